@@ -1,0 +1,29 @@
+"""The move generator: definitions compiled once, moves generated per position.
+
+Public API (Qt-free)::
+
+    program = compile_piece(piece)                 # Piece (from notation.parse) -> Program, cached
+    moves = generate(program, position, square, side="white", virgin=True, royal=False)
+    targets(betza, dialect, ...)                   # convenience used by the CLI
+
+``Position`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``Move`` and
+the modality classes are in ``engine.moves``. Generation is bounded: a definition whose search
+exceeds its budget raises ``TooComplexError`` quickly instead of hanging.
+"""
+
+from .geometry import Square, parse_square, square_name
+from .moves import CLASSES, LegTrace, Move
+from .position import BLACK, WHITE, Placed, Position
+
+__all__ = ["Square", "parse_square", "square_name", "CLASSES", "LegTrace", "Move", "BLACK",
+           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program"]
+
+
+def __getattr__(name: str):
+    if name in ("compile_piece", "Program"):
+        from . import compile as _c
+        return getattr(_c, name)
+    if name == "generate":
+        from .generate import generate
+        return generate
+    raise AttributeError(name)

@@ -1,0 +1,87 @@
+"""What the generator returns: moves with their legs, side effects and display class."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import Square, square_name
+
+# Modality classes, for colouring target squares (see the legend in the GUI and SVG export).
+MOVE = "move"                    # may only move there (m)
+CAPTURE = "capture"              # captures there (c)
+MOVE_CAPTURE = "move-capture"    # moves or captures there (the default mc)
+HOP_MOVE = "hop-move"            # lands there after hopping a piece, square empty
+HOP_CAPTURE = "hop-capture"      # hops, then captures there
+LOCUST = "locust"                # removes a piece on a square it does not end on
+DESTROY = "destroy"              # removes a friendly piece (d)
+UNLOAD = "unload"                # puts a carried piece down elsewhere (u)
+EP = "ep"                        # en-passant capture (e)
+CASTLING = "castling"            # O castling
+DROP = "drop"                    # @ drop from the hand
+NULL = "null"                    # a pass that ends on the origin
+CLASSES = (MOVE, CAPTURE, MOVE_CAPTURE, HOP_MOVE, HOP_CAPTURE, LOCUST, DESTROY, UNLOAD, EP,
+           CASTLING, DROP, NULL)
+
+# What one leg did where it ended.
+ACT_MOVE = "move"          # ended on an empty square
+ACT_CAPTURE = "capture"    # removed a foe
+ACT_DESTROY = "destroy"    # removed a friend
+ACT_HOP = "hop"            # ended on an occupied square and left it (p/g/t on a non-final leg)
+ACT_UNLOAD = "unload"      # put a carried piece down
+ACT_OFFBOARD = "offboard"  # went off the board (o)
+ACT_EP = "ep"              # e.p. capture
+ACT_CASTLE = "castle"
+ACT_DROP = "drop"
+ACT_FRAGMENT = "fragment"  # a fragment of an eruption/explosion (x/xx)
+
+
+@dataclass(frozen=True, slots=True)
+class LegTrace:
+    """One leg of a generated move: from/to, squares slid over, what it did at ``end``.
+
+    ``hopped`` lists squares jumped over on the way (hoppers' platforms, j-skips).
+    """
+
+    start: Square
+    end: Square
+    passed: tuple[Square, ...]
+    action: str
+    hopped: tuple[Square, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move the definition allows from ``origin``.
+
+    ``removed`` are the squares whose pieces the move removes (captures, destroys, e.p. victim);
+    ``placed`` are squares where a carried piece is put down; ``ep_rights`` are squares that an
+    e.p. capture may target after this move (passed by a lame ``n`` leap). ``group`` indexes the
+    move group (path) of the definition that produced it, ``span`` is that group's source span.
+    """
+
+    origin: Square
+    destination: Square
+    legs: tuple[LegTrace, ...]
+    kind: str
+    removed: tuple[Square, ...] = ()
+    placed: tuple[Square, ...] = ()
+    ep_rights: tuple[Square, ...] = ()
+    initial: bool = False
+    group: int = 0
+    span: tuple[int, int] = (0, 0)
+    partner: Square | None = None  # castling partner's square
+
+    @property
+    def captures(self) -> bool:
+        return bool(self.removed)
+
+    @property
+    def path(self) -> tuple[Square, ...]:
+        """Origin, every leg's end: the squares to draw arrows through."""
+        return (self.origin,) + tuple(leg.end for leg in self.legs)
+
+    def describe(self) -> str:
+        text = "-".join(square_name(s) for s in self.path)
+        if self.removed:
+            text += " x" + ",".join(square_name(s) for s in self.removed)
+        return f"{text} ({self.kind}{', initial' if self.initial else ''})"

@@ -1,0 +1,57 @@
+"""What stands where: the position a move generator looks at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .geometry import Square, validate_size
+
+WHITE = "white"
+BLACK = "black"
+
+
+def other(side: str) -> str:
+    return BLACK if side == WHITE else WHITE
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A piece on the board: its side, type letter ('' when unknown), virginity and royalty."""
+
+    side: str
+    letter: str = ""
+    virgin: bool = True
+    royal: bool = False
+
+
+@dataclass(frozen=True)
+class Position:
+    """A board of ``files`` x ``ranks`` with pieces, holes (non-squares) and an e.p. square.
+
+    ``ep`` is the square a double-stepping piece passed; its victim stands one step further
+    along that piece's path (towards the side to move's own half).
+    """
+
+    files: int = 8
+    ranks: int = 8
+    pieces: dict[Square, Placed] = field(default_factory=dict)
+    holes: frozenset[Square] = frozenset()
+    ep: Square | None = None
+    ep_victim: Square | None = None
+
+    def __post_init__(self) -> None:
+        validate_size(self.files, self.ranks)
+
+    def on_board(self, sq: Square) -> bool:
+        return 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks and sq not in self.holes
+
+    def at(self, sq: Square) -> Placed | None:
+        return self.pieces.get(sq)
+
+    def with_piece(self, sq: Square, piece: Placed | None) -> "Position":
+        pieces = dict(self.pieces)
+        if piece is None:
+            pieces.pop(sq, None)
+        else:
+            pieces[sq] = piece
+        return Position(self.files, self.ranks, pieces, self.holes, self.ep, self.ep_victim)

@@ -1,0 +1,66 @@
+"""Errors and warnings about notation text, each carrying the column span it is about."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class DesignerError(Exception):
+    """Base class of every error the user may read; never shown as a traceback."""
+
+
+class NotationError(DesignerError):
+    """A Betza string that cannot be read.
+
+    ``start``/``end`` are 0-based columns into the text (end exclusive); ``hint`` suggests a fix.
+    ``problems`` holds every problem found in the string (the first one is this error's own).
+    """
+
+    def __init__(self, message: str, start: int = 0, end: int | None = None, hint: str = "",
+                 problems: tuple["Problem", ...] = ()):
+        self.message = message
+        self.start = start
+        self.end = start + 1 if end is None else max(end, start)
+        self.hint = hint
+        self.problems = problems or (Problem(message, self.start, self.end, hint),)
+        super().__init__(self.__str__())
+
+    def __str__(self) -> str:
+        text = f"column {self.start + 1}: {self.message}"
+        return f"{text} ({self.hint})" if self.hint else text
+
+
+class TooComplexError(DesignerError):
+    """Move generation for a definition exceeded its work budget (never a hang)."""
+
+    def __init__(self, message: str, start: int = 0, end: int = 0):
+        self.message = message
+        self.start = start
+        self.end = end
+        super().__init__(message)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One positioned problem in a notation string (an error or a warning)."""
+
+    message: str
+    start: int
+    end: int
+    hint: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CompatWarning:
+    """A positioned note on a definition that reads fine for us but not for another program.
+
+    ``program`` names who reads it differently (``"XBoard 4.9"``, ``"Fairy-Stockfish"``);
+    ``fix`` is replacement text for ``start:end`` when a quick fix exists.
+    """
+
+    message: str
+    start: int
+    end: int
+    program: str = "XBoard 4.9"
+    fix: str | None = None
+    fixed_text: str | None = None

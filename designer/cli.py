@@ -1,0 +1,60 @@
+"""``variant-designer``: no sub-command (or a file) opens the window; sub-commands run headless.
+
+Each sub-command lives in ``designer.commands.<name>`` with ``add_arguments(parser)`` and
+``run(args) -> int``; they are imported only when used so that ``targets`` starts fast and no
+headless command ever imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS = {
+    "describe": "Explain a Betza string in English, with its canonical form and warnings",
+    "targets": "Answer JSON-line move queries on stdin (see docs/cli-contract.md)",
+    "bench": "Run the benchmarks and print one JSON object of figures",
+    "export": "Write a variant file in another format",
+    "check": "Validate a variant file; exit 1 with positioned problems",
+    "convert": "Convert a variant file to another format chosen by extension",
+}
+_MODULE = {"export": "files", "check": "files", "convert": "files"}
+
+
+def _gui_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="variant-designer",
+                                description="Variant Designer: invent chess variants. "
+                                f"Sub-commands: {', '.join(COMMANDS)} (use SUBCOMMAND -h).")
+    p.add_argument("file", nargs="?", help="a variant file to open (.ini, variants.ini, .pgn)")
+    p.add_argument("--screenshot", metavar="OUT.png",
+                   help="render the window offscreen to a PNG and exit")
+    p.add_argument("--select", metavar="PIECE", help="piece letter to select at start")
+    p.add_argument("--size", metavar="WxH", help="window size for --screenshot, e.g. 1400x900")
+    p.add_argument("--betza", help="start with this definition in the editor")
+    p.add_argument("--dialect", choices=("xbetza", "betza2"), default=None)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in COMMANDS:
+        name = argv[0]
+        module = importlib.import_module(f"designer.commands.{_MODULE.get(name, name)}")
+        parser = argparse.ArgumentParser(prog=f"variant-designer {name}", description=COMMANDS[name])
+        module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
+        args = parser.parse_args(argv[1:])
+        args.command = name
+        return int(module.run(args) or 0)
+    args = _gui_parser().parse_args(argv)
+    from designer.gui.app import run_gui  # Qt only from here on
+    return int(run_gui(args) or 0)
+
+
+def _takes_name(module) -> bool:
+    import inspect
+    return len(inspect.signature(module.add_arguments).parameters) > 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -47,6 +47,8 @@ class LegTrace:
     passed: tuple[Square, ...]
     action: str
     hopped: tuple[Square, ...] = ()
+    step: tuple[int, int] = (0, 0)   # the unit step vector of this leg
+    steps: int = 0                   # how many steps it took
 
 
 @dataclass(frozen=True, slots=True)

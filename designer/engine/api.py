@@ -1,0 +1,75 @@
+"""One-call helpers over parse + compile + generate, used by the CLI and the exporters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..notation.ast import XBETZA
+from ..notation.parser import parse
+from .compile import compile_piece
+from .generate import generate
+from .geometry import Square, parse_square, square_name
+from .moves import Move
+from .position import BLACK, WHITE, Placed, Position
+
+
+@dataclass(frozen=True)
+class Query:
+    """A targets question (docs/cli-contract.md): a piece on a square among friends and foes."""
+
+    betza: str
+    dialect: str = XBETZA
+    files: int = 8
+    ranks: int = 8
+    square: str = "a1"
+    friends: tuple[str, ...] = ()
+    foes: tuple[str, ...] = ()
+    side: str = WHITE
+    virgin: bool = True
+    royal: bool = False
+    moved: tuple[str, ...] = ()
+    ep: str | None = None
+    holes: tuple[str, ...] = ()
+    royal_foes: tuple[str, ...] = ()
+    types: tuple[tuple[str, str], ...] = ()
+
+
+def build_position(q: Query) -> tuple[Position, Square]:
+    """The position a query describes; ValueError with a readable message on bad squares."""
+    def sq(name: str) -> Square:
+        return parse_square(name, q.files, q.ranks)
+
+    other = BLACK if q.side == WHITE else WHITE
+    types = {sq(k): v for k, v in q.types}
+    moved = {sq(s) for s in q.moved}
+    pieces: dict[Square, Placed] = {}
+    for name in q.friends:
+        s = sq(name)
+        pieces[s] = Placed(q.side, types.get(s, ""), s not in moved)
+    for name in q.foes:
+        s = sq(name)
+        pieces[s] = Placed(other, types.get(s, ""), s not in moved)
+    for name in q.royal_foes:
+        s = sq(name)
+        pieces[s] = Placed(other, types.get(s, "K"), s not in moved, royal=True)
+    holes = frozenset(sq(h) for h in q.holes)
+    origin = sq(q.square)
+    if origin in holes:
+        raise ValueError(f"the piece stands on {q.square}, which is a hole")
+    pieces.pop(origin, None)
+    ep = sq(q.ep) if q.ep else None
+    return Position(q.files, q.ranks, pieces, holes, ep), origin
+
+
+def answer(q: Query) -> list[Move]:
+    """Parse, compile and generate for one query (NotationError / TooComplexError / ValueError)."""
+    program = compile_piece(parse(q.betza, q.dialect))
+    position, origin = build_position(q)
+    return generate(program, position, origin, q.side, q.virgin, q.royal)
+
+
+def split_targets(moves: list[Move]) -> tuple[list[str], list[str]]:
+    """(moves, captures) square names, sorted by (file, rank), as the CLI contract lists them."""
+    plain = sorted({m.destination for m in moves if not m.removed})
+    caps = sorted({m.destination for m in moves if m.removed})
+    return [square_name(s) for s in plain], [square_name(s) for s in caps]

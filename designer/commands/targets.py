@@ -1,0 +1,154 @@
+"""``variant-designer targets``: JSON lines in, one JSON line out per request (cli-contract.md).
+
+Never stops on a bad line: it answers ``{"error": ..., "column": ...}`` and reads the next one.
+Compiled definitions are cached, so many queries about one piece cost one parse.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import lru_cache
+from typing import IO
+
+from ..engine.api import Query, build_position, split_targets
+from ..engine.compile import compile_piece
+from ..engine.generate import generate
+from ..engine.geometry import square_name
+from ..notation.errors import NotationError, TooComplexError
+from ..notation.parser import parse
+
+_LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
+_MAX_LINE = 100_000
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--details", action="store_true",
+                        help="add per-move details (path, removed squares, kind) to each answer")
+    parser.add_argument("--no-warnings", action="store_true",
+                        help="leave out compatibility warnings")
+
+
+@lru_cache(maxsize=1024)
+def _program(betza: str, dialect: str):
+    return compile_piece(parse(betza, dialect))
+
+
+@lru_cache(maxsize=1024)
+def _warnings(betza: str, dialect: str) -> tuple[str, ...]:
+    try:
+        from ..notation.compat import xboard_warnings
+    except ImportError:  # pragma: no cover - compat is part of the package
+        return ()
+    return tuple(w.message for w in xboard_warnings(betza, dialect))
+
+
+def _query(obj: dict) -> Query:
+    if not isinstance(obj, dict):
+        raise ValueError("a request is a JSON object")
+    if "betza" not in obj or not isinstance(obj["betza"], str):
+        raise ValueError("`betza` (the move definition, a string) is required")
+    if "square" not in obj or not isinstance(obj["square"], str):
+        raise ValueError("`square` (where the piece stands, e.g. \"e4\") is required")
+    kw: dict = {"betza": obj["betza"], "square": obj["square"]}
+    dialect = obj.get("dialect", "xbetza")
+    if dialect not in ("xbetza", "betza2"):
+        raise ValueError(f"`dialect` must be \"xbetza\" or \"betza2\", not {dialect!r}")
+    kw["dialect"] = dialect
+    for key in ("files", "ranks"):
+        if key in obj:
+            v = obj[key]
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise ValueError(f"`{key}` must be a whole number")
+            kw[key] = v
+    if not (1 <= kw.get("files", 8) <= 26 and 1 <= kw.get("ranks", 8) <= 99):
+        raise ValueError("a board has 1..26 files and 1..99 ranks")
+    for key in _LISTS:
+        if key in obj:
+            v = obj[key]
+            if not isinstance(v, list) or not all(isinstance(s, str) for s in v):
+                raise ValueError(f"`{key}` must be a list of square names")
+            kw[key] = tuple(v)
+    side = obj.get("side", "white")
+    if side not in ("white", "black"):
+        raise ValueError("`side` must be \"white\" or \"black\"")
+    kw["side"] = side
+    for key in ("virgin", "royal"):
+        if key in obj:
+            if not isinstance(obj[key], bool):
+                raise ValueError(f"`{key}` must be true or false")
+            kw[key] = obj[key]
+    if obj.get("ep") is not None:
+        if not isinstance(obj["ep"], str):
+            raise ValueError("`ep` must be a square name")
+        kw["ep"] = obj["ep"]
+    if "types" in obj:
+        t = obj["types"]
+        if not isinstance(t, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                             for k, v in t.items()):
+            raise ValueError("`types` must map square names to piece letters")
+        kw["types"] = tuple(sorted(t.items()))
+    return Query(**kw)
+
+
+def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict:
+    """The answer object for one request line."""
+    if len(line) > _MAX_LINE:
+        return {"error": f"request line longer than {_MAX_LINE} characters"}
+    try:
+        obj = json.loads(line)
+    except ValueError as e:
+        return {"error": f"not valid JSON: {e}"}
+    try:
+        q = _query(obj)
+    except ValueError as e:
+        return {"error": str(e)}
+    try:
+        program = _program(q.betza, q.dialect)
+    except NotationError as e:
+        out = {"error": e.message + (f" ({e.hint})" if e.hint else ""), "column": e.start}
+        if warnings:
+            w = _warnings(q.betza, q.dialect)
+            if w:
+                out["warnings"] = list(w)
+        return out
+    try:
+        position, origin = build_position(q)
+        moves = generate(program, position, origin, q.side, q.virgin, q.royal)
+    except ValueError as e:
+        return {"error": str(e)}
+    except TooComplexError as e:
+        return {"error": e.message}
+    plain, caps = split_targets(moves)
+    out: dict = {"moves": plain, "captures": caps}
+    if warnings:
+        w = _warnings(q.betza, q.dialect)
+        if w:
+            out["warnings"] = list(w)
+    if details:
+        out["details"] = [{"to": square_name(m.destination),
+                           "path": [square_name(s) for s in m.path if _on(position, s)],
+                           "removed": [square_name(s) for s in m.removed],
+                           "kind": m.kind} for m in moves]
+    return out
+
+
+def _on(position, sq) -> bool:
+    return 0 <= sq[0] < position.files and 0 <= sq[1] < position.ranks
+
+
+def serve(inp: IO[str], out: IO[str], details: bool = False, warnings: bool = True) -> int:
+    for line in inp:
+        if not line.strip():
+            continue
+        try:
+            result = answer_line(line, details, warnings)
+        except Exception as e:  # never die on one bad request
+            result = {"error": f"internal error: {type(e).__name__}: {e}"}
+        out.write(json.dumps(result) + "\n")
+        out.flush()
+    return 0
+
+
+def run(args) -> int:
+    return serve(sys.stdin, sys.stdout, args.details, not args.no_warnings)

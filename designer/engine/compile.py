@@ -142,6 +142,8 @@ def _compile_leg(leg: Leg, dialect: str, final: bool, first: bool) -> CLeg:
                     limiters, virgin, sub, leg.span)
     atom = atom_state(step)
     rng = _default_range(step, leg.range.count)
+    if leg.turning and leg.range.count is None:
+        rng = 0  # q/z make a rider: a circular or zig-zag path of the atom's steps
     special = step.letter if step.letter in ("O", "U", "@") else ""
     if first:
         mask = _first_mask(atom, leg.dirs)

@@ -32,10 +32,11 @@ class _State:
     atom: AtomState | None = None            # XBetza: atom after W<->F conversion / g,y toggling
     rng: int | None = None                   # XBetza: range after g/y toggling
     last_len: int = 0                        # length of the last slider leg (XBetza i, Betza 2.0 e)
-    removed: tuple[Square, ...] = ()
+    removed: tuple[Square, ...] = ()          # squares emptied (captured, destroyed, carried off)
+    relocated: tuple[Square, ...] = ()        # emptied squares whose piece was put down again
     friends_removed: tuple[Square, ...] = ()
     placed: tuple[tuple[Square, Placed], ...] = ()
-    carried: tuple[Placed, ...] = ()
+    carried: tuple[tuple[Placed, Square], ...] = ()   # captured pieces carried, and from where
     legs: tuple[M.LegTrace, ...] = ()
     hopped: bool = False
     ep_rights: tuple[Square, ...] = ()
@@ -345,6 +346,8 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
     need_len = st.last_len if ((leg.initial and not leg.first) or leg.equal) else None
     pos = start if pos is None else pos
     cap = rng if rng else files * ranks + 1
+    if leg.turning:
+        cap = min(cap, len(_candidates(atom)))  # q/z: at most one full circle
     while True:
         ctx.tick()
         x, y = pos[0] + vec[0], pos[1] + vec[1]
@@ -374,8 +377,8 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
             if not ok:
                 return
         o = ctx.occ(st, sq)
-        if wrapped and sq == ctx.origin:
-            o = FRIEND  # around the cylinder the piece meets itself (XBoard does the same)
+        if (wrapped or leg.turning) and sq == ctx.origin:
+            o = FRIEND  # around the cylinder (or a full circle) the piece meets itself
         if hop == "pending":
             if o == EMPTY:
                 passed += (sq,)
@@ -493,7 +496,7 @@ def _intermediate(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq:
             _next(ctx, legs, li, st, leg, start, sq, vec, n, passed, hopped, M.ACT_MOVE,
                   atom_after, toggle="y" in modes)
         if "u" in modes and st.carried:
-            new = replace(st, placed=st.placed + ((sq, st.carried[-1]),), carried=st.carried[:-1])
+            new = _unload(st, sq)
             _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_UNLOAD,
                   atom_after)
         return
@@ -509,17 +512,26 @@ def _intermediate(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq:
                       hopped, M.ACT_HOP, atom_after, toggle="g" in modes)
     piece = ctx.piece_at(st, sq)
     if o == FOE and "c" in modes and _limit_ok(ctx, leg, "c", st, sq):
-        new = replace(st, removed=st.removed + (sq,), carried=st.carried + (piece,))
+        new = replace(st, removed=st.removed + (sq,), carried=st.carried + ((piece, sq),))
         _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_CAPTURE, atom_after)
     if o == FRIEND and "d" in modes and _limit_ok(ctx, leg, "d", st, sq):
         new = replace(st, removed=st.removed + (sq,), friends_removed=st.friends_removed + (sq,),
-                      carried=st.carried + (piece,))
+                      carried=st.carried + ((piece, sq),))
         _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_DESTROY, atom_after)
     if "u" in modes and st.carried and piece is not None:
         # unload by swapping: put the carried piece down, carry the occupant on (seed 000 table)
-        new = replace(st, placed=st.placed + ((sq, st.carried[-1]),),
-                      carried=st.carried[:-1] + (piece,), removed=st.removed + (sq,))
+        new = _unload(replace(st, removed=st.removed + (sq,)), sq,
+                      carry=(piece, sq))
         _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_UNLOAD, atom_after)
+
+
+def _unload(st: _State, sq: Square, carry: tuple[Placed, Square] | None = None) -> _State:
+    """Put the last carried piece down on ``sq``: it was moved, not removed (seed 000 "u")."""
+    piece, came_from = st.carried[-1]
+    friends = tuple(s for s in st.friends_removed if s != came_from)
+    carried = st.carried[:-1] + ((carry,) if carry else ())
+    return replace(st, placed=st.placed + ((sq, piece),), carried=carried,
+                   relocated=st.relocated + (came_from,), friends_removed=friends)
 
 
 def _next(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq: Square, vec, n: int,
@@ -571,11 +583,13 @@ def _emit(ctx: _Ctx, legs, li, st: _State, dest: Square, trace: M.LegTrace | Non
     hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
         ("p" in leg.modes or "g" in leg.modes)
     st2 = replace(st, hopped=True) if hopper_final else st
+    lost = tuple(s for s in st.removed if s not in st.relocated)
+    st2 = replace(st2, removed=lost)
     k = kind or _classify(ctx, st2, dest, leg, ep)
-    move = M.Move(ctx.origin, dest, traces, k, st.removed, tuple(s for s, _ in st.placed),
+    move = M.Move(ctx.origin, dest, traces, k, lost, tuple(s for s, _ in st.placed),
                   ep_rights, any(lg.initial for lg in path.legs if lg.first), path.group, path.span,
                   partner)
-    key = (path.group, dest, traces, st.removed, move.placed)
+    key = (path.group, dest, traces, lost, move.placed)
     if key in ctx.seen:
         return
     ctx.seen.add(key)
@@ -714,7 +728,8 @@ def _run_replay(ctx: _Ctx, legs, li: int, st: _State) -> None:
     ref = st.legs[-period]
     if ref.steps <= 0:
         return
-    fixed = replace(leg, rng=ref.steps, exact=True, dirmask=0x01)
+    # same direction as one repetition back; a slider leg may again go any distance it can
+    fixed = replace(leg, rng=ref.steps if leg.rng == 1 else leg.rng, dirmask=0x01)
     legs2 = legs[:li] + (fixed,) + legs[li + 1:]
     _walk(ctx, legs2, li, st, fixed, st.sq, ref.step, 0, (), (), None, None, _skip(ctx, fixed, st))
 
@@ -730,28 +745,28 @@ def _erupt(ctx: _Ctx, legs, li: int, st: _State) -> None:
     origin_sq = st.sq
     saved = ctx.fragment
     # Resurrection: try each later leg r as the point where fragments coalesce.
+    some_return = False
+    first_vecs = _vectors(ctx, replace(leg, erupt=""), st)
     for r in range(li + 1, len(legs) - 1):
-        sub = tuple(replace(lg, erupt="", final=(i == r)) if i == r else replace(lg, erupt="")
-                    for i, lg in enumerate(legs[: r + 1]))
-        sub = sub[:li] + (replace(sub[li], final=li == r),) + sub[li + 1:]
-        first_vecs = _vectors(ctx, replace(leg, erupt=""), st)
+        sub = tuple(replace(lg, erupt="", final=(i == r)) for i, lg in enumerate(legs[: r + 1]))
         all_back = bool(first_vecs)
         for vec, _after in first_vecs:
             ctx.fragment = []
-            probe = sub[:li] + (replace(sub[li], dirmask=_single_mask(ctx, sub[li], st, vec)),) + sub[li + 1:]
-            _run_leg(ctx, probe, li, st)
+            one = replace(sub[li], dirmask=_single_mask(ctx, sub[li], st, vec))
+            _run_leg(ctx, sub[:li] + (one,) + sub[li + 1:], li, st)
             ends = ctx.fragment
             ctx.fragment = saved
-            if not any(e.sq == origin_sq for e in ends):
+            if any(e.sq == origin_sq for e in ends):
+                some_return = True
+            else:
                 all_back = False
-                break
-        ctx.fragment = saved
         if all_back:
-            rest = legs[r + 1:]
-            nst = replace(st, prev=st.prev)
-            _run_leg(ctx, legs[:li] + tuple(replace(lg, first=lg.first or (i == 0 and st.prev is None))
-                                           for i, lg in enumerate(rest)), li, nst)
+            rest = tuple(replace(lg, first=lg.first or (i == 0 and st.prev is None))
+                         for i, lg in enumerate(legs[r + 1:]))
+            _run_leg(ctx, legs[:li] + rest, li, st)
             return
+    if some_return:
+        return  # fragments could meet again but not all of them did: the move is aborted
     # No resurrection: the move ends here; fragments do their damage.
     ctx.fragment = []
     frag_legs = legs[:li] + tuple(replace(lg, erupt="") for lg in legs[li:])

@@ -40,11 +40,13 @@ class _State:
     legs: tuple[M.LegTrace, ...] = ()
     hopped: bool = False
     ep_rights: tuple[Square, ...] = ()
+    vanished: bool = False                    # the mover itself was destroyed (fragments, xx)
 
 
 class _Ctx:
     __slots__ = ("pos", "origin", "side", "virgin", "royal", "letter", "black", "budget", "nodes",
-                 "dialect", "out", "path", "lame_xboard", "include_drops", "seen", "fragment")
+                 "dialect", "out", "path", "lame_xboard", "include_drops", "seen", "fragment",
+                 "erupt_sq")
 
     def __init__(self, pos: Position, origin: Square, side: str, virgin: bool, royal: bool,
                  letter: str, budget: int, dialect: str, lame_xboard: bool, include_drops: bool):
@@ -64,6 +66,7 @@ class _Ctx:
         self.include_drops = include_drops
         self.seen: set = set()
         self.fragment: list | None = None
+        self.erupt_sq: Square | None = None
 
     def tick(self) -> None:
         self.nodes += 1
@@ -80,6 +83,8 @@ class _Ctx:
         for psq, piece in reversed(st.placed):
             if psq == sq:
                 return FRIEND if piece.side == self.side else FOE
+        if sq == self.erupt_sq and not st.vanished:
+            return FRIEND  # fragments meet the erupted piece itself there (seed 002 "Suicide")
         if sq == self.origin or sq in st.removed:
             return EMPTY
         piece = pos.pieces.get(sq)
@@ -137,8 +142,13 @@ def _run_leg(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State) -> None:
     if leg.special == "O":
         if leg.rng and ctx.dialect == XBETZA and leg.first:
             _castle(ctx, leg, st)
+        elif leg.final:
+            trace = M.LegTrace(st.sq, st.sq, (), M.ACT_MOVE, (), (0, 0), 0)
+            _final(ctx, legs, li, st, leg, st.sq, st.sq, ctx.occ(st, st.sq), (0, 0), 0, (), (), ())
         else:
-            _emit(ctx, legs, li, st, st.sq, (), M.ACT_MOVE, leg)  # null move: a pass
+            # a null step on a non-final leg acts on the square the piece stands on
+            _intermediate(ctx, legs, li, st, leg, st.sq, st.sq, ctx.occ(st, st.sq), (0, 0), 0,
+                          (), (), None)
         return
     if leg.special == "U":
         _universal(ctx, legs, li, st, leg)
@@ -481,7 +491,9 @@ def _final(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq: Square
             _emit(ctx, legs, li, replace(st, removed=st.removed + (sq,)), sq,
                   replace(trace, action=M.ACT_CAPTURE), leg)
     elif o == FRIEND:
-        if "d" in modes and _limit_ok(ctx, leg, "d", st, sq):
+        if "d" in modes and sq == ctx.erupt_sq and not st.vanished:
+            _emit(ctx, legs, li, replace(st, vanished=True), sq, trace, leg)
+        elif "d" in modes and _limit_ok(ctx, leg, "d", st, sq):
             _emit(ctx, legs, li, replace(st, removed=st.removed + (sq,),
                                          friends_removed=st.friends_removed + (sq,)), sq,
                   replace(trace, action=M.ACT_DESTROY), leg)
@@ -515,8 +527,12 @@ def _intermediate(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq:
         new = replace(st, removed=st.removed + (sq,), carried=st.carried + ((piece, sq),))
         _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_CAPTURE, atom_after)
     if o == FRIEND and "d" in modes and _limit_ok(ctx, leg, "d", st, sq):
-        new = replace(st, removed=st.removed + (sq,), friends_removed=st.friends_removed + (sq,),
-                      carried=st.carried + ((piece, sq),))
+        if sq == ctx.erupt_sq and not st.vanished:
+            new = replace(st, vanished=True)
+        else:
+            new = replace(st, removed=st.removed + (sq,),
+                          friends_removed=st.friends_removed + (sq,),
+                          carried=st.carried + ((piece, sq),))
         _next(ctx, legs, li, new, leg, start, sq, vec, n, passed, hopped, M.ACT_DESTROY, atom_after)
     if "u" in modes and st.carried and piece is not None:
         # unload by swapping: put the carried piece down, carry the occupant on (seed 000 table)
@@ -588,7 +604,7 @@ def _emit(ctx: _Ctx, legs, li, st: _State, dest: Square, trace: M.LegTrace | Non
     k = kind or _classify(ctx, st2, dest, leg, ep)
     move = M.Move(ctx.origin, dest, traces, k, lost, tuple(s for s, _ in st.placed),
                   ep_rights, any(lg.initial for lg in path.legs if lg.first), path.group, path.span,
-                  partner)
+                  partner, st.vanished)
     key = (path.group, dest, traces, lost, move.placed)
     if key in ctx.seen:
         return
@@ -744,6 +760,7 @@ def _erupt(ctx: _Ctx, legs, li: int, st: _State) -> None:
     leg = legs[li]
     origin_sq = st.sq
     saved = ctx.fragment
+    ctx.erupt_sq = None  # while probing for resurrection the fragments may come home to it
     # Resurrection: try each later leg r as the point where fragments coalesce.
     some_return = False
     first_vecs = _vectors(ctx, replace(leg, erupt=""), st)
@@ -763,24 +780,31 @@ def _erupt(ctx: _Ctx, legs, li: int, st: _State) -> None:
         if all_back:
             rest = tuple(replace(lg, first=lg.first or (i == 0 and st.prev is None))
                          for i, lg in enumerate(legs[r + 1:]))
+            ctx.erupt_sq = None
             _run_leg(ctx, legs[:li] + rest, li, st)
             return
     if some_return:
+        ctx.erupt_sq = None
         return  # fragments could meet again but not all of them did: the move is aborted
     # No resurrection: the move ends here; fragments do their damage.
+    ctx.erupt_sq = origin_sq
     ctx.fragment = []
     frag_legs = legs[:li] + tuple(replace(lg, erupt="") for lg in legs[li:])
     _run_leg(ctx, frag_legs, li, st)
     ends = ctx.fragment
     ctx.fragment = saved
+    ctx.erupt_sq = None
     removed = list(st.removed)
+    friends = list(st.friends_removed)
     for e in ends:
         for s in e.removed:
-            if s not in removed and s != origin_sq:
+            if s not in removed:
                 removed.append(s)
-    if leg.erupt == "xx":
-        removed.append(origin_sq)  # explosion: the piece itself is gone too
-    nst = replace(st, removed=tuple(removed))
+        for s in e.friends_removed:
+            if s not in friends:
+                friends.append(s)
+    vanished = leg.erupt == "xx" or any(e.vanished for e in ends)  # explosion / self-destroyed
+    nst = replace(st, removed=tuple(removed), friends_removed=tuple(friends), vanished=vanished)
     trace = M.LegTrace(origin_sq, origin_sq, (), M.ACT_FRAGMENT, (), (0, 0), 0)
     _emit(ctx, legs, li, nst, origin_sq, trace, leg)
 

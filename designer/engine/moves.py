@@ -72,6 +72,7 @@ class Move:
     group: int = 0
     span: tuple[int, int] = (0, 0)
     partner: Square | None = None  # castling partner's square
+    vanishes: bool = False         # the moving piece is gone at the end (explosion, atomic capture)
 
     @property
     def captures(self) -> bool:

@@ -1,0 +1,128 @@
+"""Our own data inside XBoard option files: versioned ``; @designer`` comment lines.
+
+XBoard ignores comments, so everything it has no option for (piece names, the notation as the
+user wrote it and its dialect, images, notes, promotion details, sizes beyond XBoard's limits)
+rides along losslessly. Each line is ``; @designer <version> <kind> <JSON object>``; kinds are
+``variant`` (all fields but the pieces) and ``piece`` (one per piece type, in order).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+
+from ..variant.model import PieceType, Variant
+from .errors import FormatError
+from .options import Comment
+
+VERSION = 1
+TAG = "@designer"
+_VARIANT_FIELDS = {f.name: f for f in fields(Variant)} 
+_PIECE_FIELDS = {f.name: f for f in fields(PieceType)}
+_DEFAULT_VARIANT = Variant()
+_DEFAULT_PIECE = PieceType("X")
+
+
+def designer_lines(v: Variant) -> list[str]:
+    """The comment lines carrying ``v`` completely (only non-default fields are written)."""
+    head = {}
+    for name in _VARIANT_FIELDS:
+        if name == "pieces":
+            continue
+        value = getattr(v, name)
+        if name in ("name", "files", "ranks") or value != getattr(_DEFAULT_VARIANT, name):
+            head[name] = _plain(value)
+    lines = [f"; {TAG} {VERSION} variant {json.dumps(head, ensure_ascii=False)}"]
+    for p in v.pieces:
+        d = {}
+        for name in _PIECE_FIELDS:
+            value = getattr(p, name)
+            if name in ("letter", "notation") or value != getattr(_DEFAULT_PIECE, name):
+                d[name] = _plain(value)
+        lines.append(f"; {TAG} {VERSION} piece {json.dumps(d, ensure_ascii=False)}")
+    return lines
+
+
+def _plain(value):
+    if isinstance(value, tuple):
+        return [_plain(x) for x in value]
+    return value
+
+
+def read_designer(comments: list[Comment]) -> Variant | None:
+    """The variant carried by ``; @designer`` comments, or None when there are none."""
+    head: dict | None = None
+    pieces: list[PieceType] = []
+    for c in comments:
+        text = c.text.strip()
+        if not text.startswith(TAG):
+            continue
+        parts = text.split(None, 3)
+        if len(parts) < 4:
+            raise FormatError("incomplete @designer line", c.file, c.line)
+        _, version, kind, body = parts
+        if not version.isdigit():
+            raise FormatError(f"@designer version {version[:20]!r} is not a number", c.file,
+                              c.line)
+        if int(version) > VERSION:
+            raise FormatError(f"written by a newer Variant Designer (data version {version})",
+                              c.file, c.line)
+        try:
+            data = json.loads(body)
+        except (ValueError, RecursionError) as exc:
+            raise FormatError(f"@designer data is not valid JSON: {exc}", c.file, c.line) from None
+        if not isinstance(data, dict):
+            raise FormatError("@designer data must be a JSON object", c.file, c.line)
+        if kind == "variant":
+            if head is not None:
+                raise FormatError("second @designer variant line", c.file, c.line)
+            head = data
+        elif kind == "piece":
+            pieces.append(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)))
+        # unknown kinds (from later minor versions) are skipped
+    if head is None:
+        if pieces:
+            raise FormatError("@designer piece lines without a variant line", comments[0].file,
+                              0)
+        return None
+    v = _build(Variant, _VARIANT_FIELDS, {k: x for k, x in head.items() if k != "pieces"},
+               Comment("", 0, comments[0].file if comments else ""), required=())
+    from dataclasses import replace
+    return replace(v, pieces=tuple(pieces))
+
+
+def _build(cls, spec, data: dict, c: Comment, required: tuple[str, ...]):
+    kw = {}
+    for key, value in data.items():
+        f = spec.get(key)
+        if f is None:
+            continue                     # a field we do not know (newer file): skipped
+        kw[key] = _typed(key, value, f, c)
+    for key in required:
+        if key not in kw:
+            raise FormatError(f"@designer {cls.__name__} data has no {key!r}", c.file, c.line)
+    return cls(**kw)
+
+
+def _typed(key: str, value, f, c: Comment):
+    t = str(f.type)
+    ok = True
+    if t.startswith("tuple[tuple"):
+        ok = isinstance(value, list) and all(isinstance(x, list) and len(x) == 2 and
+                                             all(isinstance(y, str) for y in x) for x in value)
+        value = tuple(tuple(x) for x in value) if ok else value
+    elif t.startswith("tuple"):
+        ok = isinstance(value, list) and all(isinstance(x, str) for x in value)
+        value = tuple(value) if ok else value
+    elif t == "bool":
+        ok = isinstance(value, bool)
+    elif t == "int":
+        ok = isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** 6
+    elif t == "int | None":
+        ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
+    elif t == "str":
+        ok = isinstance(value, str) and len(value) <= 1_000_000
+    if not ok:
+        raise FormatError(f"@designer field {key!r} has a value of the wrong type", c.file,
+                          c.line)
+    return value

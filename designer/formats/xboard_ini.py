@@ -1,0 +1,118 @@
+"""The native Save format ("Format A", formats.md §1.5): an XBoard options file.
+
+``xboard Name.ini`` opens the variant as it is (``-variant``, board size, holdings, the
+piece-to-char table, ``-fen`` and ``-men`` rewritten into the form XBoard 4.9 reads); the rest of
+the model rides in ``; @designer`` comment lines so that reading the file gives back exactly the
+variant that was saved. Files without those lines (XBoard's own ``conf/*`` files) are read from
+the options alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..variant.model import Variant
+from .atomic import write_atomic
+from .errors import FormatError, read_text
+from .metadata import designer_lines, read_designer
+from .options import Option, quote, tokenize
+from .ptc import build_table
+from .xboard_common import men_string, variant_from_xboard
+
+APP = "Variant Designer"
+EXTENSIONS = (".ini", ".xop")
+
+
+def header_lines(v: Variant) -> list[str]:
+    """The human-readable comment header: name, description, author."""
+    lines = [f"; {v.name} -- written by {APP}"]
+    if v.author:
+        lines.append(f"; author: {v.author}")
+    return lines
+
+
+def option_lines(v: Variant) -> list[str]:
+    """The XBoard options that set the variant up (formats.md §1.5 field order)."""
+    lines = [f"-variant {quote(v.parent or 'fairy')}",
+             f"-boardWidth {v.files}",
+             f"-boardHeight {v.ranks}",
+             f"-holdingsSize {v.holdings}",
+             f"-pieceToCharTable {quote(build_table(v.pieces))}"]
+    if v.setup:
+        lines.append(f"-fen {quote(v.setup)}")
+    men = men_string(v)
+    if men:
+        lines.append(f"-men {quote(men)}")
+    return lines
+
+
+def write(v: Variant) -> str:
+    """The whole file's text."""
+    return "\n".join(header_lines(v) + designer_lines(v) + option_lines(v)) + "\n"
+
+
+def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
+    """The variant in an options file's text. With ``use_designer=False`` the ``@designer``
+    data is ignored and the model is built from what XBoard itself reads."""
+    options, comments = tokenize(text, file)
+    if use_designer:
+        v = read_designer(comments)
+        if v is not None:
+            return v
+    return from_options(options, file)
+
+
+def from_options(options: list[Option], file: str = "") -> Variant:
+    """A model from XBoard options (the last value of a repeated option wins, as in XBoard)."""
+    opt: dict[str, Option] = {}
+    for o in options:
+        opt[o.name] = o
+
+    def get(name: str) -> str | None:
+        return opt[name].value if name in opt else None
+
+    def num(name: str) -> int | None:
+        value = get(name)
+        if value is None:
+            return None
+        try:
+            n = int(value)
+        except ValueError:
+            raise FormatError(f"-{name} {value[:20]!r} is not a number", file,
+                              opt[name].line) from None
+        if not -1 <= n <= 99:
+            raise FormatError(f"-{name} {n} is out of range", file, opt[name].line)
+        return n
+
+    if "variant" not in opt and "fen" not in opt and "men" not in opt:
+        raise FormatError("no -variant, -fen or -men option: not a variant file", file, 1)
+    parent = get("variant") or "fairy"
+    line = max((o.line for o in opt.values()), default=0)
+    import os
+    name = os.path.splitext(os.path.basename(file))[0] if file else parent
+    holdings = num("holdingsSize") or 0
+    return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"), holdings,
+                               get("pieceToCharTable"), get("fen"), get("men"), file,
+                               opt["men"].line if "men" in opt else line)
+
+
+def load(path) -> Variant:
+    """Read a variant file (FormatError names the file and line on any problem)."""
+    import os
+    p = os.fspath(path)
+    try:
+        v = read(read_text(p), p)
+    except FormatError as e:
+        raise e.located(p) if not e.file else e
+    except RecursionError:
+        raise FormatError("nested too deeply", p) from None
+    return v
+
+
+def save(path, v: Variant) -> None:
+    """Write the file atomically."""
+    write_atomic(path, write(v))
+
+
+__all__ = ["read", "write", "load", "save", "from_options", "option_lines", "EXTENSIONS",
+           "replace"]

@@ -1,0 +1,213 @@
+"""XBoard FEN in and out (formats.md §2): any board size, multi-digit empty runs, holes,
+promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and holdings ``[...]``.
+
+Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN row).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..notation.errors import DesignerError
+
+MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
+WHITE, BLACK = "white", "black"
+
+
+class FenError(DesignerError):
+    """A FEN that cannot be read; ``column`` is the 0-based position in the text."""
+
+    def __init__(self, message: str, column: int = 0):
+        self.message = message
+        self.column = column
+        super().__init__(f"FEN column {column + 1}: {message}")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A position as a FEN holds it. ``board`` maps squares to piece tokens, upper case for
+    White and lower case for Black (``"N"``, ``"+p"``, ``"Q~"``, ``"n'"``); ``hand`` lists the
+    pieces in hand the same way."""
+
+    files: int
+    ranks: int
+    board: dict[tuple[int, int], str] = field(default_factory=dict)
+    holes: frozenset[tuple[int, int]] = frozenset()
+    hand: tuple[str, ...] | None = None     # None = no holdings field
+    side: str = WHITE
+    castling: str = "-"
+    ep: str = "-"
+    halfmove: int = 0
+    fullmove: int = 1
+
+
+def side_of(token: str) -> str:
+    """'white' or 'black' for a piece token (by the case of its letter)."""
+    letter = next(ch for ch in token if ch.isalpha())
+    return WHITE if letter.isupper() else BLACK
+
+
+def base_letter(token: str) -> str:
+    """The piece type letter of a token in upper case, keeping '+' and dressed suffixes
+    (``"+p"`` -> ``"+P"``, ``"n'"`` -> ``"N'"``, ``"Q~"`` -> ``"Q"``)."""
+    return token.replace("~", "").upper()
+
+
+def _read_piece(text: str, i: int) -> tuple[str, int]:
+    start = i
+    tok = ""
+    if text[i] == "+":
+        tok, i = "+", i + 1
+    if i >= len(text) or not text[i].isalpha() or not text[i].isascii():
+        raise FenError(f"expected a piece letter, found {text[i:i + 1]!r}", i)
+    tok += text[i]
+    i += 1
+    while i < len(text) and text[i] in "'!~" and len(tok) - (tok[0] == "+") < 3:
+        tok += text[i]
+        i += 1
+    del start
+    return tok, i
+
+
+def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> Setup:
+    """Read an XBoard FEN. ``files``/``ranks``, when given, must match the board it describes."""
+    if len(text) > 100_000:
+        raise FenError("FEN longer than 100000 characters", 0)
+    text = text.strip()
+    if not text:
+        raise FenError("empty FEN", 0)
+    board_end = len(text)
+    for stop in (" ", "["):
+        k = text.find(stop)
+        if k != -1:
+            board_end = min(board_end, k)
+    rows_text = text[:board_end]
+    rows: list[list[str | None]] = []
+    row: list[str | None] = []
+    i = 0
+    while i < len(rows_text):
+        ch = rows_text[i]
+        if ch == "/":
+            rows.append(row)
+            row = []
+            i += 1
+        elif ch.isdigit():
+            j = i
+            while j < len(rows_text) and rows_text[j].isdigit():
+                j += 1
+            n = int(rows_text[i:j]) if j - i <= 3 else MAX_SIDE + 1
+            if n > MAX_SIDE or n == 0:
+                raise FenError(f"empty run {rows_text[i:j]} is not 1..{MAX_SIDE}", i)
+            row.extend([None] * n)
+            i = j
+        elif ch == "*":
+            row.append("*")
+            i += 1
+        else:
+            tok, i = _read_piece(rows_text, i)
+            row.append(tok)
+        if len(row) > MAX_SIDE or len(rows) > MAX_SIDE:
+            raise FenError(f"board larger than {MAX_SIDE} squares in a direction", i)
+    rows.append(row)
+    width = len(rows[0])
+    for k, r in enumerate(rows):
+        if len(r) != width:
+            raise FenError(f"rank {len(rows) - k} has {len(r)} squares, the first has {width}", 0)
+    if width == 0:
+        raise FenError("the board has no files", 0)
+    if files is not None and width != files:
+        raise FenError(f"the FEN has {width} files, the board {files}", 0)
+    if ranks is not None and len(rows) != ranks:
+        raise FenError(f"the FEN has {len(rows)} ranks, the board {ranks}", 0)
+    height = len(rows)
+    board: dict[tuple[int, int], str] = {}
+    holes = set()
+    for k, r in enumerate(rows):
+        rank = height - 1 - k
+        for f, tok in enumerate(r):
+            if tok == "*":
+                holes.add((f, rank))
+            elif tok is not None:
+                board[(f, rank)] = tok
+    rest = text[board_end:]
+    hand: tuple[str, ...] | None = None
+    pos = board_end
+    if rest.startswith("["):
+        close = rest.find("]")
+        if close == -1:
+            raise FenError("holdings '[' without ']'", pos)
+        hand = _read_hand(rest[1:close], pos + 1)
+        rest = rest[close + 1:]
+        pos += close + 1
+    fields = rest.split()
+    side = WHITE
+    if fields:
+        if fields[0] not in ("w", "b"):
+            raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)
+        side = WHITE if fields[0] == "w" else BLACK
+    castling = fields[1] if len(fields) > 1 else "-"
+    if not all(c.isalpha() or c == "-" for c in castling):
+        raise FenError(f"bad castling field {castling!r}", pos)
+    ep = fields[2] if len(fields) > 2 else "-"
+    try:
+        half = int(fields[3]) if len(fields) > 3 else 0
+        full = int(fields[4]) if len(fields) > 4 else 1
+    except ValueError as exc:
+        raise FenError("move counters must be numbers", pos) from exc
+    if len(fields) > 5:
+        raise FenError(f"unexpected text {' '.join(fields[5:])!r} after the FEN", pos)
+    return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full)
+
+
+def _read_hand(text: str, offset: int) -> tuple[str, ...]:
+    if text == "-" or text == "":
+        return ()
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i] in "-":
+            i += 1
+            continue
+        tok, i2 = _read_piece(text, i) if text[i] != "+" else (text[i:i + 2], i + 2)
+        out.append(tok)
+        i = i2
+        if len(out) > 10_000:
+            raise FenError("too many pieces in hand", offset + i)
+    return tuple(out)
+
+
+def write_fen(setup: Setup) -> str:
+    """The XBoard FEN of a position (holdings always bracketed when present)."""
+    rows = []
+    for rank in range(setup.ranks - 1, -1, -1):
+        row = ""
+        run = 0
+        for f in range(setup.files):
+            tok = "*" if (f, rank) in setup.holes else setup.board.get((f, rank))
+            if tok is None:
+                run += 1
+                continue
+            if run:
+                row += str(run)
+                run = 0
+            row += tok
+        if run:
+            row += str(run)
+        rows.append(row)
+    text = "/".join(rows)
+    if setup.hand is not None:
+        whites = [t for t in setup.hand if side_of(t) == WHITE]
+        blacks = [t for t in setup.hand if side_of(t) == BLACK]
+        text += "[" + ("".join(whites + blacks) or "-") + "]"
+    text += f" {'w' if setup.side == WHITE else 'b'} {setup.castling or '-'} {setup.ep or '-'}"
+    text += f" {setup.halfmove} {setup.fullmove}"
+    return text
+
+
+def letters_used(setup: Setup) -> set[str]:
+    """Upper-case type letters of every piece on the board or in hand."""
+    return {base_letter(t) for t in list(setup.board.values()) + list(setup.hand or ())}
+
+
+def empty_fen(files: int, ranks: int) -> str:
+    return write_fen(Setup(files, ranks))

@@ -19,7 +19,8 @@ from .compile import AtomState, CLeg, CPath, Program
 from .geometry import Square, oriented, relative_angle, sector_of
 from .position import BLACK, WHITE, Placed, Position
 
-DEFAULT_BUDGET = 200_000
+DEFAULT_BUDGET = 12_000  # nodes (~7 µs each); realistic pieces on 26x26 need under 6,000
+MAX_LEGS = 60  # legs of one move followed at most (repetitions of groups included)
 EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3
 
 
@@ -119,8 +120,21 @@ def generate(program: Program, position: Position, square: Square, side: str = W
     ctx = _Ctx(position, square, side, virgin, royal, letter, budget, program.dialect,
                lame == "xboard", include_drops)
     for path in program.paths:
-        ctx.path = path
-        _run_leg(ctx, path.legs, 0, _State(square))
+        if len(path.legs) > MAX_LEGS:
+            raise TooComplexError(f"a move of {len(path.legs)} legs is more than the {MAX_LEGS} "
+                                  "this tool follows", *path.span)
+    done: set = set()
+    try:
+        for path in program.paths:
+            key = tuple(replace(leg, span=(0, 0)) for leg in path.legs)
+            if key in done:
+                continue  # the same group written twice gives the same moves
+            done.add(key)
+            ctx.path = path
+            _run_leg(ctx, path.legs, 0, _State(square))
+    except RecursionError:
+        raise TooComplexError("this definition nests too deeply to follow; simplify it") from None
+    generate.last_nodes = ctx.nodes  # type: ignore[attr-defined]  # for benchmarks
     return ctx.out
 
 
@@ -128,6 +142,8 @@ def generate(program: Program, position: Position, square: Square, side: str = W
 def _run_leg(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State) -> None:
     leg = legs[li]
     ctx.tick()
+    if li >= MAX_LEGS:
+        raise TooComplexError(f"a move of more than {MAX_LEGS} legs is more than this tool follows")
     if leg.first and leg.initial and not ctx.virgin and ctx.fragment is None:
         return  # i: only a piece that has not moved yet (seed 004 "En passant")
     if leg.erupt and ctx.fragment is None:
@@ -703,7 +719,7 @@ def _run_group(ctx: _Ctx, legs, li, st: _State) -> None:
     repetitions obey the exponent's modality (default m: empty).
     """
     leg = legs[li]
-    reps = leg.rng or 64
+    reps = min(leg.rng or MAX_LEGS, MAX_LEGS // max(1, len(leg.sub[0]) if leg.sub else 1))
     rest = tuple(legs[li + 1:])
     for alt in leg.sub:
         for count in range(1, reps + 1):

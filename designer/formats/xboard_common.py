@@ -23,7 +23,7 @@ def xboard_betza(p: PieceType) -> str | None:
     """The piece's moves in the form XBoard 4.9 reads as we do, or None when impossible."""
     try:
         return to_xboard(p.notation, p.dialect)
-    except (NotationError, RecursionError):
+    except (NotationError, RecursionError, ImportError, ValueError):
         return None
 
 

@@ -147,19 +147,19 @@ def _run_leg(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State) -> None:
     if leg.first and leg.initial and not ctx.virgin and ctx.fragment is None:
         return  # i: only a piece that has not moved yet (seed 004 "En passant")
     if leg.erupt and ctx.fragment is None:
-        _erupt(ctx, legs, li, st)
+        _sp._erupt(ctx, legs, li, st)
         return
     if leg.sub:
-        _run_group(ctx, legs, li, st)
+        _sp._run_group(ctx, legs, li, st)
         return
     if leg.dirmask < 0:
-        _run_replay(ctx, legs, li, st)
+        _sp._run_replay(ctx, legs, li, st)
         return
     if leg.special == "O":
         if leg.rng and ctx.dialect == XBETZA and leg.first:
-            _castle(ctx, leg, st)
+            _sp._castle(ctx, leg, st)
         elif leg.final:
-            trace = M.LegTrace(st.sq, st.sq, (), M.ACT_MOVE, (), (0, 0), 0)
+            M.LegTrace(st.sq, st.sq, (), M.ACT_MOVE, (), (0, 0), 0)
             _final(ctx, legs, li, st, leg, st.sq, st.sq, ctx.occ(st, st.sq), (0, 0), 0, (), (), ())
         else:
             # a null step on a non-final leg acts on the square the piece stands on
@@ -167,11 +167,11 @@ def _run_leg(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State) -> None:
                           (), (), None)
         return
     if leg.special == "U":
-        _universal(ctx, legs, li, st, leg)
+        _sp._universal(ctx, legs, li, st, leg)
         return
     if leg.special == "@":
         if ctx.include_drops:
-            _drops(ctx, leg)
+            _sp._drops(ctx, leg)
         return
     for vec, atom_after in _vectors(ctx, leg, st):
         _walk(ctx, legs, li, st, leg, st.sq, vec, 0, (), (), None, atom_after, _skip(ctx, leg, st))
@@ -273,67 +273,6 @@ def _toggle(atom: AtomState, rng: int) -> tuple[AtomState, int]:
 
 
 # -- walking a ray --------------------------------------------------------------------------
-def _lame_ok(ctx: _Ctx, st: _State, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:
-    """Whether a leap of ``vec`` from ``a`` passes the n/j test; also the squares it passes."""
-    vx, vy = vec
-    if max(abs(vx), abs(vy)) <= 1:
-        return True, ()
-    line = vx == 0 or vy == 0 or abs(vx) == abs(vy)
-    if not line and ctx.dialect == BETZA2:
-        return _lame_oblique_paths(ctx, st, a, vec, lame)
-    if not line or ctx.lame_xboard:
-        # XBoard 4.9 tests the single square half-way (fractions towards zero); seed 004 leaves
-        # oblique atoms open for XBetza and notes this is what makes nN the Xiangqi horse.
-        mid = (a[0] + int(vx / 2), a[1] + int(vy / 2))
-        occupied = ctx.occ(st, mid) != EMPTY
-        return (not occupied if lame == "n" else occupied), (mid,)
-    n = max(abs(vx), abs(vy))
-    sx, sy = (vx > 0) - (vx < 0), (vy > 0) - (vy < 0)
-    between = tuple((a[0] + sx * k, a[1] + sy * k) for k in range(1, n))
-    count = sum(1 for s in between if ctx.occ(st, s) != EMPTY)
-    if lame == "n":
-        return count == 0, between
-    if lame == "j":
-        return count == 1, between   # must jump exactly one (seed 004 "Jumping")
-    return count >= 1, between       # jj: can jump many
-
-
-def _lame_oblique_paths(ctx: _Ctx, st: _State, a: Square, vec: tuple[int, int], lame: str):
-    """Betza 2.0 (seed 000): an oblique n-leap may use any shortest path of K steps and is
-    blocked only when all are; j must hop exactly one piece on some such path."""
-    vx, vy = vec
-    n = max(abs(vx), abs(vy))
-    sx, sy = (vx > 0) - (vx < 0), (vy > 0) - (vy < 0)
-    best_counts: set[int] = set()
-    passed: set[Square] = set()
-
-    def rec(x: int, y: int, left_x: int, left_y: int, steps: int, count: int) -> None:
-        ctx.tick()
-        if steps == n:
-            best_counts.add(count)
-            return
-        for dx in ({sx, 0} if left_x else {0}):
-            for dy in ({sy, 0} if left_y else {0}):
-                if dx == 0 and dy == 0:
-                    continue
-                if max(abs(left_x - dx), abs(left_y - dy)) > n - steps - 1:
-                    continue
-                nx, ny = x + dx, y + dy
-                last = steps + 1 == n
-                c = count
-                if not last:
-                    passed.add((nx, ny))
-                    c += ctx.occ(st, (nx, ny)) != EMPTY
-                rec(nx, ny, left_x - dx, left_y - dy, steps + 1, c)
-
-    rec(a[0], a[1], vx, vy, 0, 0)
-    if lame == "n":
-        return 0 in best_counts, tuple(sorted(passed))
-    if lame == "j":
-        return 1 in best_counts, tuple(sorted(passed))
-    return any(c >= 1 for c in best_counts), tuple(sorted(passed))
-
-
 def _turn_vectors(ctx: _Ctx, leg: CLeg, atom: AtomState, vec: tuple[int, int], n: int,
                   family: int) -> list[tuple[int, int]]:
     """Direction of the next step of a rider: straight on, or turning (q, z, Nrf7)."""
@@ -399,7 +338,7 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
             continue
         lame_passed: tuple[Square, ...] = ()
         if leg.lame and not (leg.lame.startswith("j") and atom.dy == 1):
-            ok, lame_passed = _lame_ok(ctx, st, pos, vec, leg.lame)
+            ok, lame_passed = _lame.lame_ok(ctx, st, pos, vec, leg.lame)
             if not ok:
                 return
         o = ctx.occ(st, sq)
@@ -629,209 +568,9 @@ def _emit(ctx: _Ctx, legs, li, st: _State, dest: Square, trace: M.LegTrace | Non
 
 
 # -- atoms with their own rules -------------------------------------------------------------
-def _castle(ctx: _Ctx, leg: CLeg, st: _State) -> None:
-    """XBetza ``O``+n (seed 004 "Castling"): the royal piece goes n squares towards a corner
-    piece that has not moved, over empty squares only; that piece lands on the square it passed.
-    Like XBoard, the partner is the first piece met, at the board's edge or next to a hole; only
-    royal pieces castle (XBoard 4.9 reports other pieces' O moves as two-leg moves: compat warns).
-    """
-    if not ctx.royal:
-        return
-    f, r = ctx.origin
-    files = ctx.pos.files
-    skip = len(leg.lame) if leg.lame.startswith("j") else 0
-    mask = D.rotate(leg.dirmask, 4) if ctx.black else leg.dirmask
-    for k in D.bits(mask):
-        if k not in (2, 6):
-            continue  # castling is sideways only
-        step = 1 if k == 2 else -1
-        x = f + step
-        while 0 <= x < files and (x, r) not in ctx.pos.holes and ctx.occ(st, (x, r)) == EMPTY:
-            ctx.tick()
-            x += step
-        if not (0 <= x < files) or (x, r) in ctx.pos.holes:
-            continue
-        edge = files - 1 - skip if step == 1 else skip
-        beyond = (x + step * (1 + skip), r)
-        at_edge = x == edge or (0 <= beyond[0] < files and beyond in ctx.pos.holes)
-        partner = ctx.pos.pieces.get((x, r))
-        if not at_edge or partner is None or partner.side != ctx.side or not partner.virgin:
-            continue
-        dest = (f + step * leg.rng, r)
-        if not (0 <= dest[0] < files) or (step == 1 and dest[0] >= x) or (step == -1 and dest[0] <= x):
-            continue
-        trace = M.LegTrace(ctx.origin, dest, tuple((f + step * i, r) for i in range(1, leg.rng)),
-                           M.ACT_CASTLE, (), (step, 0), leg.rng)
-        _emit(ctx, (leg,), 0, st, dest, trace, leg, kind=M.CASTLING, partner=(x, r))
 
 
-def _universal(ctx: _Ctx, legs, li, st: _State, leg: CLeg) -> None:
-    """U: a leap to every other square of the board."""
-    for x in range(ctx.pos.files):
-        for y in range(ctx.pos.ranks):
-            sq = (x, y)
-            if sq == st.sq or sq in ctx.pos.holes:
-                continue
-            ctx.tick()
-            vec = (x - st.sq[0], y - st.sq[1])
-            o = ctx.occ(st, sq)
-            if leg.final:
-                _final(ctx, legs, li, st, leg, st.sq, sq, o, vec, 1, (), (), ())
-            else:
-                _intermediate(ctx, legs, li, st, leg, st.sq, sq, o, vec, 1, (), (), None)
-
-
-def _drops(ctx: _Ctx, leg: CLeg) -> None:
-    """@n: drop on an empty square within n ranks from the own back rank (seed 004 "Drops");
-    j exempts the back rank; f, s, b limit drops by pieces of the same type already there."""
-    depth = leg.rng or ctx.pos.ranks
-    mine = [sq for sq, p in ctx.pos.pieces.items()
-            if p.side == ctx.side and ctx.letter and p.letter.upper() == ctx.letter.upper()]
-    limit_f = leg.dirs.count("f")
-    limit_s = leg.dirs.count("s")
-    limit_b = leg.dirs.count("b")
-    if limit_b and len(mine) >= limit_b:
-        return
-    for x in range(ctx.pos.files):
-        if limit_f and sum(1 for s in mine if s[0] == x) >= limit_f:
-            continue
-        for i in range(depth):
-            if leg.lame.startswith("j") and i == 0:
-                continue
-            y = ctx.pos.ranks - 1 - i if ctx.black else i
-            sq = (x, y)
-            if sq in ctx.pos.holes or sq in ctx.pos.pieces:
-                continue
-            if limit_s and sum(1 for s in mine if (s[0] + s[1]) % 2 == (x + y) % 2) >= limit_s:
-                continue
-            ctx.tick()
-            trace = M.LegTrace(sq, sq, (), M.ACT_DROP, (), (0, 0), 0)
-            move = M.Move(sq, sq, (trace,), M.DROP, group=ctx.path.group, span=ctx.path.span)
-            ctx.out.append(move)
-
-
-def _run_group(ctx: _Ctx, legs, li, st: _State) -> None:
-    """A Betza 2.0 group step ``(W-F)0``: its path repeated (seed 000 "Quirky stuff").
-
-    Without exponent directions every repetition repeats the first one's steps exactly (the
-    Mao-rider goes on in the same direction); with them (``(F-lF)r0``) each repetition starts
-    turned as the exponent says relative to the last step. Intermediate stops between
-    repetitions obey the exponent's modality (default m: empty).
-    """
-    leg = legs[li]
-    reps = min(leg.rng or MAX_LEGS, MAX_LEGS // max(1, len(leg.sub[0]) if leg.sub else 1))
-    rest = tuple(legs[li + 1:])
-    for alt in leg.sub:
-        for count in range(1, reps + 1):
-            if leg.exact and count != reps:
-                continue
-            chain: list[CLeg] = []
-            for rep in range(count):
-                for j, sub in enumerate(alt):
-                    first = li == 0 and rep == 0 and j == 0
-                    is_final = rep == count - 1 and j == len(alt) - 1 and not rest
-                    changes: dict = {"first": first, "final": is_final}
-                    if rep == 0 and j == 0:
-                        changes["dirmask"] = leg.dirmask if first or leg.dirs else sub.dirmask
-                        changes["initial"] = leg.initial or sub.initial
-                    elif rep > 0 and j == 0 and leg.turn:
-                        changes["dirmask"] = D.king_set(leg.turn, default=0x01)
-                    elif rep > 0 and not leg.turn:
-                        changes["dirmask"] = -len(alt)  # replay marker: same step as one repetition back
-                    if rep < count - 1 and j == len(alt) - 1:
-                        changes["modes"] = leg.inter_modes
-                    elif is_final or (rep == count - 1 and j == len(alt) - 1):
-                        if leg.explicit_modes:
-                            changes["modes"] = leg.modes
-                        elif not is_final and sub.final:
-                            changes["modes"] = frozenset("m")
-                    chain.append(replace(sub, **changes))
-            full = tuple(chain) + rest
-            ctx.tick()
-            _run_leg(ctx, full, li, st)
-
-
-def _run_replay(ctx: _Ctx, legs, li: int, st: _State) -> None:
-    """A leg marked by a negative dirmask repeats the step taken ``-dirmask`` legs earlier."""
-    leg = legs[li]
-    period = -leg.dirmask
-    if len(st.legs) < period:
-        return
-    ref = st.legs[-period]
-    if ref.steps <= 0:
-        return
-    # same direction as one repetition back; a slider leg may again go any distance it can
-    fixed = replace(leg, rng=ref.steps if leg.rng == 1 else leg.rng, dirmask=0x01)
-    legs2 = legs[:li] + (fixed,) + legs[li + 1:]
-    _walk(ctx, legs2, li, st, fixed, st.sq, ref.step, 0, (), (), None, None, _skip(ctx, fixed, st))
-
-
-def _erupt(ctx: _Ctx, legs, li: int, st: _State) -> None:
-    """Betza 2.0 ``x``/``xx`` (seed 000 "Special modifiers", seed 003): the move ends where the
-    erupting leg starts; the rest of the chain is followed by fragments, every unblocked
-    trajectory applying its side effects. Resurrection (seed 003): if every fragment of the
-    first fragment leg can come back to the eruption square after some later leg, the piece is
-    whole again there and the remaining legs continue as its real move.
-    """
-    leg = legs[li]
-    origin_sq = st.sq
-    saved = ctx.fragment
-    ctx.erupt_sq = None  # while probing for resurrection the fragments may come home to it
-    # Resurrection: try each later leg r as the point where fragments coalesce.
-    some_return = False
-    first_vecs = _vectors(ctx, replace(leg, erupt=""), st)
-    for r in range(li + 1, len(legs) - 1):
-        sub = tuple(replace(lg, erupt="", final=(i == r)) for i, lg in enumerate(legs[: r + 1]))
-        all_back = bool(first_vecs)
-        for vec, _after in first_vecs:
-            ctx.fragment = []
-            one = replace(sub[li], dirmask=_single_mask(ctx, sub[li], st, vec))
-            _run_leg(ctx, sub[:li] + (one,) + sub[li + 1:], li, st)
-            ends = ctx.fragment
-            ctx.fragment = saved
-            if any(e.sq == origin_sq for e in ends):
-                some_return = True
-            else:
-                all_back = False
-        if all_back:
-            rest = tuple(replace(lg, first=lg.first or (i == 0 and st.prev is None))
-                         for i, lg in enumerate(legs[r + 1:]))
-            ctx.erupt_sq = None
-            _run_leg(ctx, legs[:li] + rest, li, st)
-            return
-    if some_return:
-        ctx.erupt_sq = None
-        return  # fragments could meet again but not all of them did: the move is aborted
-    # No resurrection: the move ends here; fragments do their damage.
-    ctx.erupt_sq = origin_sq
-    ctx.fragment = []
-    frag_legs = legs[:li] + tuple(replace(lg, erupt="") for lg in legs[li:])
-    _run_leg(ctx, frag_legs, li, st)
-    ends = ctx.fragment
-    ctx.fragment = saved
-    ctx.erupt_sq = None
-    removed = list(st.removed)
-    friends = list(st.friends_removed)
-    for e in ends:
-        for s in e.removed:
-            if s not in removed:
-                removed.append(s)
-        for s in e.friends_removed:
-            if s not in friends:
-                friends.append(s)
-    vanished = leg.erupt == "xx" or any(e.vanished for e in ends)  # explosion / self-destroyed
-    nst = replace(st, removed=tuple(removed), friends_removed=tuple(friends), vanished=vanished)
-    trace = M.LegTrace(origin_sq, origin_sq, (), M.ACT_FRAGMENT, (), (0, 0), 0)
-    _emit(ctx, legs, li, nst, origin_sq, trace, leg)
-
-
-def _single_mask(ctx: _Ctx, leg: CLeg, st: _State, vec) -> int:
-    """A direction mask selecting only ``vec`` (fragments are followed one direction at a time)."""
-    if st.prev is not None:
-        return leg.dirmask
-    for k in range(8):
-        mask = 1 << k
-        probe = replace(leg, dirmask=D.rotate(mask, 4) if ctx.black else mask)
-        if any(v == vec for v, _ in _vectors(ctx, probe, st)):
-            return probe.dirmask
-    return leg.dirmask
+# The rules of special atoms and of Betza 2.0 groups and eruptions live in their own modules;
+# they call back into the walk above (imported last, after everything they need is defined).
+from . import lame as _lame  # noqa: E402
+from . import specials as _sp  # noqa: E402

@@ -10,7 +10,7 @@ each difference as a positioned ``CompatWarning`` with a quick fix where one exi
 
 from __future__ import annotations
 
-from .ast import BETZA2, XBETZA, Atom, Leg, Path, Piece, Range
+from .ast import BETZA2, XBETZA, Atom, Leg, Path, Range
 from .errors import CompatWarning, NotationError
 
 XB = "XBoard 4.9"
@@ -308,7 +308,6 @@ def to_xboard(text: str, dialect: str = XBETZA) -> str:
     and long lame leaps as chains of steps, drops last. Raises ``NotationError`` naming the
     construct that XBoard 4.9 cannot express.
     """
-    from .format import format_path
     from .parser import parse
     piece = parse(text, dialect)
     if dialect == BETZA2:

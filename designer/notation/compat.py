@@ -319,14 +319,8 @@ def to_xboard(text: str, dialect: str = XBETZA) -> str:
         rewritten = _xb_path(path)
         for t in rewritten:
             (drops if t.endswith("@") or "@" in t else groups).append(t)
-    out = ""
-    for t in groups + drops:
-        if out and t and out[-1].isupper() and t[0] == out[-1]:
-            # "N" + "N" would read as two knights anyway: harmless, but keep it explicit
-            out += t
-        else:
-            out += t
-    return out
+    # XBoard stops reading at '@', so drops go last (seed 004 "Drops")
+    return "".join(groups + drops)
 
 
 def _xb_path(path: Path) -> list[str]:

@@ -145,6 +145,8 @@ def _compile_leg(leg: Leg, dialect: str, final: bool, first: bool) -> CLeg:
     if leg.turning and leg.range.count is None:
         rng = 0  # q/z make a rider: a circular or zig-zag path of the atom's steps
     special = step.letter if step.letter in ("O", "U", "@") else ""
+    if special == "O" and leg.range.count is None:
+        rng = 0  # bare O: the null move; O with a number: XBetza castling
     if first:
         mask = _first_mask(atom, leg.dirs)
     else:

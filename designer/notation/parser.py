@@ -146,7 +146,9 @@ class _Reader:
     def read_atom(self) -> Atom | None:
         c = self.peek()
         start = self.pos
-        if c == "(" and self.dialect == XBETZA or c == "(" and self._coordinate_ahead():
+        if c == "(" and (self.dialect == XBETZA or self.peek(1).isdigit()):
+            # Betza 2.0: a digit after `(` can only start a coordinate leap, so a malformed one
+            # is reported as such instead of as a group of stray digits.
             return self.read_coordinate()
         if c in ATOM_LETTERS:
             self.pos += 1
@@ -345,6 +347,14 @@ class _Reader:
                          "modifiers are f b l r v s h (directions) and m c d e t p g o y n j i a")
 
 
+def _check_letters(r: _Reader, prefixes: list[_Prefix]) -> None:
+    """Report unknown modifier letters of prefixes that never reached an atom (``fk``: did you
+    mean ``K``?); the prefixes themselves are dropped."""
+    for pre in prefixes:
+        if pre.letters:
+            r.build_leg(pre, Atom("W", 0, 1), Range(), True, True, pre.end)
+
+
 def _order_modes(modes: list[Modality]) -> tuple[Modality, ...]:
     return tuple(sorted(modes, key=lambda m: MODE_ORDER.index(m.letter)
                         if m.letter in MODE_ORDER else len(MODE_ORDER)))
@@ -367,11 +377,13 @@ def _read_xbetza(r: _Reader) -> Spec:
         c = r.peek()
         if not c:
             if r.pos > start:
+                _check_letters(r, prefixes)
                 r.problem("modifiers without an atom: a move needs an atom letter after them",
                           start, r.pos, "add an atom such as W, F, N or K")
             break
         atom = r.read_atom()
         if atom is None:
+            _check_letters(r, prefixes)
             if c == "(":
                 continue  # read_coordinate reported it
             bad_start = r.pos
@@ -448,7 +460,7 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
     pre = r.read_prefix(stop_at_a=False)
     c = r.peek()
     step: Atom | Spec | None
-    if c == "(" and not r._coordinate_ahead():
+    if c == "(" and not r._coordinate_ahead() and not r.peek(1).isdigit():
         if depth > 20:
             r.problem("groups nested too deeply", r.pos)
             r.pos = len(r.text)
@@ -470,13 +482,15 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
     else:
         if not c or c == "-" or c == ")":
             if r.pos > start:
+                _check_letters(r, [pre])
                 r.problem("modifiers without an atom: a leg needs an atom letter after them", start,
                           r.pos, "add an atom such as W, F, N or K")
             elif c == "-" or not c:
-                r.problem("a `-` must be followed by another leg", max(start - 1, 0), start + 1)
+                r.problem("a `-` must be followed by another leg", max(start - 1, 0), start)
             return None
         step = r.read_atom()
         if step is None:
+            _check_letters(r, [pre])
             bad = r.pos
             r.pos += 1
             if c.isdigit():

@@ -459,8 +459,11 @@ def _intermediate(ctx: _Ctx, legs, li, st: _State, leg: CLeg, start: Square, sq:
     """A non-final leg may end here: each modality that the square satisfies continues the move."""
     modes = leg.modes
     if o == EMPTY:
-        if "m" in modes or "y" in modes:
-            _next(ctx, legs, li, st, leg, start, sq, vec, n, passed, hopped, M.ACT_MOVE,
+        if "m" in modes or "y" in modes or "e" in modes:
+            # e (or a lame n) on a non-final leg leaves an e.p. right on the square it passes
+            nst = replace(st, ep_rights=st.ep_rights + (sq,)) \
+                if ("e" in modes or leg.lame == "n") and ctx.dialect == XBETZA else st
+            _next(ctx, legs, li, nst, leg, start, sq, vec, n, passed, hopped, M.ACT_MOVE,
                   atom_after, toggle="y" in modes)
         if "u" in modes and st.carried:
             new = _unload(st, sq)
@@ -558,7 +561,7 @@ def _emit(ctx: _Ctx, legs, li, st: _State, dest: Square, trace: M.LegTrace | Non
     st2 = replace(st2, removed=lost)
     k = kind or _classify(ctx, st2, dest, leg, ep)
     move = M.Move(ctx.origin, dest, traces, k, lost, tuple(s for s, _ in st.placed),
-                  ep_rights, any(lg.initial for lg in path.legs if lg.first), path.group, path.span,
+                  st.ep_rights + tuple(ep_rights), any(lg.initial for lg in path.legs if lg.first), path.group, path.span,
                   partner, st.vanished)
     key = (path.group, dest, traces, lost, move.placed)
     if key in ctx.seen:

@@ -90,3 +90,12 @@ def test_holes_are_not_squares():
     pos = Position(8, 8, holes=frozenset({parse_square("d6")}))
     got = dests(generate(compile_text("R"), pos, parse_square("d4")))
     assert "d5" in got and "d6" not in got and "d7" not in got
+
+
+def test_e_on_a_non_final_leg_leaves_an_en_passant_right():
+    """A double step written as two legs, the first marked e, creates the e.p. right on the
+    square in between (like the lame n leap of the FIDE pawn's ifmnD)."""
+    (m,) = generate(compile_text("ifemafmW"), Position(8, 8), parse_square("e2"))
+    assert square_name(m.destination) == "e4" and [square_name(s) for s in m.ep_rights] == ["e3"]
+    (plain,) = generate(compile_text("ifmafmW"), Position(8, 8), parse_square("e2"))
+    assert plain.ep_rights == ()

@@ -99,3 +99,19 @@ def test_e_on_a_non_final_leg_leaves_an_en_passant_right():
     assert square_name(m.destination) == "e4" and [square_name(s) for s in m.ep_rights] == ["e3"]
     (plain,) = generate(compile_text("ifmafmW"), Position(8, 8), parse_square("e2"))
     assert plain.ep_rights == ()
+
+
+def test_off_board_leg_tests_for_the_edge():
+    """000: "o = Test for presence of board edge": a W step off the board and back is possible
+    only next to an edge."""
+    prog = compile_text("oW-bW", "betza2")
+    assert dests(generate(prog, Position(8, 8), parse_square("a1"))) == {"a1"}
+    assert dests(generate(prog, Position(8, 8), parse_square("d4"))) == set()
+
+
+def test_zig_zag_rider_alternates_its_turn():
+    """004: "rotating in the same direction on every new step for 'q', and alternating
+    direction for 'z'"."""
+    got = dests(generate(compile_text("zW"), Position(8, 8), parse_square("d4")))
+    assert {"d5", "e5", "e6", "f6", "f7", "g7", "g8", "h8"} <= got
+    assert "d6" not in got  # never two steps in the same direction

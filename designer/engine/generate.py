@@ -311,8 +311,8 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
     need_len = st.last_len if ((leg.initial and not leg.first) or leg.equal) else None
     pos = start if pos is None else pos
     cap = rng if rng else files * ranks + 1
-    if leg.turning:
-        cap = min(cap, len(_candidates(atom)))  # q/z: at most one full circle
+    if leg.turning == "q":
+        cap = min(cap, len(_candidates(atom)))  # q: at most one full circle
     while True:
         ctx.tick()
         x, y = pos[0] + vec[0], pos[1] + vec[1]

@@ -145,6 +145,8 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         if fields[0] not in ("w", "b"):
             raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)
         side = WHITE if fields[0] == "w" else BLACK
+    if len(fields) == 3 and fields[1].isdigit() and fields[2].isdigit():
+        fields = [fields[0], "-", "-", fields[1], fields[2]]   # Fairy-Stockfish's shogi FEN
     castling = fields[1] if len(fields) > 1 else "-"
     if not all(c.isalpha() or c == "-" for c in castling):
         raise FenError(f"bad castling field {castling!r}", pos)

@@ -385,3 +385,77 @@ def _xb_dirs(leg: Leg, atom: Atom) -> Leg:
     elif atom.letter not in ("K", "Q"):
         dirs = dirs.replace("h", "")  # meaningless on 4-fold atoms; XBoard would stop there
     return replace(leg, dirs=dirs) if dirs != leg.dirs else leg
+
+
+# -- rewriting for Fairy-Stockfish ----------------------------------------------------------
+_W_LETTERS = {0: "f", 2: "r", 4: "b", 6: "l"}
+_F_LETTERS = {1: "fr", 3: "br", 5: "bl", 7: "fl"}
+
+
+def to_fsf(text: str, dialect: str = XBETZA, board_size: int = 12) -> str:
+    """``text`` rewritten so that Fairy-Stockfish plays it as we read it, where possible.
+
+    ``fK`` becomes ``fW`` (Fairy-Stockfish reads f on K as three moves), a bare ``h`` is dropped,
+    ranges of ten or more that reach across the board become unlimited, hoppers on leapers with
+    range one (no moves for us) are left out. Raises ``NotationError`` naming the first construct
+    Fairy-Stockfish cannot play (multi-leg moves, j d o q z y t u e, O, U, @, exact ranges ...).
+    """
+    from .atoms import letter_for_step
+    from .parser import parse
+    from ..engine import directions as D
+    if dialect == BETZA2:
+        from .translate import translate
+        piece = translate(parse(text, dialect), XBETZA)
+    else:
+        piece = parse(text, dialect)
+    out: list[str] = []
+    for path in piece.spec.paths:
+        if len(path.legs) > 1:
+            raise NotationError("Fairy-Stockfish cannot play multi-leg moves", *path.span)
+        leg = path.legs[0]
+        atom = leg.step
+        if not isinstance(atom, Atom):
+            raise NotationError("Fairy-Stockfish cannot play repeated groups", *path.span)
+        for ch in leg.mode_letters + leg.lame + leg.turning:
+            if ch in FSF_IGNORED:
+                raise NotationError(f"Fairy-Stockfish cannot play the {FSF_IGNORED[ch]}", *leg.span)
+        if atom.letter in ("O", "U", "@") or (atom.is_coordinate and
+                                              not letter_for_step(atom.dx, atom.dy)):
+            raise NotationError(f"Fairy-Stockfish has no atom for `{atom.text()}`", *atom.span)
+        letter = atom.letter or letter_for_step(atom.dx, atom.dy)
+        rng = leg.range
+        if rng.exact:
+            raise NotationError("Fairy-Stockfish has no exact ranges", *rng.span)
+        count = rng.count
+        if count is not None and count >= 10:
+            if count < board_size - 1:
+                raise NotationError(f"Fairy-Stockfish reads one range digit: {count} cannot be "
+                                    "written", *rng.span)
+            count = 0
+        rides = count != 1 if count is not None else atom.slider_letter
+        hopper = any(m.letter in "pg" for m in leg.modes)
+        if hopper and not rides:
+            continue  # a hopper with a single step has nothing to land on: no moves
+        if rides and letter not in ("W", "F", "N", "R", "B", "Q", "K"):
+            raise NotationError(f"Fairy-Stockfish has no {letter}-riders", *path.span)
+        if leg.lame == "n" and (letter not in ("N", "A", "D") or rides):
+            raise NotationError(f"Fairy-Stockfish reads `n{letter}` differently", *leg.span)
+        if leg.initial and ({m.letter for m in leg.modes} != {"m"} or hopper):
+            raise NotationError("Fairy-Stockfish's initial moves never capture or hop", *leg.span)
+        dirs = leg.dirs.replace("h", "") if set(leg.dirs) <= {"h"} else leg.dirs
+        mods = "".join(m.letter for m in leg.modes) + leg.lame
+        rtext = "" if count is None else str(count)
+        if atom.king and dirs:
+            mask = D.king_set(dirs)
+            ortho = "".join(_W_LETTERS[k] for k in D.bits(mask & D.ORTHOGONAL))
+            ortho = {"fb": "v", "rl": "s", "frbl": ""}.get(ortho, ortho)
+            diag = "".join(_F_LETTERS[k] for k in D.bits(mask & D.DIAGONAL))
+            slide = atom.letter == "Q" or (count is not None and count != 1)
+            w, f = ("R", "B") if atom.letter == "Q" else ("W", "F")
+            if ortho:
+                out.append("i" * leg.initial + ortho + mods + w + (rtext if atom.letter == "K" and slide else ""))
+            if diag:
+                out.append("i" * leg.initial + diag + mods + f + (rtext if atom.letter == "K" and slide else ""))
+            continue
+        out.append("i" * leg.initial + dirs + mods + letter + rtext)
+    return "".join(out)

@@ -56,3 +56,20 @@ def test_to_xboard_rewrites_into_what_xboard_reads_as_documented(text, expected)
 def test_to_xboard_output_reads_back_to_the_same_moves_where_nothing_needed_rewriting():
     for text in ["fmWfceFifmnD", "KNADcaKmcabK", "mRcpR"]:
         assert parse(to_xboard(text)) == parse(text)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("fK", "fW"), ("bK", "bW"), ("fQ", "fR"), ("sK", "sW"), ("fsQ", "frflB"), ("hN", "N"),
+    ("pW", ""), ("pR1", ""), ("NN", "N0"), ("mfWcfF", "fmWfcF"), ("fmWfcFifmnD", "fmWfcFifmnD"),
+])
+def test_to_fsf_rewrites_what_fairy_stockfish_reads_differently(text, expected):
+    from designer.notation.compat import to_fsf
+    assert to_fsf(text) == expected
+
+
+@pytest.mark.parametrize("text", ["KNADcaKmcabK", "jR", "dN", "W03", "O2", "nH", "iW"])
+def test_to_fsf_refuses_what_fairy_stockfish_cannot_play(text):
+    from designer.notation import NotationError
+    from designer.notation.compat import to_fsf
+    with pytest.raises(NotationError):
+        to_fsf(text)

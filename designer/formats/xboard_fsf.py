@@ -1,0 +1,68 @@
+""""Format B" (formats.md §1.5): an XBoard options file that starts Fairy-Stockfish on our
+exported ``variants.ini`` and selects that engine-defined variant, so that XBoard enforces
+the full rules through the engine (FSF sends the ``setup``/``piece`` lines itself).
+
+``Name.ini`` holds ``-fcp "fairy-stockfish load /abs/Name.variants.ini"`` and ``-variant
+section``, plus our ``; @designer`` lines so that it reads back losslessly; the section
+itself is written next to it.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+
+from ..variant.model import Variant
+from .atomic import write_atomic
+from .errors import FormatError, read_text
+from .metadata import designer_lines, read_designer
+from .options import quote, tokenize
+from . import fsf_ini
+
+ENGINE = "fairy-stockfish"
+
+
+def ini_path_for(path) -> str:
+    """Where the variants.ini of a Format B file goes: ``Name.variants.ini`` beside it."""
+    base = os.path.splitext(os.path.abspath(os.fspath(path)))[0]
+    return base + ".variants.ini"
+
+
+def write(v: Variant, ini_path: str, engine: str = ENGINE) -> str:
+    """The options file's text, pointing at ``ini_path``."""
+    command = f"{engine} load {shlex.quote(os.path.abspath(ini_path))}"
+    lines = [f"; {v.name} -- played by Fairy-Stockfish, written by Variant Designer"]
+    lines += designer_lines(v)
+    lines += [f"-fcp {quote(command)}", f"-variant {quote(fsf_ini.section_name(v))}"]
+    return "\n".join(lines) + "\n"
+
+
+def save(path, v: Variant, engine: str = ENGINE) -> str:
+    """Write the options file and its variants.ini (both atomically); return the ini path."""
+    ini = ini_path_for(path)
+    write_atomic(ini, fsf_ini.write(v))
+    write_atomic(path, write(v, ini, engine))
+    return ini
+
+
+def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
+    """The variant of a Format B file: our data if present, else the section it loads."""
+    options, comments = tokenize(text, file)
+    if use_designer:
+        v = read_designer(comments)
+        if v is not None:
+            return v
+    opt = {o.name: o for o in options}
+    if "fcp" not in opt:
+        raise FormatError("no -fcp option: not a Fairy-Stockfish launcher", file, 1)
+    try:
+        words = shlex.split(opt["fcp"].value)
+    except ValueError as exc:
+        raise FormatError(f"-fcp: {exc}", file, opt["fcp"].line) from None
+    if "load" not in words or words.index("load") + 1 >= len(words):
+        raise FormatError("-fcp does not 'load' a variants.ini", file, opt["fcp"].line)
+    ini = words[words.index("load") + 1]
+    if file and not os.path.isabs(ini):
+        ini = os.path.join(os.path.dirname(os.path.abspath(file)), ini)
+    section = opt["variant"].value if "variant" in opt else None
+    return fsf_ini.read(read_text(ini), section, ini, use_designer=use_designer)

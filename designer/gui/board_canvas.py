@@ -1,0 +1,398 @@
+"""The board canvas: a checkered board of any size with the piece, probes, marks and paths.
+
+It draws what it is given and reports clicks and hovers by square; it knows nothing of notation.
+Everything is vector-painted in device-independent pixels so it stays crisp at any DPI, and
+board sizes from 1x1 to 26x26 fit the widget (zooming in grows it inside a scroll area).
+A square reached in several ways shows every class: the tile is tinted in vertical stripes, one
+per class, and each class's shape is drawn in a small grid, so no way of reaching it is hidden.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .markers import INITIAL, VICTIM, colour_of, draw_shape
+
+Square = tuple[int, int]
+LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
+LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
+MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
+OVERLAYS = (VICTIM, INITIAL)
+PIECE_LOOK = {           # role -> (fill, outline, text)
+    "friend": ("#fbfbf8", "#222222", "#222222"),
+    "foe": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
+    "neutral": ("#9aa0a6", "#222222", "#111111"),
+}
+
+
+def leg_colour(i: int) -> QColor:
+    """The arrow colour of leg ``i`` (0-based) in the debugger."""
+    return QColor(LEG_COLOURS[i % len(LEG_COLOURS)])
+
+
+class BoardCanvas(QWidget):
+    """Paints one board; emits ``squareClicked(square, button)`` and ``squareHovered(square)``."""
+
+    squareClicked = Signal(object, object)
+    squareHovered = Signal(object)     # a square, or None when the mouse leaves the board
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setFocusPolicy(Qt.ClickFocus)
+        self.files, self.ranks = 8, 8
+        self.holes: frozenset[Square] = frozenset()
+        self.origin: Square | None = None
+        self.origin_label = "?"
+        self.origin_role = "friend"
+        self.probes: dict[Square, tuple[str, str]] = {}
+        self.ep: Square | None = None
+        self.marks: dict[Square, tuple[str, ...]] = {}
+        self.focus: set[Square] | None = None
+        self.paths: list[tuple] = []
+        self.step: int | None = None
+        self.pinned: Square | None = None
+        self.hover: Square | None = None
+        self.safe = False
+        self.zoom = 1.0
+        self._fonts: dict[int, QFont] = {}
+        self.setToolTip("")
+
+    # -- what to draw ----------------------------------------------------------------------
+    def set_board(self, files: int, ranks: int, holes=frozenset()) -> None:
+        if (files, ranks, holes) != (self.files, self.ranks, self.holes):
+            self.files, self.ranks, self.holes = files, ranks, frozenset(holes)
+            self._resize_hint()
+            self.update()
+
+    def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
+                   origin_role: str = "friend") -> None:
+        self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
+        self.origin_role = origin_role
+        self.update()
+
+    def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
+        self.marks = marks
+        self.update()
+
+    def set_focus(self, squares: set[Square] | None) -> None:
+        if squares != self.focus:
+            self.focus = squares
+            self.update()
+
+    def set_paths(self, paths: list[tuple], step: int | None = None) -> None:
+        """Arrows for these legs sequences; ``step`` limits the first path to its first legs."""
+        self.paths, self.step = list(paths), step
+        self.update()
+
+    def set_pinned(self, sq: Square | None) -> None:
+        self.pinned = sq
+        self.update()
+
+    def set_safe_palette(self, safe: bool) -> None:
+        self.safe = safe
+        self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = max(0.5, min(4.0, zoom))
+        self._resize_hint()
+        self.update()
+
+    # -- geometry --------------------------------------------------------------------------
+    def _gutter(self) -> float:
+        return 20.0
+
+    def _resize_hint(self) -> None:
+        g = 2 * self._gutter()
+        side = MIN_SQUARE * self.zoom
+        self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        g = 2 * self._gutter()
+        side = max(MIN_SQUARE * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
+        return QSize(int(self.files * side + g), int(self.ranks * side + g))
+
+    def square_size(self) -> float:
+        g = 2 * self._gutter()
+        fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
+        return max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+
+    def _origin_px(self) -> QPointF:
+        s = self.square_size()
+        return QPointF(math.floor((self.width() - s * self.files) / 2),
+                       math.floor((self.height() - s * self.ranks) / 2))
+
+    def square_rect(self, sq: Square) -> QRectF:
+        """The tile of ``sq`` in widget pixels (rank 0 at the bottom: White's view)."""
+        s = self.square_size()
+        o = self._origin_px()
+        return QRectF(o.x() + sq[0] * s, o.y() + (self.ranks - 1 - sq[1]) * s, s, s)
+
+    def square_at(self, pos: QPointF) -> Square | None:
+        s = self.square_size()
+        o = self._origin_px()
+        f = math.floor((pos.x() - o.x()) / s)
+        r = self.ranks - 1 - math.floor((pos.y() - o.y()) / s)
+        if 0 <= f < self.files and 0 <= r < self.ranks:
+            return (f, r)
+        return None
+
+    def _font(self, px: int, bold: bool = False) -> QFont:
+        key = px * 2 + bold
+        font = self._fonts.get(key)
+        if font is None:
+            font = QFont(self.font())
+            font.setPixelSize(max(6, px))
+            font.setBold(bold)
+            self._fonts[key] = font
+        return font
+
+    # -- input -----------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        sq = self.square_at(event.position())
+        if sq is not None:
+            self.squareClicked.emit(sq, event.button())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        sq = self.square_at(event.position())
+        if sq != self.hover:
+            self.hover = sq
+            self.squareHovered.emit(sq)
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        if self.hover is not None:
+            self.hover = None
+            self.squareHovered.emit(None)
+            self.update()
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.ControlModifier:
+            self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    # -- painting --------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        s = self.square_size()
+        self._paint_tiles(p, s)
+        p.setRenderHint(QPainter.Antialiasing)
+        self._paint_coordinates(p, s)
+        self._paint_tints(p, s)
+        self._paint_pieces(p, s)
+        self._paint_marks(p, s)
+        self._paint_paths(p, s)
+        self._paint_outlines(p, s)
+        p.end()
+
+    def _paint_tiles(self, p: QPainter, s: float) -> None:
+        p.fillRect(self.rect(), self.palette().window())
+        o = self._origin_px()
+        p.fillRect(QRectF(o.x(), o.y(), s * self.files, s * self.ranks), DARK)
+        for f in range(self.files):
+            for r in range(self.ranks):
+                if (f + r) % 2 == 1:
+                    p.fillRect(self.square_rect((f, r)), LIGHT)
+        for sq in self.holes:
+            rect = self.square_rect(sq)
+            p.fillRect(rect, QBrush(QColor("#555555"), Qt.DiagCrossPattern))
+
+    def _paint_coordinates(self, p: QPainter, s: float) -> None:
+        p.setFont(self._font(int(min(13, max(9, s * 0.34)))))
+        p.setPen(self.palette().color(self.foregroundRole()))
+        g = self._gutter()
+        o = self._origin_px()
+        bottom = o.y() + s * self.ranks
+        right = o.x() + s * self.files
+        for f in range(self.files):
+            x = o.x() + f * s
+            letter = chr(ord("a") + f)
+            p.drawText(QRectF(x, bottom + 1, s, g - 2), Qt.AlignHCenter | Qt.AlignTop, letter)
+            p.drawText(QRectF(x, o.y() - g + 1, s, g - 2), Qt.AlignHCenter | Qt.AlignBottom, letter)
+        for r in range(self.ranks):
+            y = o.y() + (self.ranks - 1 - r) * s
+            p.drawText(QRectF(o.x() - g - 2, y, g, s), Qt.AlignRight | Qt.AlignVCenter, str(r + 1))
+            p.drawText(QRectF(right + 3, y, g, s), Qt.AlignLeft | Qt.AlignVCenter, str(r + 1))
+
+    def _alpha(self, sq: Square) -> float:
+        return 1.0 if self.focus is None or sq in self.focus else 0.28
+
+    def _paint_tints(self, p: QPainter, s: float) -> None:
+        p.setPen(Qt.NoPen)
+        for sq, kinds in self.marks.items():
+            classes = [k for k in kinds if k not in OVERLAYS] or list(kinds)
+            rect = self.square_rect(sq)
+            w = rect.width() / len(classes)
+            for i, kind in enumerate(classes):
+                c = colour_of(kind, self.safe)
+                c.setAlphaF(0.55 * self._alpha(sq))
+                p.fillRect(QRectF(rect.x() + i * w, rect.y(), w, rect.height()), c)
+
+    def _draw_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+                    selected: bool = False) -> None:
+        fill, outline, text = PIECE_LOOK.get(role, PIECE_LOOK["neutral"])
+        c = rect.center()
+        r = rect.width() * (0.36 if selected else 0.3)
+        if selected:
+            p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(c, r + rect.width() * 0.07, r + rect.width() * 0.07)
+        p.setPen(QPen(QColor(outline), max(1.0, rect.width() * 0.04)))
+        p.setBrush(QColor(fill))
+        if role == "neutral":
+            p.drawRoundedRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), r * 0.3, r * 0.3)
+        else:
+            p.drawEllipse(c, r, r)
+        if letter:
+            p.setPen(QColor(text))
+            p.setFont(self._font(int(r * (1.15 if len(letter) == 1 else 0.8)), True))
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, letter)
+
+    def _paint_pieces(self, p: QPainter, s: float) -> None:
+        for sq, (role, letter) in self.probes.items():
+            if sq != self.origin and 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks:
+                self._draw_piece(p, self.square_rect(sq), role, letter)
+        if self.ep is not None:
+            rect = self.square_rect(self.ep)
+            p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(rect.adjusted(2, 2, -2, -2))
+            p.setFont(self._font(int(max(8, s * 0.22)), True))
+            p.drawText(rect.adjusted(0, 1, 0, 0), Qt.AlignHCenter | Qt.AlignTop, "e.p.")
+        if self.origin is not None and 0 <= self.origin[0] < self.files \
+                and 0 <= self.origin[1] < self.ranks:
+            self._draw_piece(p, self.square_rect(self.origin), self.origin_role,
+                             self.origin_label, selected=True)
+
+    def _paint_marks(self, p: QPainter, s: float) -> None:
+        for sq, kinds in self.marks.items():
+            rect = self.square_rect(sq)
+            alpha = int(255 * self._alpha(sq))
+            occupied = sq in self.probes or sq == self.origin
+            n = len(kinds)
+            if occupied:   # keep the piece readable: marks go to a strip along the top
+                size = min(s * 0.4, s / max(n, 1))
+                for i, kind in enumerate(kinds):
+                    box = QRectF(rect.right() - (i + 1) * size, rect.top(), size, size)
+                    draw_shape(p, kind, box.adjusted(1, 1, -1, -1), self.safe, alpha)
+                continue
+            k = 1 if n == 1 else math.ceil(math.sqrt(n))
+            cell = s / k
+            size = cell * (0.62 if n == 1 else 0.8)
+            for i, kind in enumerate(kinds):
+                cx = rect.x() + (i % k + 0.5) * cell
+                cy = rect.y() + (i // k + 0.5) * cell
+                draw_shape(p, kind, QRectF(cx - size / 2, cy - size / 2, size, size),
+                           self.safe, alpha)
+
+    def _center(self, sq: Square) -> QPointF:
+        return self.square_rect(sq).center()
+
+    def _paint_paths(self, p: QPainter, s: float) -> None:
+        for index, legs in enumerate(self.paths):
+            shown = legs if self.step is None or index > 0 else legs[:self.step]
+            if index > 0 and self.step is not None:
+                continue   # stepping shows the chosen path only
+            alpha = 230 if len(self.paths) == 1 or self.step is not None else 170
+            for i, leg in enumerate(shown):
+                current = self.step is not None and i == len(shown) - 1
+                self._arrow(p, leg, leg_colour(i), s, alpha, current)
+            for i, leg in enumerate(shown):
+                self._leg_marks(p, leg, i, s)
+
+    def _arrow(self, p: QPainter, leg, colour: QColor, s: float, alpha: int, bold: bool) -> None:
+        a, b = self._center(leg.start), self._center(leg.end)
+        colour = QColor(colour)
+        colour.setAlpha(alpha)
+        width = s * (0.13 if bold else 0.09)
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return
+        ux, uy = dx / length, dy / length
+        head = min(s * 0.38, length * 0.5)
+        tip = QPointF(b.x() - ux * s * 0.12, b.y() - uy * s * 0.12)
+        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        outline = QPen(QColor(255, 255, 255, alpha), width + 3, Qt.SolidLine, Qt.RoundCap)
+        p.setPen(outline)
+        p.drawLine(a, base)
+        p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
+        p.drawLine(a, base)
+        nx, ny = -uy, ux
+        poly = QPolygonF([tip, QPointF(base.x() + nx * head * 0.55, base.y() + ny * head * 0.55),
+                          QPointF(base.x() - nx * head * 0.55, base.y() - ny * head * 0.55)])
+        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
+        p.setBrush(colour)
+        p.drawPolygon(poly)
+
+    def _leg_marks(self, p: QPainter, leg, i: int, s: float) -> None:
+        """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
+        for sq in leg.passed:
+            c = self._center(sq)
+            p.setPen(Qt.NoPen)
+            p.setBrush(leg_colour(i))
+            p.drawEllipse(c, s * 0.07, s * 0.07)
+        for sq in leg.hopped:
+            p.setPen(QPen(QColor("#2f9e44"), max(2.0, s * 0.07)))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
+        rect = self.square_rect(leg.end)
+        kind = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
+                "ep": "ep", "unload": "unload"}.get(leg.action)
+        if kind is not None:
+            box = QRectF(rect.x() + s * 0.02, rect.bottom() - s * 0.42, s * 0.4, s * 0.4)
+            draw_shape(p, kind, box, self.safe)
+        # numbered waypoint
+        r = s * 0.16
+        c = QPointF(rect.right() - r - 1, rect.bottom() - r - 1)
+        p.setPen(QPen(QColor("white"), 1.5))
+        p.setBrush(leg_colour(i))
+        p.drawEllipse(c, r, r)
+        p.setFont(self._font(int(r * 1.4), True))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, str(i + 1))
+
+    def _paint_outlines(self, p: QPainter, s: float) -> None:
+        p.setBrush(Qt.NoBrush)
+        if self.pinned is not None:
+            p.setPen(QPen(QColor("#1864ab"), max(2.5, s * 0.08)))
+            p.drawRect(self.square_rect(self.pinned).adjusted(1.5, 1.5, -1.5, -1.5))
+        if self.hover is not None:
+            p.setPen(QPen(QColor(30, 30, 30, 160), 1.5, Qt.DotLine))
+            p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
+
+
+def marks_for(by_square: dict, victims: bool = True) -> dict[Square, tuple[str, ...]]:
+    """The classes to draw on each square for moves grouped by destination.
+
+    Each destination shows every distinct modality class of the moves ending there, plus an
+    ``initial`` badge when some of them are first-move-only; squares a multi-leg move removes a
+    piece from without ending there get the cyan relay/victim mark (XBoard's locust colour).
+    """
+    marks: dict[Square, list[str]] = {}
+    for dest, moves in by_square.items():
+        kinds = marks.setdefault(dest, [])
+        for m in moves:
+            if m.kind not in kinds:
+                kinds.append(m.kind)
+        if any(m.initial for m in moves) and INITIAL not in kinds:
+            kinds.append(INITIAL)
+    if victims:
+        for moves in by_square.values():
+            for m in moves:
+                for sq in m.removed:
+                    if sq != m.destination:
+                        kinds = marks.setdefault(sq, [])
+                        if VICTIM not in kinds:
+                            kinds.append(VICTIM)
+    from .markers import ORDER
+    rank = {k: i for i, k in enumerate(ORDER)}
+    return {sq: tuple(sorted(k, key=lambda x: rank.get(x, 99))) for sq, k in marks.items()}

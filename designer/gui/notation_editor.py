@@ -1,0 +1,318 @@
+"""The notation editor: a Betza line with live highlighting, errors, English and engine warnings.
+
+The highlighter only maps the core's token kinds to text formats and underlines the core's
+problem spans; it never parses by itself (``session.read_definition`` is shared and cached, so
+typing one letter reads the text once). The English description and the XBoard / Fairy-Stockfish
+compatibility warnings come from ``designer.notation.describe`` and ``designer.notation.compat``;
+they are refreshed a moment after typing stops so that a keystroke only pays for the board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea,
+                               QToolTip, QVBoxLayout, QWidget)
+
+from ..notation import BETZA2, XBETZA
+from .session import Analysis, BoardState, Reading, read_definition
+
+DIALECT_NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
+
+# One colour per token kind (readable on a white background; bold for the letters that move).
+KIND_STYLE: dict[str, tuple[str, bool, bool]] = {   # kind -> (colour, bold, italic)
+    "atom": ("#1c4fd6", True, False),
+    "range": ("#0b7a75", True, False),
+    "direction": ("#2b8a3e", False, False),
+    "modality": ("#c2410c", False, False),
+    "special": ("#9c36b5", False, True),
+    "chain": ("#d6336c", True, False),
+    "group": ("#5c5f66", True, False),
+    "limiter": ("#8f5b00", False, True),
+    "error": ("#c92a2a", False, False),
+}
+IDLE_MS = 120   # description and compatibility warnings wait this long after the last keystroke
+
+
+class BetzaHighlighter(QSyntaxHighlighter):
+    """Colours every token by kind; wavy-underlines each problem's exact span."""
+
+    def __init__(self, document, dialect: str = XBETZA):
+        super().__init__(document)
+        self.dialect = dialect
+        self.formats: dict[str, QTextCharFormat] = {}
+        for kind, (colour, bold, italic) in KIND_STYLE.items():
+            f = QTextCharFormat()
+            f.setForeground(QColor(colour))
+            f.setFontWeight(QFont.Bold if bold else QFont.Normal)
+            f.setFontItalic(italic)
+            self.formats[kind] = f
+        self.last_reading: Reading | None = None
+
+    def set_dialect(self, dialect: str) -> None:
+        if dialect != self.dialect:
+            self.dialect = dialect
+            self.rehighlight()
+
+    def highlightBlock(self, text: str) -> None:
+        reading = read_definition(text, self.dialect)
+        self.last_reading = reading
+        for tok in reading.tokens:
+            fmt = self.formats.get(tok.kind)
+            if fmt is not None:
+                self.setFormat(tok.start, tok.end - tok.start, fmt)
+        for start, end in error_spans(reading):
+            for i in range(start, end):
+                fmt = self.format(i)
+                fmt.setUnderlineStyle(QTextCharFormat.WaveUnderline)
+                fmt.setUnderlineColor(QColor("#e03131"))
+                self.setFormat(i, 1, fmt)
+
+
+def error_spans(reading: Reading) -> list[tuple[int, int]]:
+    """Problem spans clamped to the text; a span past the end marks the last character."""
+    n = len(reading.text)
+    out = []
+    for pr in reading.problems:
+        start = max(0, min(pr.start, n - 1))
+        end = max(start + 1, min(pr.end, n))
+        if n:
+            out.append((start, end))
+    return out
+
+
+class DefinitionEdit(QPlainTextEdit):
+    """A one-definition text box: Enter does nothing, pasted line breaks are dropped, and the
+    character under the mouse is reported so the board can show what that token contributes."""
+
+    hoveredOffset = Signal(int)   # -1 when the mouse is not over a character
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setUndoRedoEnabled(False)          # the window's QUndoStack owns undo
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        self.setFont(font)
+        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setTabChangesFocus(True)
+        line = self.fontMetrics().lineSpacing()
+        self.setFixedHeight(int(line * 2.6) + 10)
+        self.reading: Reading | None = None
+        self.tip_for = lambda offset: ""   # set by the editor panel
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        text = " ".join(source.text().split())
+        self.insertPlainText(text)
+
+    def offset_at(self, pos) -> int:
+        """The character offset under a viewport point, or -1 past the text."""
+        cursor = self.cursorForPosition(pos)
+        offset = cursor.position()
+        rect = self.cursorRect(cursor)
+        if pos.x() < rect.x() and offset > 0:
+            offset -= 1
+        return offset if offset < len(self.toPlainText()) else -1
+
+    def mouseMoveEvent(self, event) -> None:
+        self.hoveredOffset.emit(self.offset_at(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self.hoveredOffset.emit(-1)
+        super().leaveEvent(event)
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.ToolTip:
+            offset = self.offset_at(event.pos())
+            tip = self.tip_for(offset) if offset >= 0 else ""
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+
+class NotationEditor(QWidget):
+    """The panel: header with dialect switch, the definition, status line, English, warnings."""
+
+    textEdited = Signal(str)
+    dialectChosen = Signal(str)
+    hoveredOffset = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.PlainText)
+        self.dialect_box = QComboBox()
+        for key, name in DIALECT_NAMES.items():
+            self.dialect_box.addItem(name, key)
+        self.dialect_box.setToolTip("The notation dialect of this definition: XBetza (XBoard) or "
+                                    "Betza 2.0 (brackets and '-' chains). Switching translates "
+                                    "the definition when it can.")
+        self.edit = DefinitionEdit()
+        self.edit.setToolTip("")
+        self.edit.tip_for = self._tip_for
+        self.highlighter = BetzaHighlighter(self.edit.document())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.PlainText)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setTextFormat(Qt.PlainText)
+        self.description.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.description.setToolTip("What the definition means, in English")
+        self.description.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.warnings = QListWidget()
+        self.warnings.setWordWrap(True)
+        self.warnings.setToolTip("How XBoard 4.9 and Fairy-Stockfish would read this definition "
+                                 "differently; double-click a warning with a fix to apply it")
+        self.warnings.setMinimumHeight(60)
+        self.fix_button = QPushButton("Apply quick fix")
+        self.fix_button.setEnabled(False)
+        self.fix_button.setToolTip("Rewrite the definition as the selected warning suggests")
+
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(QLabel("Dialect:"))
+        head.addWidget(self.dialect_box)
+        fixes = QHBoxLayout()
+        fixes.addWidget(QLabel("Engine compatibility"), 1)
+        fixes.addWidget(self.fix_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addLayout(head)
+        lay.addWidget(self.edit)
+        lay.addWidget(self.status)
+        self.description_area = QScrollArea()
+        self.description_area.setWidget(self.description)
+        self.description_area.setWidgetResizable(True)
+        self.description_area.setFrameShape(QFrame.NoFrame)
+        self.description_area.setMinimumHeight(70)
+        lay.addWidget(self.description_area, 3)
+        lay.addLayout(fixes)
+        lay.addWidget(self.warnings, 2)
+
+        self._state: BoardState | None = None
+        self._components: list[tuple[tuple[int, int], str]] = []
+        self._idle = QTimer(self, singleShot=True, interval=IDLE_MS)
+        self._idle.timeout.connect(self.refresh_details)
+        self.edit.textChanged.connect(self._typed)
+        self.edit.hoveredOffset.connect(self.hoveredOffset)
+        self.dialect_box.activated.connect(
+            lambda i: self.dialectChosen.emit(self.dialect_box.itemData(i)))
+        self.warnings.itemSelectionChanged.connect(self._selection)
+        self.warnings.itemDoubleClicked.connect(lambda item: self._apply_fix(item))
+        self.fix_button.clicked.connect(lambda: self._apply_fix(self.warnings.currentItem()))
+        self._updating = False
+
+    # -- from the session ------------------------------------------------------------------
+    def show_state(self, state: BoardState, analysis: Analysis) -> None:
+        """Show ``state``'s definition (keeping the cursor when only other fields changed)."""
+        first = self._state is None
+        old = self._state
+        self._state = state
+        self.title.setText(f"{state.letter or '?'}  {state.name}".strip())
+        self.dialect_box.setCurrentIndex(self.dialect_box.findData(state.dialect))
+        self.highlighter.set_dialect(state.dialect)
+        if self.edit.toPlainText() != state.text:
+            self._updating = True
+            cursor = self.edit.textCursor()
+            pos = cursor.position()
+            self.edit.setPlainText(state.text)
+            cursor = self.edit.textCursor()
+            cursor.setPosition(min(pos, len(state.text)) if not first else len(state.text))
+            self.edit.setTextCursor(cursor)
+            self._updating = False
+        self._show_status(analysis)
+        if first or old is None or (old.text, old.dialect) != (state.text, state.dialect):
+            self._idle.start()
+
+    def _show_status(self, analysis: Analysis) -> None:
+        reading = analysis.reading
+        if reading.error is not None:
+            msgs = [f"column {p.start + 1}: {p.message}" + (f" — {p.hint}" if p.hint else "")
+                    for p in reading.problems]
+            self._set_status("\n".join(msgs), "#c92a2a")
+        elif analysis.failure:
+            self._set_status(analysis.failure, "#c92a2a")
+        else:
+            n = len(analysis.by_square)
+            self._set_status(f"{len(analysis.moves)} moves to {n} squares from this origin",
+                             "#2b8a3e")
+
+    def _set_status(self, text: str, colour: str) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {colour};")
+
+    def _typed(self) -> None:
+        if not self._updating:
+            self.textEdited.emit(self.edit.toPlainText())
+
+    # -- slow parts: English and engine warnings --------------------------------------------
+    def refresh_details(self) -> None:
+        """Recompute the description, the per-token tooltips and the engine warnings now."""
+        state = self._state
+        if state is None:
+            return
+        reading = read_definition(state.text, state.dialect)
+        self._components = []
+        if reading.piece is not None:
+            try:
+                from ..notation.describe import components, describe
+                self.description.setText(describe(reading.piece))
+                self._components = components(reading.piece)
+            except Exception:   # the describer is optional: no text rather than no editor
+                self.description.setText("")
+        else:
+            self.description.setText("")
+        self.warnings.clear()
+        try:
+            from ..notation.compat import fsf_warnings, xboard_warnings
+            found = list(xboard_warnings(state.text, state.dialect))
+            found += fsf_warnings(state.text, state.dialect)
+        except Exception:
+            found = []
+        for w in found:
+            label = f"{w.program}, column {w.start + 1}: {w.message}"
+            if w.fixed_text:
+                label += f"   [fix: {w.fixed_text}]"
+            item = QListWidgetItem(label)
+            item.setData(Qt.UserRole, w.fixed_text)
+            item.setToolTip(label)
+            self.warnings.addItem(item)
+        if not found:
+            self.warnings.addItem(QListWidgetItem("No differences for XBoard 4.9 or Fairy-Stockfish"))
+        self._selection()
+
+    def _selection(self) -> None:
+        item = self.warnings.currentItem()
+        self.fix_button.setEnabled(bool(item and item.data(Qt.UserRole)))
+
+    def _apply_fix(self, item) -> None:
+        if item is not None and item.data(Qt.UserRole):
+            self.textEdited.emit(item.data(Qt.UserRole))
+
+    def _tip_for(self, offset: int) -> str:
+        """Tooltip at a character: problems there first, else what the token there means."""
+        state = self._state
+        if state is None:
+            return ""
+        reading = read_definition(state.text, state.dialect)
+        for (start, end), pr in zip(error_spans(reading), reading.problems):
+            if start <= offset < end:
+                return pr.message + (f"\n{pr.hint}" if pr.hint else "")
+        best = ""
+        for (start, end), text in self._components:
+            if start <= offset < end:
+                best = text   # components are ordered outer to inner: keep the innermost
+        return best

@@ -1,0 +1,126 @@
+"""Menus, the board toolbar and keyboard shortcuts of the main window.
+
+Kept apart from the window's wiring so the list of commands reads as one table. Shortcuts never
+use bare letters or digits: those belong to the definition being typed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QToolBar
+
+TOOLS = (  # (tool, label, shortcut, tooltip)
+    ("inspect", "Inspect / move", "Ctrl+1",
+     "Click a marked square to trace how the piece gets there; click elsewhere to move it"),
+    ("friend", "Friend", "Ctrl+2", "Click squares to put a piece of the side to move there"),
+    ("foe", "Foe", "Ctrl+3", "Click squares to put an enemy piece there"),
+    ("neutral", "Neutral", "Ctrl+4",
+     "Click squares to put a piece of neither side there (the engine treats it as an enemy)"),
+    ("erase", "Erase", "Ctrl+5", "Click squares to empty them"),
+    ("ep", "e.p. square", "Ctrl+6", "Click the square a double-stepping pawn just passed"),
+)
+
+
+def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkable=False):
+    act = QAction(text, window)
+    if shortcut:
+        act.setShortcut(QKeySequence(shortcut))
+    if tip:
+        act.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+        act.setStatusTip(tip)
+    act.setCheckable(checkable)
+    if slot is not None:
+        (act.toggled if checkable else act.triggered).connect(slot)
+    return act
+
+
+def build_actions(w) -> dict:
+    """Create the menu bar, the board toolbar and their actions on window ``w``."""
+    acts: dict = {}
+    bar = w.menuBar()
+    file_menu = bar.addMenu("&File")
+    file_menu.addAction(_action(w, "&Open…", lambda: w.open_file(), QKeySequence.Open,
+                                "Open a variant file (XBoard options .ini)"))
+    file_menu.addAction(_action(w, "&Save…", lambda: w.save_file(), QKeySequence.Save,
+                                "Save the variant (or this piece as a one-piece variant)"))
+    file_menu.addSeparator()
+    file_menu.addAction(_action(w, "&Quit", w.close, QKeySequence.Quit, "Close the window"))
+    acts["file"] = file_menu
+
+    edit_menu = bar.addMenu("&Edit")
+    undo = w.session.undo_stack.createUndoAction(w, "&Undo")
+    undo.setShortcut(QKeySequence.Undo)
+    redo = w.session.undo_stack.createRedoAction(w, "&Redo")
+    redo.setShortcut(QKeySequence.Redo)
+    edit_menu.addAction(undo)
+    edit_menu.addAction(redo)
+    edit_menu.addSeparator()
+    edit_menu.addAction(_action(w, "Edit &definition", w.editor.edit.setFocus, "Ctrl+L",
+                                "Put the keyboard in the definition editor"))
+    acts["undo"], acts["redo"] = undo, redo
+
+    board_menu = bar.addMenu("&Board")
+    toolbar = QToolBar("Board tools", w)
+    toolbar.setObjectName("BoardToolbar")
+    w.addToolBar(toolbar)
+    group = QActionGroup(w)
+    for tool, label, key, tip in TOOLS:
+        act = _action(w, label, None, key, tip, checkable=True)
+        act.triggered.connect(lambda _=False, t=tool: w.set_tool(t))
+        act.setChecked(tool == "inspect")
+        group.addAction(act)
+        board_menu.addAction(act)
+        toolbar.addAction(act)
+        acts[f"tool:{tool}"] = act
+    board_menu.addSeparator()
+    toolbar.addSeparator()
+    black = _action(w, "Black to move", w.set_side, "Ctrl+T",
+                    "Generate the moves of the piece as Black's (it moves down the board)",
+                    checkable=True)
+    virgin = _action(w, "Unmoved (i)", w.set_virgin, "Ctrl+Shift+I",
+                     "The piece has not moved yet: first-move-only (i) moves are allowed",
+                     checkable=True)
+    clear = _action(w, "Clear probes", w.clear_probes, "Ctrl+Shift+Backspace",
+                    "Remove every probe piece and the e.p. square")
+    for act in (black, virgin, clear):
+        board_menu.addAction(act)
+        toolbar.addAction(act)
+    acts["black"], acts["virgin"], acts["clear"] = black, virgin, clear
+    toolbar.addSeparator()
+    toolbar.addWidget(QLabel(" Size "))
+    toolbar.addWidget(w.files_box)
+    toolbar.addWidget(QLabel("×"))
+    toolbar.addWidget(w.ranks_box)
+
+    debug_menu = bar.addMenu("&Debugger")
+    for text, slot, key, tip in (
+            ("Next leg", w.debugger.step_forward, "Alt+Right", "Show one more leg of the path"),
+            ("Previous leg", w.debugger.step_back, "Alt+Left", "Show one leg less"),
+            ("Next path", w.debugger.next_path, "Alt+Down", "Choose the next path to the square"),
+            ("Previous path", w.debugger.previous_path, "Alt+Up", "Choose the previous path")):
+        debug_menu.addAction(_action(w, text, slot, key, tip))
+    debug_menu.addAction(_action(w, "Release target", lambda: w.pin(None), "Escape",
+                                 "Stop tracing the chosen square"))
+
+    view_menu = bar.addMenu("&View")
+    safe = _action(w, "Colour-blind-safe palette", w.set_safe_palette, "Ctrl+Shift+C",
+                   "Okabe-Ito colours; every class keeps its own shape", checkable=True)
+    view_menu.addAction(safe)
+    toolbar.addAction(safe)
+    acts["safe"] = safe
+    view_menu.addAction(_action(w, "Zoom in", lambda: w.canvas.set_zoom(w.canvas.zoom * 1.25),
+                                QKeySequence.ZoomIn, "Bigger squares (the board scrolls)"))
+    view_menu.addAction(_action(w, "Zoom out", lambda: w.canvas.set_zoom(w.canvas.zoom / 1.25),
+                                QKeySequence.ZoomOut, "Smaller squares"))
+    view_menu.addAction(_action(w, "Fit board", lambda: w.canvas.set_zoom(1.0), "Ctrl+0",
+                                "Fit the whole board in the window"))
+    compare = _action(w, "Compare definitions", lambda: (w.compare_dock.show(),
+                                                         w.compare_dock.raise_()),
+                      "Ctrl+Shift+K", "Show the compare panel")
+    view_menu.addAction(compare)
+    view_menu.addSeparator()
+    acts["panels"] = view_menu.addMenu("&Panels")
+    for dock in (w.editor_dock, w.debugger_dock, w.compare_dock, w.pieces_dock):
+        acts["panels"].addAction(dock.toggleViewAction())
+    acts["toolbar"] = toolbar
+    return acts

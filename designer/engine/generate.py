@@ -9,6 +9,7 @@ say so. Every search is bounded by a node budget: a pathological definition rais
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..notation.ast import BETZA2, XBETZA
 from ..notation.atoms import ROTATE, UPGRADE
@@ -69,8 +70,8 @@ class _Ctx:
         self.fragment: list | None = None
         self.erupt_sq: Square | None = None
 
-    def tick(self) -> None:
-        self.nodes += 1
+    def tick(self, cost: int = 1) -> None:
+        self.nodes += cost
         if self.nodes > self.budget:
             raise TooComplexError(
                 f"this definition needs more than {self.budget:,} search steps on this board; "
@@ -224,26 +225,32 @@ def _vectors(ctx: _Ctx, leg: CLeg, st: _State) -> list[tuple[tuple[int, int], At
             elif sym == "N":
                 out.append((oriented(atom.dx, atom.dy, k), None))
         return out
-    prev = st.prev
+    return _continuation_vectors(ctx.dialect, atom, leg.dirmask, st.prev)
+
+
+@lru_cache(maxsize=8192)
+def _continuation_vectors(dialect: str, atom: AtomState, dirmask: int,
+                          prev: tuple[int, int]) -> tuple[tuple[tuple[int, int], AtomState | None], ...]:
+    """Steps of a continuation leg relative to the previous step (cached: pure geometry)."""
     psec = sector_of(*prev)
-    if ctx.dialect == XBETZA and atom.sym in ("W", "F", "K") and psec is not None:
+    if dialect == XBETZA and atom.sym in ("W", "F", "K") and psec is not None:
         # Continuation in the K system relative to the last step; an orthogonal atom sent in a
         # diagonal direction turns into its diagonal twin for the rest of the move (seed 004).
         out = []
         d = atom.dy
-        for s in D.bits(D.rotate(leg.dirmask, psec)):
+        for s in D.bits(D.rotate(dirmask, psec)):
             if s % 2 == 0:
                 after = atom if atom.king or atom.sym == "W" else _convert(atom)
                 out.append((oriented(0, d, s), after))
             else:
                 after = atom if atom.king or atom.sym == "F" else _convert(atom)
                 out.append((oriented(d, d, s), after))
-        return out
+        return tuple(out)
     # Betza 2.0 (and oblique atoms): the atom's own directions nearest to each relative sector;
     # 'f' is the direction that deflects least (seed 000 "Chaining", seed 004 Betza 2.0 part).
     cands = _candidates(atom)
     chosen: list[tuple[tuple[int, int], AtomState | None]] = []
-    for s in D.bits(leg.dirmask):
+    for s in D.bits(dirmask):
         target = 45.0 * s if s <= 4 else 45.0 * s - 360.0
         best, picks = 1e9, []
         for c in cands:
@@ -255,7 +262,7 @@ def _vectors(ctx: _Ctx, leg: CLeg, st: _State) -> list[tuple[tuple[int, int], At
         for c in picks:
             if (c, None) not in chosen:
                 chosen.append((c, None))
-    return chosen
+    return tuple(chosen)
 
 
 def _convert(atom: AtomState) -> AtomState:
@@ -283,8 +290,7 @@ def _turn_vectors(ctx: _Ctx, leg: CLeg, atom: AtomState, vec: tuple[int, int], n
         return [cands[(i + turn) % len(cands)]]
     if leg.turn:
         mask = D.king_set(leg.turn, default=0x01)
-        probe = CLeg(atom, mask, leg.turn, 1, False, frozenset(), False, False, False)
-        return [v for v, _ in _vectors(ctx, probe, _State((0, 0), prev=vec, atom=atom))]
+        return [v for v, _ in _continuation_vectors(ctx.dialect, atom, mask, vec)]
     return [vec]
 
 
@@ -293,6 +299,7 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
           atom_after: AtomState | None, skip: int, family: int = 0, limit: int | None = None,
           wrapped: bool = False, pos: Square | None = None) -> None:
     """Step along ``vec`` from ``pos`` (default ``start``), handling every square reached."""
+    ctx.tick(4)  # starting a ray costs more than a step along it
     if leg.turning and family == 0:
         for fam in (1, -1):
             _walk(ctx, legs, li, st, leg, start, vec, n, passed, hopped, hop, atom_after, skip,

@@ -128,8 +128,11 @@ class _Reader:
                     self.problem("limiters `{...}` are Betza 2.0, not XBetza", lim_start, self.pos,
                                  "switch the piece's dialect to Betza 2.0")
                 elif lim is not None:
-                    if pre.letters and pre.letters[-1][0] in self.modes:
+                    last = pre.letters[-1][0] if pre.letters else ""
+                    if last in self.modes and last:
                         pre.limiters[len(pre.letters) - 1] = lim
+                    elif last == "i" and len(pre.letters) > 1 and pre.letters[-2][0] in "cd":
+                        pre.limiters[len(pre.letters) - 2] = lim  # ci{N}: virgin-only, limited
                     else:
                         self.problem("a limiter must follow a modality letter (c, m, p, t, d, u ...)",
                                      lim_start, self.pos, "for example c{N}N")

@@ -1,0 +1,99 @@
+"""``variant-designer export | check | convert``: variant files without the window.
+
+* ``export FILE --to FORMAT [-o OUT]``: write FILE in another format (stdout without ``-o``);
+  what the target program will not understand is listed on stderr first.
+* ``check FILE``: validate; exit 1 and list positioned problems when there are errors.
+* ``convert IN OUT``: like export, the format chosen by OUT's extension.
+Exit codes: 0 done, 1 problems (check) or unreadable input, 2 usage.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..formats.errors import FormatError
+from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
+from ..notation.errors import DesignerError
+
+
+def add_arguments(parser, name: str) -> None:
+    if name == "export":
+        parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
+        parser.add_argument("--to", required=True, choices=FORMATS, help="output format")
+        parser.add_argument("-o", "--output", help="output file (default: standard output)")
+        parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
+                            "non-royal piece)")
+        parser.add_argument("--square", help="svg: where the piece stands, e.g. e4")
+    elif name == "check":
+        parser.add_argument("file", help="variant file to validate")
+    else:
+        parser.add_argument("input", help="variant file to read")
+        parser.add_argument("output", help="file to write; its extension picks the format "
+                            "(.ini native, .variants.ini Fairy-Stockfish, .pgn, .eng, .html, .svg)")
+    parser.add_argument("--section", help="variants.ini input: the section to read")
+
+
+def run(args) -> int:
+    try:
+        if args.command == "check":
+            return _check(args)
+        if args.command == "export":
+            return _export(args.file, args.to, args.output, args)
+        return _export(args.input, format_for_output(args.output), args.output, args)
+    except FormatError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except DesignerError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except KeyError as e:
+        print(f"error: {e.args[0]}", file=sys.stderr)
+        return 1
+
+
+def _check(args) -> int:
+    v = read_any(args.file, args.section)
+    own = v.validate()
+    errors = [p for p in own if p.severity == "error"]
+    for p in own:
+        print(f"{args.file}: {p.severity}: {p}")
+    for fmt, label in (("xboard", "XBoard 4.9"), ("fsf", "Fairy-Stockfish")):
+        for p in problems_for(v, fmt):
+            print(f"{args.file}: note for {label}: {p}")
+    if not errors:
+        print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: ok")
+    return 1 if errors else 0
+
+
+def _export(src: str, fmt: str, out: str | None, args) -> int:
+    from ..engine.geometry import parse_square
+    from ..formats.atomic import write_atomic
+    v = read_any(src, getattr(args, "section", None))
+    errors = [p for p in v.validate() if p.severity == "error"]
+    if errors:
+        for p in errors:
+            print(f"{src}: error: {p}", file=sys.stderr)
+        return 1
+    for p in problems_for(v, fmt):
+        print(f"{src}: {fmt}: {p.severity}: {p}", file=sys.stderr)
+    if fmt == "xboard-fsf":
+        if not out:
+            print("error: --to xboard-fsf writes two files: give -o NAME.ini", file=sys.stderr)
+            return 2
+        from ..formats import xboard_fsf
+        ini = xboard_fsf.save(out, v)
+        print(f"wrote {out} and {ini}", file=sys.stderr)
+        return 0
+    square = None
+    if getattr(args, "square", None):
+        try:
+            square = parse_square(args.square, v.files, v.ranks)
+        except ValueError as e:
+            print(f"error: --square: {e}", file=sys.stderr)
+            return 2
+    text = render(v, fmt, getattr(args, "piece", None), square)
+    if out:
+        write_atomic(out, text)
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -1,0 +1,112 @@
+"""Which format a file is in, and one call to open or write any of them.
+
+Reading decides by extension, then by content (an options file, a variants.ini with
+``[sections]``, PGN tags, engine ``setup`` lines). Writing decides by the format name or the
+output file's extension (``Name.variants.ini`` = Fairy-Stockfish, other ``.ini`` = native).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..variant.model import ModelProblem, Variant
+from . import diagram, engine_lines, fsf_ini, pgn_tags, xboard_fsf, xboard_ini
+from .errors import FormatError, read_text
+from .xboard_common import xboard_limits
+
+FORMATS = ("xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf")
+WRITE_EXT = {"xboard": ".ini", "pgn": ".pgn", "engine": ".eng", "fsf": ".variants.ini",
+             "diagram": ".html", "svg": ".svg", "xboard-fsf": ".ini"}
+_SECTION = re.compile(r"^\s*\[[^\]\s\"]+\]\s*$", re.M)
+
+
+def detect(text: str, path: str = "") -> str:
+    """The format name of a file's text."""
+    low = path.lower()
+    if low.endswith(".pgn"):
+        return "pgn"
+    if low.endswith(".eng"):
+        return "engine"
+    if low.endswith(".variants.ini"):
+        return "fsf"
+    if low.endswith((".html", ".htm", ".svg")):
+        raise FormatError("diagrams and images are export-only formats", path, 0)
+    head = text[:200_000]
+    if re.search(r"^\s*setup\s", head, re.M) and not re.search(r"^\s*-\w", head, re.M):
+        return "engine"
+    if re.search(r'^\s*\[\w+\s+"', head, re.M):
+        return "pgn"
+    if re.search(r"^\s*-fcp\b", head, re.M):
+        return "xboard-fsf"
+    if _SECTION.search(head) and not re.search(r"^\s*-(variant|fen|men)\b", head, re.M):
+        return "fsf"
+    return "xboard"
+
+
+def read_any(path, section: str | None = None) -> Variant:
+    """Open a variant file of any readable format (FormatError names file, line, reason)."""
+    p = os.fspath(path)
+    text = read_text(p)
+    kind = detect(text, p)
+    try:
+        if kind == "pgn":
+            return pgn_tags.read(text, p)
+        if kind == "engine":
+            return engine_lines.read(text, p, os.path.splitext(os.path.basename(p))[0])
+        if kind == "fsf":
+            return fsf_ini.read(text, section, p)
+        if kind == "xboard-fsf":
+            return xboard_fsf.read(text, p)
+        return xboard_ini.read(text, p)
+    except FormatError as e:
+        raise e if e.file else e.located(p)
+    except RecursionError:
+        raise FormatError("nested too deeply", p) from None
+
+
+def format_for_output(path: str) -> str:
+    low = path.lower()
+    if low.endswith(".variants.ini"):
+        return "fsf"
+    for name, ext in WRITE_EXT.items():
+        if low.endswith(ext) and name not in ("fsf", "xboard-fsf"):
+            return name
+    raise FormatError(f"cannot tell the format from the extension (use one of "
+                      f"{', '.join(sorted(set(WRITE_EXT.values())))})", path, 0)
+
+
+def problems_for(v: Variant, fmt: str) -> list[ModelProblem]:
+    """What the target program will not understand (shown before writing)."""
+    if fmt in ("xboard", "pgn", "engine"):
+        return xboard_limits(v)
+    if fmt in ("fsf", "xboard-fsf"):
+        return fsf_ini.fsf_problems(v)
+    if fmt == "diagram":
+        return diagram.diagram_problems(v)
+    return []
+
+
+def render(v: Variant, fmt: str, piece: str | None = None,
+           square: tuple[int, int] | None = None) -> str:
+    """The text of ``v`` in format ``fmt`` (not for ``xboard-fsf``, which is two files)."""
+    if fmt == "xboard":
+        return xboard_ini.write(v)
+    if fmt == "pgn":
+        return pgn_tags.write(v)
+    if fmt == "engine":
+        return engine_lines.write(v)
+    if fmt == "fsf":
+        return fsf_ini.write(v)
+    if fmt == "diagram":
+        return diagram.write(v)
+    if fmt == "svg":
+        from . import svg
+        letter = piece or next((p.letter for p in v.pieces if not p.royal), None) or \
+            (v.pieces[0].letter if v.pieces else None)
+        if letter is None:
+            raise FormatError("the variant has no pieces to draw")
+        if v.piece(letter) is None:
+            raise FormatError(f"no piece {letter} in {v.name}")
+        return svg.render(v, letter, square)
+    raise FormatError(f"unknown format {fmt!r}")

@@ -20,7 +20,7 @@ from .compile import AtomState, CLeg, CPath, Program
 from .geometry import Square, oriented, relative_angle, sector_of
 from .position import BLACK, WHITE, Placed, Position
 
-DEFAULT_BUDGET = 12_000  # nodes (~7 µs each); realistic pieces on 26x26 need under 6,000
+DEFAULT_BUDGET = 24_000  # work units; realistic pieces on 26x26 need under 17,000
 MAX_LEGS = 60  # legs of one move followed at most (repetitions of groups included)
 EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3
 
@@ -320,8 +320,9 @@ def _walk(ctx: _Ctx, legs: tuple[CLeg, ...], li: int, st: _State, leg: CLeg, sta
     cap = rng if rng else files * ranks + 1
     if leg.turning == "q":
         cap = min(cap, len(_candidates(atom)))  # q: at most one full circle
+    step_cost = 3 if (leg.turn or leg.turning) else 1  # turning rays branch: dearer steps
     while True:
-        ctx.tick()
+        ctx.tick(step_cost)
         x, y = pos[0] + vec[0], pos[1] + vec[1]
         if not 0 <= x < files and cylinder and 0 <= y < ranks:
             x %= files

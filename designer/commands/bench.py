@@ -88,6 +88,18 @@ def engine_figures(repeat: int = 300) -> dict:
             pass
     figs["pathological_chars"] = len(text)
     figs["pathological_1000_chars_ms"] = round(statistics.median(_times(patho, 7)), 1)
+    # Betza 2.0 turning riders branch at every step: the dearest work per search node
+    b2 = "".join(f"{d}Q{t}*" for d in ("", "f", "b", "s", "v") for t in ("fh", "fs", "a", "s"))
+    b2 = (b2 * (1000 // len(b2) + 1))[:1000]
+    b2 = b2[: b2.rfind("*") + 1]
+    b2 += "N" * (1000 - len(b2))
+
+    def patho2() -> None:
+        try:
+            generate(compile_text(b2, "betza2"), Position(26, 26), (12, 12))
+        except TooComplexError:
+            pass
+    figs["pathological_betza2_1000_chars_ms"] = round(statistics.median(_times(patho2, 7)), 1)
     figs["targets_queries_per_s"] = targets_rate()
     return figs
 

@@ -1,0 +1,19 @@
+"""Shared fixtures for the file-format tests: the sample variants."""
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = sorted((ROOT / "variants").glob("*.ini"))
+
+
+@pytest.fixture(params=SAMPLES, ids=[p.stem for p in SAMPLES])
+def sample_path(request):
+    return request.param
+
+
+@pytest.fixture
+def sample(sample_path):
+    from designer.formats import xboard_ini
+    return xboard_ini.load(sample_path)

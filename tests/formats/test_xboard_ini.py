@@ -1,0 +1,142 @@
+"""The native Save format: an XBoard options file that round-trips and that XBoard reads."""
+
+from dataclasses import replace
+
+import pytest
+
+from designer.formats import xboard_ini
+from designer.formats.errors import FormatError
+from designer.formats.options import tokenize
+from designer.formats.ptc import parse_table
+from designer.formats.xboard_common import parse_men
+from designer.notation import format_piece, parse
+from designer.variant.model import PieceType, Variant
+
+
+def test_every_sample_round_trips_losslessly(sample):
+    assert xboard_ini.read(xboard_ini.write(sample)) == sample
+
+
+def test_saved_file_is_byte_identical_after_a_second_save(sample_path, tmp_path):
+    v = xboard_ini.load(sample_path)
+    out = tmp_path / "again.ini"
+    xboard_ini.save(out, v)
+    assert out.read_text() == sample_path.read_text()
+
+
+def test_men_string_parses_back_to_the_same_pieces(sample):
+    """What XBoard reads from -men means the same moves as the notation the user wrote."""
+    options, _ = tokenize(xboard_ini.write(sample))
+    men = {o.name: o.value for o in options}.get("men", "")
+    defs = parse_men(men)
+    for p in sample.pieces:
+        if p.letter not in defs:
+            assert p.dialect == "betza2"       # no XBetza equivalent: reported, left out
+            continue
+        assert format_piece(parse(defs[p.letter])) == format_piece(parse(p.notation, p.dialect)) \
+            or p.dialect == "betza2", p.letter
+
+
+def test_options_alone_give_the_board_and_pieces(sample):
+    """Without our @designer data, XBoard's own options still describe the variant."""
+    v = xboard_ini.read(xboard_ini.write(sample), use_designer=False)
+    assert (v.files, v.ranks, v.holdings, v.setup) == (sample.files, sample.ranks,
+                                                       sample.holdings, sample.setup)
+    xb = {p.letter for p in sample.pieces}
+    assert {p.letter for p in v.pieces} == xb
+    royal = [p.letter for p in sample.pieces if p.royal]
+    expected = ["K"] if "K" in royal else royal[:1]    # XBoard's one royal slot is 65
+    assert [p.letter for p in v.pieces if p.royal] == expected
+
+
+def test_capablanca_table_is_the_one_formats_md_gives():
+    v = xboard_ini.load("variants/capablanca.ini")
+    options, _ = tokenize(xboard_ini.write(v))
+    got = {o.name: o.value for o in options}
+    assert got["pieceToCharTable"] == "PNBRQ..ACKpnbrq..ack"     # formats.md example A1
+    assert got["variant"] == "fairy"
+    assert got["boardWidth"] == "10" and got["boardHeight"] == "8"
+
+
+def test_wizard_takes_slot_35_as_formats_md_example_a2():
+    pieces = (PieceType("P", notation="fmWfceFifmnD"), PieceType("B", notation="B"),
+              PieceType("R", notation="R"), PieceType("Q", notation="Q"),
+              PieceType("W", "Wizard", "CF", slot=35), PieceType("K", notation="K", royal=True))
+    v = Variant("Wizard Chess", pieces=pieces,
+                setup="rwbqkbwr/pppppppp/8/8/8/8/PPPPPPPP/RWBQKBWR w KQkq - 0 1")
+    options, _ = tokenize(xboard_ini.write(v))
+    table = {o.name: o.value for o in options}["pieceToCharTable"]
+    assert table == "P.BRQ..............................WKp.brq..............................wk"
+    assert parse_table(table)[35] == "W"
+
+
+def test_shogi_table_matches_xboards_builtin_shogi_table():
+    # backend.c InitPosition (formats.md §1.0): shogi = PNBRLS...G.++++++Kpnbrls...g.++++++k
+    v = xboard_ini.load("variants/shogi.ini")
+    options, _ = tokenize(xboard_ini.write(v))
+    assert {o.name: o.value for o in options}["pieceToCharTable"] == \
+        "PNBRLS...G.++++++Kpnbrls...g.++++++k"
+    slots = parse_table("PNBRLS...G.++++++Kpnbrls...g.++++++k")
+    assert slots[11] == "+P" and slots[14] == "+R" and slots[65] == "K"
+
+
+def test_reads_an_xboard_conf_style_file_without_designer_data():
+    text = ('; judkins-like\n-variant fairy -boardWidth 6 -boardHeight 6\n'
+            '-pieceToCharTable "PNBRQ.......................................Kpnbrq'
+            '.......................................k"\n'
+            '-fen {rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1}\n')
+    v = xboard_ini.read(text, "judkins.ini")
+    assert (v.files, v.ranks) == (6, 6)
+    assert v.piece("N").notation == "N" and v.piece("K").royal
+    assert v.name == "judkins"
+
+
+def test_tokenizer_follows_xboards_quoting_rules():
+    text = ('-a "x\\ty\\\\z\\101" -b \'q\' -c {multi\nline} -flag\n'
+            '; comment -d 1\n-e=3 -f:4 /g 5\n')
+    options, comments = tokenize(text)
+    got = {o.name: o.value for o in options}
+    assert got == {"a": "x\ty\\zA", "b": "q", "c": "multi\nline", "flag": "true", "e": "3",
+                   "f": "4", "g": "5"}
+    assert comments[0].text.strip() == "comment -d 1"
+    assert [o.line for o in options if o.name == "e"] == [4]
+
+
+def test_include_is_inlined_and_cycles_are_refused(tmp_path):
+    (tmp_path / "size.ini").write_text("-boardWidth 9 -boardHeight 9\n")
+    main = tmp_path / "main.ini"
+    main.write_text("-variant fairy\n@size\n-fen \"9/9/9/9/9/9/9/9/9 w - - 0 1\"\n")
+    v = xboard_ini.load(main)
+    assert (v.files, v.ranks) == (9, 9)
+    loop = tmp_path / "loop.ini"
+    loop.write_text("@loop.ini\n")
+    with pytest.raises(FormatError) as e:
+        xboard_ini.load(loop)
+    assert "includes itself" in e.value.reason and e.value.line == 1
+
+
+def test_unknown_newer_data_version_is_a_positioned_error():
+    text = '; @designer 9 variant {"name": "x"}\n-variant fairy\n'
+    with pytest.raises(FormatError) as e:
+        xboard_ini.read(text, "new.ini")
+    assert e.value.line == 1 and "newer" in e.value.reason
+
+
+def test_board_over_xboards_limits_is_kept_whole_and_warned():
+    from designer.formats.xboard_common import xboard_limits
+    v = Variant("Huge", 26, 26, (PieceType("K", notation="K", royal=True),),
+                "k25/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/"
+                "25K w - - 0 1")
+    assert v.validate() == []
+    assert xboard_ini.read(xboard_ini.write(v)) == v
+    fields = {p.field for p in xboard_limits(v)}
+    assert {"files", "ranks"} <= fields
+
+
+def test_notation_as_written_survives_even_when_xboard_needs_a_rewrite():
+    v = Variant("NN", pieces=(PieceType("H", "Nightrider", "NN"),
+                              PieceType("K", notation="K", royal=True)),
+                setup="7k/8/8/8/8/8/8/H6K w - - 0 1")
+    text = xboard_ini.write(v)
+    assert '"notation": "NN"' in text and "H:N0" in text   # formats.md §1.3: N0, not NN
+    assert xboard_ini.read(text).piece("H").notation == "NN"

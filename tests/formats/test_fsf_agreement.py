@@ -1,0 +1,145 @@
+"""Every Fairy-Stockfish export loads in pyffish, and for each piece on a few positions
+Fairy-Stockfish's legal moves equal our interpreter's targets.
+
+As ``vectors/README.md`` describes, moves are compared in a king-less throw-away copy of the
+exported section (the royal piece declared as an ordinary custom piece), so that check rules
+play no part; pieces our exporter reports as not expressible are left out.
+"""
+
+import itertools
+import re
+
+import pytest
+
+from designer.engine.api import Query, answer, split_targets
+from designer.engine.geometry import square_name
+from designer.formats import fsf_ini
+from designer.variant.fen import parse_fen
+
+sf = pytest.importorskip("pyffish")
+_count = itertools.count()
+
+
+def exportable(v):
+    return not [p for p in fsf_ini.fsf_problems(v) if p.severity == "error"]
+
+
+def test_export_loads_and_start_position_is_valid(sample):
+    if not exportable(sample):
+        pytest.skip("reported as not expressible for Fairy-Stockfish")
+    from dataclasses import replace
+    v = replace(sample, name=f"vdload{next(_count)}")
+    sf.load_variant_config(fsf_ini.write(v))
+    name = fsf_ini.section_name(v)
+    assert name in sf.variants()
+    fen = sf.start_fen(name)
+    assert sf.validate_fen(fen, name) == sf.FEN_OK
+    assert parse_fen(fen).board == parse_fen(sample.setup).board
+    assert sf.legal_moves(name, fen, [])
+
+
+def throwaway(v):
+    """A king-less copy of the exported section; returns (name, letter map)."""
+    text = fsf_ini.write(v, with_designer=False)
+    letters = fsf_ini._letters(v)
+    keep = []
+    customs = 0
+    king_line = None
+    for line in text.splitlines()[1:]:
+        key = line.split("=")[0].strip()
+        if key.startswith("customPiece"):
+            customs += 1
+        if key == "king":
+            king_line = line.split("=", 1)[1].strip()
+            continue
+        if key in ("startFen", "pieceToCharTable", "castling", "castlingKingsideFile",
+                   "castlingQueensideFile", "castlingRank") or line.startswith("["):
+            continue
+        keep.append(line)
+    if king_line:
+        letter, _, betza = king_line.partition(":")
+        keep.append(f"customPiece{customs + 1} = {letter}:{betza or 'K'}")
+    name = f"vdthrow{next(_count)}"
+    keep += ["castling = false", "checking = false"]
+    sf.load_variant_config(f"[{name}]\n" + "\n".join(keep) + "\n")
+    return name, letters
+
+
+def fsf_targets(name, v, fen, origin):
+    moves, caps = set(), set()
+    board = parse_fen(fen).board
+    for uci in sf.legal_moves(name, fen, []):
+        m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
+        if not m or (ord(m[1]) - 97, int(m[2]) - 1) != origin:
+            continue
+        dest = (ord(m[3]) - 97, int(m[4]) - 1)
+        (caps if dest in board else moves).add(square_name(dest))
+    return sorted(moves), sorted(caps)
+
+
+def positions(v):
+    """(origin, friends, foes) triples: centre empty, centre crowded, near a corner."""
+    cf, cr = v.files // 2, v.ranks // 2
+    crowd_foes = [(cf + 1, cr + 1), (cf, cr + 2), (cf - 2, cr - 1), (cf - 1, cr)]
+    crowd_friends = [(cf + 1, cr), (cf - 1, cr - 1)]
+    return [((cf, cr), [], []), ((cf, cr), crowd_friends, crowd_foes), ((1, 1), [], [(2, 3)])]
+
+
+def fen_with(v, piece_tok, origin, friends, foes, side, blocker, drops):
+    rows = []
+    for r in range(v.ranks - 1, -1, -1):
+        row, run = "", 0
+        for f in range(v.files):
+            sq = (f, r)
+            tok = piece_tok if sq == origin else blocker.upper() if sq in friends else \
+                blocker.lower() if sq in foes else None
+            if side == "black" and tok and sq != origin:
+                tok = tok.swapcase()
+            if tok is None:
+                run += 1
+                continue
+            row += (str(run) if run else "") + tok
+            run = 0
+        rows.append(row + (str(run) if run else ""))
+    return "/".join(rows) + ("[]" if drops else "") + f" {'w' if side == 'white' else 'b'} - - 0 1"
+
+
+def test_each_piece_moves_as_fairy_stockfish_plays_it(sample):
+    if not exportable(sample):
+        pytest.skip("reported as not expressible for Fairy-Stockfish")
+    name, letters = throwaway(sample)
+    decl, problems = fsf_ini._plan(sample)
+    flagged = {p.piece for p in problems}
+    blocker = next(letters[p.letter] for p in sample.pieces
+                   if decl.get(p.letter, ("",))[0] in ("rook", "knight", "bishop", "queen")
+                   or p.notation in ("R", "N"))
+    checked = 0
+    for p in sample.pieces:
+        if p.letter in flagged or p.letter not in decl:
+            continue
+        fl = letters[p.letter]
+        pawnlike = decl[p.letter][0] == "pawn"
+        for side in ("white", "black"):
+            for origin, friends, foes in positions(sample):
+                if side == "black":
+                    origin = (origin[0], sample.ranks - 1 - origin[1])
+                    friends = [(f, sample.ranks - 1 - r) for f, r in friends]
+                    foes = [(f, sample.ranks - 1 - r) for f, r in foes]
+                tok = ("+" if p.letter.startswith("+") else "") + (
+                    fl.upper() if side == "white" else fl)
+                if p.letter.startswith("+"):
+                    tok = "+" + (p.letter[1] if side == "white" else p.letter[1].lower())
+                fen = fen_with(sample, tok, origin, friends, foes, side, blocker, sample.drops)
+                got = fsf_targets(name, sample, fen, origin)
+                start = parse_fen(sample.setup).board
+                home = {r for (f, r), t in start.items()
+                        if t == (p.letter if side == "white" else p.letter.lower())}
+                virgin = not pawnlike or origin[1] in home
+                q = Query(p.notation, p.dialect, sample.files, sample.ranks,
+                          square_name(origin), tuple(square_name(s) for s in friends),
+                          tuple(square_name(s) for s in foes), side, virgin)
+                ours = split_targets(answer(q))
+                assert (set(got[0]), set(got[1])) == (set(ours[0]), set(ours[1])), \
+                    (p.letter, p.notation, side, fen)
+                checked += 1
+    assert checked >= 6

@@ -90,15 +90,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
         self.session.changed.connect(self._refresh)
-        self.session.undo_stack.cleanChanged.connect(lambda _: self._title())
+        self.session.undo_stack.cleanChanged.connect(self._clean_changed)
         self.editor.textEdited.connect(
             lambda text: self.session.edit("Edit definition", merge=True, text=text))
+        self.editor.fixChosen.connect(
+            lambda text: self.session.edit("Apply quick fix", text=text))
         self.editor.dialectChosen.connect(self.switch_dialect)
         self.editor.hoveredOffset.connect(self._token_hovered)
         self.canvas.squareClicked.connect(self._square_clicked)
         self.canvas.squareHovered.connect(self._square_hovered)
         self.debugger.pathChanged.connect(self._show_path)
         self.pieces.currentRowChanged.connect(self._piece_chosen)
+        # An explicit minimum keeps the layout from resizing the top-level window after it is
+        # shown (which platforms without size hints, like offscreen, warn about).
+        self.setMinimumSize(720, 520)
         self.resize(1280, 820)
         if restore:
             self.restore_settings()
@@ -181,9 +186,17 @@ class MainWindow(QMainWindow):
             base += f" — {analysis.failure}"
         self.board_status.setText(text or base)
 
-    def _title(self) -> None:
+    def _clean_changed(self, clean: bool) -> None:
+        try:
+            self._title(clean)
+        except RuntimeError:   # emitted while Qt tears the stack down at exit
+            pass
+
+    def _title(self, clean: bool | None = None) -> None:
         s = self.session.state
-        star = "" if self.session.undo_stack.isClean() else " *"
+        if clean is None:
+            clean = self.session.undo_stack.isClean()
+        star = "" if clean else " *"
         where = f" [{self.file_path}]" if self.file_path else ""
         self.setWindowTitle(f"Variant Designer — {s.letter} {s.name}: {s.text}{star}{where}")
 

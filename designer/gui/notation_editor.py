@@ -146,6 +146,7 @@ class NotationEditor(QWidget):
     """The panel: header with dialect switch, the definition, status line, English, warnings."""
 
     textEdited = Signal(str)
+    fixChosen = Signal(str)      # the whole fixed text of a compatibility quick fix
     dialectChosen = Signal(str)
     hoveredOffset = Signal(int)
 
@@ -221,17 +222,18 @@ class NotationEditor(QWidget):
         first = self._state is None
         old = self._state
         self._state = state
-        self.title.setText(f"{state.letter or '?'}  {state.name}".strip())
-        self.dialect_box.setCurrentIndex(self.dialect_box.findData(state.dialect))
-        self.highlighter.set_dialect(state.dialect)
-        if self.edit.toPlainText() != state.text:
-            self._updating = True
-            cursor = self.edit.textCursor()
-            pos = cursor.position()
-            self.edit.setPlainText(state.text)
-            cursor = self.edit.textCursor()
-            cursor.setPosition(min(pos, len(state.text)) if not first else len(state.text))
-            self.edit.setTextCursor(cursor)
+        self._updating = True   # formats and text set here are not the user's typing
+        try:
+            self.title.setText(f"{state.letter or '?'}  {state.name}".strip())
+            self.dialect_box.setCurrentIndex(self.dialect_box.findData(state.dialect))
+            self.highlighter.set_dialect(state.dialect)
+            if self.edit.toPlainText() != state.text:
+                pos = self.edit.textCursor().position()
+                self.edit.setPlainText(state.text)
+                cursor = self.edit.textCursor()
+                cursor.setPosition(len(state.text) if first else min(pos, len(state.text)))
+                self.edit.setTextCursor(cursor)
+        finally:
             self._updating = False
         self._show_status(analysis)
         if first or old is None or (old.text, old.dialect) != (state.text, state.dialect):
@@ -255,7 +257,8 @@ class NotationEditor(QWidget):
         self.status.setStyleSheet(f"color: {colour};")
 
     def _typed(self) -> None:
-        if not self._updating:
+        if not self._updating and self._state is not None \
+                and self.edit.toPlainText() != self._state.text:
             self.textEdited.emit(self.edit.toPlainText())
 
     # -- slow parts: English and engine warnings --------------------------------------------
@@ -300,7 +303,7 @@ class NotationEditor(QWidget):
 
     def _apply_fix(self, item) -> None:
         if item is not None and item.data(Qt.UserRole):
-            self.textEdited.emit(item.data(Qt.UserRole))
+            self.fixChosen.emit(item.data(Qt.UserRole))
 
     def _tip_for(self, offset: int) -> str:
         """Tooltip at a character: problems there first, else what the token there means."""

@@ -38,12 +38,13 @@ def _letter(token: str) -> str:
 
 def origin_of(variant, letter: str, state: BoardState) -> Square | None:
     """White's first square holding ``letter`` in the start position, else None."""
+    from ..variant.fen import side_of
     setup = _setup(variant)
     if setup is None:
         return None
     for sq in sorted(setup.board, key=lambda s: (s[1], s[0])):
         token = setup.board[sq]
-        if _letter(token).upper() == letter.upper().lstrip("+") and token.lstrip("+")[0].isupper():
+        if _letter(token).upper() == letter.upper() and side_of(token) == "white":
             return sq
     return None
 
@@ -53,13 +54,13 @@ def probes_of(variant, origin: Square | None) -> tuple:
     setup = _setup(variant)
     if setup is None:
         return ()
+    from ..variant.fen import side_of
     out = []
     for sq, token in setup.board.items():
         if sq == origin:
             continue
-        letter = _letter(token)
-        role = FRIEND if letter.isupper() else FOE
-        out.append((sq, role, letter.upper()))
+        role = FRIEND if side_of(token) == "white" else FOE
+        out.append((sq, role, _letter(token).upper()))
     return tuple(sorted(out))
 
 

@@ -1,0 +1,37 @@
+"""Fixtures for the window tests: an isolated settings file, a shown window, Qt's messages."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def qt_messages():
+    """Everything Qt logs while the test runs (warnings, criticals, debug)."""
+    from PySide6.QtCore import qInstallMessageHandler
+    messages: list[str] = []
+    previous = qInstallMessageHandler(lambda mode, context, text: messages.append(text))
+    yield messages
+    qInstallMessageHandler(previous)
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from PySide6.QtCore import QSettings
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    """The main window on the default Lion, shown offscreen, with no probes."""
+    from designer.gui.main_window import MainWindow
+    from designer.gui.session import BoardState
+    w = MainWindow(BoardState(), settings)
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

@@ -1,0 +1,102 @@
+"""Starting, closing, settings, files and headless screenshots."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from argparse import Namespace
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from designer.gui.app import build_window, run_gui
+from gui_helpers import type_definition
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _args(**kw) -> Namespace:
+    base = dict(file=None, screenshot=None, select=None, size=None, betza=None, dialect=None)
+    base.update(kw)
+    return Namespace(**base)
+
+
+def test_app_starts_and_closes_without_qt_warnings(qtbot, settings, qt_messages):
+    window = build_window(_args(), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    type_definition(qtbot, window, "mRcpR")
+    window.set_probe((3, 5), "friend")
+    window.pin((3, 4))
+    window.compare_dock.show()
+    window.compare_dock.raise_()
+    qtbot.waitUntil(lambda: window.editor.description.text() != "")
+    window.close()
+    assert qt_messages == []
+
+
+def test_window_remembers_its_geometry(qtbot, settings):
+    first = build_window(_args(), settings)
+    qtbot.addWidget(first)
+    first.resize(765, 555)   # within the offscreen screen (800x600)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    assert settings.value("window/geometry") is not None
+    second = build_window(_args(), settings)
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (765, 555)
+
+
+def test_betza_and_select_arguments(qtbot, settings):
+    window = build_window(_args(betza="(F-lF)r0", dialect="betza2", select="C"), settings)
+    qtbot.addWidget(window)
+    state = window.session.state
+    assert (state.text, state.dialect, state.letter) == ("(F-lF)r0", "betza2", "C")
+    assert window.session.analysis.reading.error is None
+
+
+def test_open_and_save_a_variant_file(qtbot, settings, tmp_path):
+    from designer.formats import xboard_ini
+    from designer.variant.model import PieceType, Variant
+    path = tmp_path / "mini.ini"
+    variant = Variant(name="Mini", files=6, ranks=6,
+                      pieces=(PieceType("K", "King", "K", royal=True),
+                              PieceType("C", "Cannon", "mRcpR")),
+                      setup="2ck2/6/6/6/6/2CK2 w - - 0 1")
+    xboard_ini.save(path, variant)
+    window = build_window(_args(file=str(path), select="C"), settings)
+    qtbot.addWidget(window)
+    state = window.session.state
+    assert (state.files, state.ranks, state.text, state.origin) == (6, 6, "mRcpR", (2, 0))
+    assert state.probe_at((3, 0)) == ("friend", "K") and state.probe_at((2, 5)) == ("foe", "C")
+    assert window.pieces.count() == 2
+    assert (2, 4) in window.session.analysis.by_square          # no screen: c6 not attacked
+    assert (2, 5) not in window.session.analysis.by_square
+    window.pieces.setCurrentRow(0)
+    assert window.session.state.letter == "K"
+    type_definition(qtbot, window, "KAD")
+    out = tmp_path / "saved.ini"
+    assert window.save_file(str(out))
+    again = xboard_ini.load(out)
+    assert again.piece("K").notation == "KAD" and again.piece("C").notation == "mRcpR"
+
+
+def test_screenshot_writes_a_png(qtbot, tmp_path):
+    out = tmp_path / "shot.png"
+    assert run_gui(_args(screenshot=str(out), size="900x640", betza="mRcpR")) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 640)
+
+
+def test_screenshot_from_the_command_line(tmp_path):
+    out = tmp_path / "cli.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "designer.cli", "--screenshot", str(out),
+                           "--size", "800x600"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert out.stat().st_size > 10_000

@@ -1,0 +1,57 @@
+"""The multi-leg debugger: paths to a square, stepping through legs, alternatives."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gui_helpers import click_square, type_definition
+
+F6 = (5, 5)
+
+
+def test_debugger_steps_through_a_hook_mover(qtbot, window):
+    type_definition(qtbot, window, "masR")
+    click_square(qtbot, window.canvas, F6)
+    dbg = window.debugger
+    assert window.pinned == F6
+    assert dbg.paths.count() == 2                       # via d6 or via f4
+    assert dbg.legs.count() == 2 and dbg.step == 2
+    assert window.canvas.paths == [dbg.current.legs] and window.canvas.step == 2
+    with qtbot.waitSignal(dbg.pathChanged):
+        dbg.step_back()
+    assert dbg.step == 1 and window.canvas.step == 1
+    dbg.setFocus()
+    qtbot.keyClick(dbg, Qt.Key_Right)
+    assert dbg.step == 2
+    first = dbg.current
+    dbg.next_path()
+    assert dbg.current is not first and dbg.current.destination == F6
+    mids = {m.legs[0].end for m in dbg.moves}
+    assert mids == {(3, 5), (5, 3)}
+
+
+def test_debugger_shows_the_lion_double_capture(qtbot, window):
+    window.set_probe((4, 4), "foe")
+    window.set_probe(F6, "foe")
+    click_square(qtbot, window.canvas, F6)
+    dbg = window.debugger
+    double = [i for i, m in enumerate(dbg.moves) if len(m.removed) == 2]
+    assert double, [m.describe() for m in dbg.moves]
+    dbg.choose(double[0])
+    texts = [dbg.legs.item(i).text() for i in range(dbg.legs.count())]
+    assert texts[0].startswith("Leg 1: d4 → captures on e5")
+    assert texts[1].startswith("Leg 2: e5 → captures on f6")
+    dbg.step_back()
+    assert window.canvas.step == 1
+    dbg.step_back()                                     # cannot go below the first leg
+    assert dbg.step == 1 and not dbg.back.isEnabled()
+    window.pin(None)
+    assert window.canvas.paths == []
+
+
+def test_hovering_a_target_previews_its_paths(qtbot, window):
+    window.set_probe((4, 4), "foe")
+    window.canvas.squareHovered.emit(F6)
+    assert window.canvas.paths and all(len(p) == 2 for p in window.canvas.paths)
+    window.canvas.squareHovered.emit(None)
+    assert window.canvas.paths == []

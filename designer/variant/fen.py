@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..notation.errors import DesignerError
 
+_DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
 WHITE, BLACK = "white", "black"
 
@@ -91,9 +92,9 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
             rows.append(row)
             row = []
             i += 1
-        elif ch.isdigit():
+        elif ch in _DIGITS:
             j = i
-            while j < len(rows_text) and rows_text[j].isdigit():
+            while j < len(rows_text) and rows_text[j] in _DIGITS:
                 j += 1
             n = int(rows_text[i:j]) if j - i <= 3 else MAX_SIDE + 1
             if n > MAX_SIDE or n == 0:
@@ -145,7 +146,7 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         if fields[0] not in ("w", "b"):
             raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)
         side = WHITE if fields[0] == "w" else BLACK
-    if len(fields) == 3 and fields[1].isdigit() and fields[2].isdigit():
+    if len(fields) == 3 and fields[1].isdecimal() and fields[2].isdecimal() and fields[1].isascii():
         fields = [fields[0], "-", "-", fields[1], fields[2]]   # Fairy-Stockfish's shogi FEN
     castling = fields[1] if len(fields) > 1 else "-"
     if not all(c.isalpha() or c == "-" for c in castling):

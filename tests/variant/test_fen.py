@@ -1,0 +1,73 @@
+"""XBoard FEN (formats.md §2): multi-digit runs, holes, promoted and dressed pieces, holdings."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from designer.variant.fen import FenError, Setup, parse_fen, write_fen
+
+
+def test_ten_file_board_uses_two_digit_runs():
+    s = parse_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+    assert (s.files, s.ranks) == (10, 8)
+    assert s.board[(0, 0)] == "R" and s.board[(9, 7)] == "r"
+    assert "10/10" in write_fen(s)
+
+
+def test_sixteen_wide_board_round_trips():
+    fen = "r14r/16/16/16/16/16/16/16/16/16/16/16/16/16/16/R14R w - - 0 1"
+    s = parse_fen(fen)
+    assert (s.files, s.ranks) == (16, 16) and s.board[(15, 0)] == "R"
+    assert write_fen(s) == fen
+
+
+def test_holes_promoted_dressed_and_crazyhouse_pieces():
+    s = parse_fen("*+pN'Q~3q!/8 b Kq - 3 9")
+    assert (0, 1) in s.holes
+    assert s.board[(1, 1)] == "+p" and s.board[(2, 1)] == "N'" and s.board[(3, 1)] == "Q~"
+    assert s.board[(7, 1)] == "q!"
+    assert s.side == "black" and s.castling == "Kq" and (s.halfmove, s.fullmove) == (3, 9)
+    assert write_fen(s) == "*+pN'Q~3q!/8 b Kq - 3 9"
+
+
+def test_holdings_white_then_black_and_empty_as_dash():
+    s = parse_fen("8/8/8/8/8/8/8/8[PPnb] w - - 0 1")
+    assert sorted(s.hand) == sorted(("P", "P", "n", "b"))
+    assert write_fen(s).startswith("8/8/8/8/8/8/8/8[PPnb]")
+    assert write_fen(parse_fen("8/8/8/8/8/8/8/8[-] w - - 0 1")).startswith("8/8/8/8/8/8/8/8[-]")
+
+
+def test_fairy_stockfish_shogi_fen_without_castling_field():
+    s = parse_fen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1")
+    assert s.hand == () and (s.halfmove, s.fullmove) == (0, 1)
+
+
+@pytest.mark.parametrize("bad", ["", "8/8/9 w", "8/7 w", "rnbq?/8 w", "8/8[P w", "8/8 x",
+                                 "0/8 w", "8/8 w KQ - a 1", "999999/8 w"])
+def test_bad_fens_give_positioned_errors(bad):
+    with pytest.raises(FenError) as e:
+        parse_fen(bad)
+    assert e.value.column >= 0 and e.value.message
+
+
+def test_board_size_must_match_when_given():
+    with pytest.raises(FenError):
+        parse_fen("8/8/8/8/8/8/8/8 w - - 0 1", files=10, ranks=8)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 26), st.integers(1, 26), st.data())
+def test_any_board_round_trips(files, ranks, data):
+    squares = st.tuples(st.integers(0, files - 1), st.integers(0, ranks - 1))
+    tokens = st.sampled_from(["P", "n", "+P", "Q~", "N'", "k!", "x"])
+    board = data.draw(st.dictionaries(squares, tokens, max_size=20))
+    s = Setup(files, ranks, board, frozenset(), None, "white", "-", "-", 0, 1)
+    assert parse_fen(write_fen(s)) == s
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_arbitrary_text_never_crashes(text):
+    try:
+        parse_fen(text)
+    except FenError as e:
+        assert e.column >= 0

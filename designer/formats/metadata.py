@@ -52,6 +52,7 @@ def _plain(value):
 def read_designer(comments: list[Comment]) -> Variant | None:
     """The variant carried by ``; @designer`` comments, or None when there are none."""
     head: dict | None = None
+    head_at: Comment | None = None
     pieces: list[PieceType] = []
     for c in comments:
         text = c.text.strip()
@@ -77,16 +78,18 @@ def read_designer(comments: list[Comment]) -> Variant | None:
             if head is not None:
                 raise FormatError("second @designer variant line", c.file, c.line)
             head = data
+            head_at = c
         elif kind == "piece":
             pieces.append(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)))
         # unknown kinds (from later minor versions) are skipped
     if head is None:
-        if pieces:
-            raise FormatError("@designer piece lines without a variant line", comments[0].file,
-                              0)
+        first = next((c for c in comments if c.text.strip().startswith(TAG)), None)
+        if first is not None:
+            raise FormatError("@designer piece lines without a variant line", first.file,
+                              first.line)
         return None
     v = _build(Variant, _VARIANT_FIELDS, {k: x for k, x in head.items() if k != "pieces"},
-               Comment("", 0, comments[0].file if comments else ""), required=())
+               head_at, required=())
     from dataclasses import replace
     return replace(v, pieces=tuple(pieces))
 

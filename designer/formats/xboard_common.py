@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..notation import BETZA2, NotationError, to_xboard, xboard_warnings
+from ..notation import BETZA2, NotationError, parse, to_xboard, xboard_warnings
 from ..variant.fen import FenError, letters_used, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
@@ -138,6 +138,13 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
         pname = default[0] if default else (IMAGE_STEMS[slot] if slot is not None else l)
         pieces.append(PieceType(l, pname, notation, royal=slot == KING_SLOT or
                                 (slot is None and l == "K"), slot=slot))
+    for p in pieces:
+        if p.notation:
+            try:
+                parse(p.notation)
+            except (NotationError, RecursionError) as e:
+                raise FormatError(f"piece {p.letter}: notation {p.notation[:40]!r} does not "
+                                  f"parse: {e}", file, line) from None
     v = Variant(name=name, files=files, ranks=ranks, pieces=tuple(pieces),
                 setup=fen.strip() if fen else "", holdings=max(0, holdings),
                 drops=holdings > 0, parent=parent)

@@ -1,0 +1,81 @@
+"""The export / check / convert commands, run as the user runs them."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from designer.cli import main
+from designer.formats.registry import read_any
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "designer.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_check_sample_exits_zero_and_says_ok():
+    r = run("check", "variants/capablanca.ini")
+    assert r.returncode == 0 and "ok" in r.stdout
+
+
+def test_check_bad_variant_exits_one_with_positioned_problems(tmp_path, capsys):
+    bad = tmp_path / "bad.ini"
+    text = (ROOT / "variants/fide.ini").read_text().replace('"notation": "N"', '"notation": "N(("')
+    bad.write_text(text)
+    assert main(["check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "piece N, notation (column" in out and "error" in out
+
+
+def test_check_unreadable_file_names_file_and_line(tmp_path, capsys):
+    bad = tmp_path / "x.ini"
+    bad.write_text("-variant fairy\n-fen \"8/8/9 w\"\n")
+    assert main(["check", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:2:" in err
+
+
+@pytest.mark.parametrize("fmt,marker", [("xboard", "-pieceToCharTable"), ("pgn", "[VariantMen"),
+                                        ("engine", "setup ("), ("fsf", "customPiece"),
+                                        ("diagram", 'class="idiagram"'), ("svg", "<svg")])
+def test_export_to_stdout(fmt, marker, capsys):
+    assert main(["export", "variants/capablanca.ini", "--to", fmt]) == 0 or fmt == "fsf"
+    out = capsys.readouterr().out
+    assert marker in out or (fmt == "fsf" and "archbishop = a" in out)
+
+
+def test_export_warns_before_writing_what_the_target_cannot_use(capsys):
+    assert main(["export", "variants/sixteen.ini", "--to", "fsf"]) == 0
+    assert "12x10" in capsys.readouterr().err
+
+
+def test_convert_picks_format_by_extension_and_round_trips(tmp_path):
+    for name in ("out.pgn", "out.eng", "out.variants.ini", "out.ini"):
+        target = tmp_path / name
+        assert main(["convert", "variants/shogi.ini", str(target)]) == 0
+        v = read_any(target)
+        assert (v.files, v.ranks, v.holdings) == (9, 9, 7)
+
+
+def test_export_format_b_writes_two_files(tmp_path):
+    out = tmp_path / "cap.ini"
+    assert main(["export", "variants/capablanca.ini", "--to", "xboard-fsf", "-o", str(out)]) == 0
+    assert (tmp_path / "cap.variants.ini").exists()
+    assert read_any(out).name == "Capablanca Chess"
+
+
+def test_svg_for_a_chosen_piece_and_square(tmp_path):
+    out = tmp_path / "lion.svg"
+    assert main(["export", "variants/chu.ini", "--to", "svg", "--piece", "N", "--square", "f6",
+                 "-o", str(out)]) == 0
+    text = out.read_text()
+    assert text.count('class="target') >= 24 and "move or capture" in text
+
+
+def test_unknown_extension_is_an_error(tmp_path, capsys):
+    assert main(["convert", "variants/fide.ini", str(tmp_path / "x.doc")]) == 1
+    assert "extension" in capsys.readouterr().err

@@ -125,7 +125,7 @@ def betza2_paths(depth: int = 0):
 def _ends_with_bare_slider(path: Path) -> str:
     last = path.legs[-1]
     step = last.step
-    if isinstance(step, Atom) and step.letter in "BRQOU" and last.range.count is None:
+    if isinstance(step, Atom) and step.letter in "BRQU" and last.range.count is None:
         return step.letter
     return ""
 
@@ -140,8 +140,8 @@ def _starts_with_letter(path: Path) -> str:
 
 
 def _separable(paths: list[Path]) -> bool:
-    """Leaves out ``R`` followed by ``R`` (also B Q O U): the canonical writer separates them as
-    ``R1R``, which reads back as a one-step rook (``O1O`` as castling, ``U1`` is refused), a
+    """Leaves out ``R`` followed by ``R`` (also B Q U): the canonical writer separates them as
+    ``R1R``, which reads back as a one-step rook (``U1`` is refused), a
     known formatter defect pinned by an xfail test."""
     for a, b in zip(paths, paths[1:]):
         letter = _ends_with_bare_slider(a)

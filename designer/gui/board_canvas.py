@@ -22,6 +22,11 @@ LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
 LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
 OVERLAYS = (VICTIM, INITIAL)
+# Alignment flags combined once (combining Qt enums costs a Python call each time).
+TOP_CENTRE = Qt.AlignHCenter | Qt.AlignTop
+BOTTOM_CENTRE = Qt.AlignHCenter | Qt.AlignBottom
+RIGHT_MIDDLE = Qt.AlignRight | Qt.AlignVCenter
+LEFT_MIDDLE = Qt.AlignLeft | Qt.AlignVCenter
 PIECE_LOOK = {           # role -> (fill, outline, text)
     "friend": ("#fbfbf8", "#222222", "#222222"),
     "foe": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
@@ -61,6 +66,8 @@ class BoardCanvas(QWidget):
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
+        self._geom_key: tuple = ()
+        self._geom = (MIN_SQUARE, 0.0, 0.0)
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
@@ -118,21 +125,29 @@ class BoardCanvas(QWidget):
         side = max(MIN_SQUARE * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
         return QSize(int(self.files * side + g), int(self.ranks * side + g))
 
+    def _geometry(self) -> tuple[float, float, float]:
+        """(square side, left, top) for the current size; cached, used by every square."""
+        key = (self.width(), self.height(), self.files, self.ranks, self.zoom)
+        if self._geom_key != key:
+            g = 2 * self._gutter()
+            fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
+            s = max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+            self._geom = (s, math.floor((self.width() - s * self.files) / 2),
+                          math.floor((self.height() - s * self.ranks) / 2))
+            self._geom_key = key
+        return self._geom
+
     def square_size(self) -> float:
-        g = 2 * self._gutter()
-        fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
-        return max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+        return self._geometry()[0]
 
     def _origin_px(self) -> QPointF:
-        s = self.square_size()
-        return QPointF(math.floor((self.width() - s * self.files) / 2),
-                       math.floor((self.height() - s * self.ranks) / 2))
+        _, x, y = self._geometry()
+        return QPointF(x, y)
 
     def square_rect(self, sq: Square) -> QRectF:
         """The tile of ``sq`` in widget pixels (rank 0 at the bottom: White's view)."""
-        s = self.square_size()
-        o = self._origin_px()
-        return QRectF(o.x() + sq[0] * s, o.y() + (self.ranks - 1 - sq[1]) * s, s, s)
+        s, x, y = self._geometry()
+        return QRectF(x + sq[0] * s, y + (self.ranks - 1 - sq[1]) * s, s, s)
 
     def square_at(self, pos: QPointF) -> Square | None:
         s = self.square_size()
@@ -216,12 +231,12 @@ class BoardCanvas(QWidget):
         for f in range(self.files):
             x = o.x() + f * s
             letter = chr(ord("a") + f)
-            p.drawText(QRectF(x, bottom + 1, s, g - 2), Qt.AlignHCenter | Qt.AlignTop, letter)
-            p.drawText(QRectF(x, o.y() - g + 1, s, g - 2), Qt.AlignHCenter | Qt.AlignBottom, letter)
+            p.drawText(QRectF(x, bottom + 1, s, g - 2), TOP_CENTRE, letter)
+            p.drawText(QRectF(x, o.y() - g + 1, s, g - 2), BOTTOM_CENTRE, letter)
         for r in range(self.ranks):
             y = o.y() + (self.ranks - 1 - r) * s
-            p.drawText(QRectF(o.x() - g - 2, y, g, s), Qt.AlignRight | Qt.AlignVCenter, str(r + 1))
-            p.drawText(QRectF(right + 3, y, g, s), Qt.AlignLeft | Qt.AlignVCenter, str(r + 1))
+            p.drawText(QRectF(o.x() - g - 2, y, g, s), RIGHT_MIDDLE, str(r + 1))
+            p.drawText(QRectF(right + 3, y, g, s), LEFT_MIDDLE, str(r + 1))
 
     def _alpha(self, sq: Square) -> float:
         return 1.0 if self.focus is None or sq in self.focus else 0.28
@@ -267,7 +282,7 @@ class BoardCanvas(QWidget):
             p.setBrush(Qt.NoBrush)
             p.drawRect(rect.adjusted(2, 2, -2, -2))
             p.setFont(self._font(int(max(8, s * 0.22)), True))
-            p.drawText(rect.adjusted(0, 1, 0, 0), Qt.AlignHCenter | Qt.AlignTop, "e.p.")
+            p.drawText(rect.adjusted(0, 1, 0, 0), TOP_CENTRE, "e.p.")
         if self.origin is not None and 0 <= self.origin[0] < self.files \
                 and 0 <= self.origin[1] < self.ranks:
             self._draw_piece(p, self.square_rect(self.origin), self.origin_role,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -82,6 +82,8 @@ class CompareView(QWidget):
         lay.addWidget(self.legend)
         self.base = BoardState()
         self.diff: dict[Square, str] = {}
+        self._later = QTimer(self, singleShot=True, interval=40)
+        self._later.timeout.connect(self.recompute)
         self.editor_text = ("", XBETZA)
         for w in (self.a_edit, self.b_edit):
             w.textChanged.connect(self.recompute)
@@ -107,7 +109,7 @@ class CompareView(QWidget):
         self.base = state
         self.editor_text = (state.text, state.dialect)
         if self.isVisible():
-            self.recompute()
+            self._later.start()   # a moment later: typing pays for the main board only
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -1,0 +1,161 @@
+"""Window benchmarks for ``variant-designer bench`` (figures printed, never pass/fail).
+
+* ``keystroke_to_repaint_p95_ms``: one key typed into the definition editor until the text is
+  highlighted, parsed, compiled, the targets generated and the board repainted — a Chu Shogi Lion
+  on a 16x16 board with 40 probe pieces, with the definition caches emptied before every key so
+  each keystroke pays for a fresh read and compile (target < 8 ms).
+* ``startup_to_window_ms``: a new process until its window is on screen (target < 1500 ms).
+* ``open_26x26_60_pieces_ms``: opening a 26x26 variant file whose start position holds 60
+  pieces, until the board is repainted (target < 500 ms).
+
+Everything runs offscreen unless a platform is already chosen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+LION = "KNADcaKmcabK"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def _app():
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .app import make_app
+    return make_app()
+
+
+def keystroke_figures(rounds: int = 6) -> dict:
+    """Time each keystroke of typing (and erasing) the Lion on a 16x16 board with 40 blockers."""
+    app = _app()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from . import session as S
+    from .main_window import MainWindow
+    rng = random.Random(16)
+    squares = [(f, r) for f in range(16) for r in range(16) if (f, r) != (7, 7)]
+    probes = tuple(sorted((sq, rng.choice((S.FRIEND, S.FOE)), "") for sq in rng.sample(squares, 40)))
+    state = S.BoardState(text="", files=16, ranks=16, origin=(7, 7), probes=probes)
+    window = MainWindow(state, None, restore=False)
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    edit, canvas = window.editor.edit, window.canvas
+    edit.setFocus()
+    times: list[float] = []
+    for _ in range(rounds):
+        keys = [(ch, ch) for ch in LION] + [(Qt.Key_Backspace, None)] * len(LION)
+        for key, _text in keys:
+            S._READINGS.clear()
+            S._PROGRAMS.clear()
+            t0 = time.perf_counter()
+            QTest.keyClick(edit, key)
+            canvas.repaint()
+            times.append((time.perf_counter() - t0) * 1000)
+    moves = len(window.session.analysis.moves)
+    window.close()
+    app.processEvents()
+    return {"keystroke_to_repaint_p95_ms": round(_percentile(times, 0.95), 2),
+            "keystroke_to_repaint_p50_ms": round(statistics.median(times), 2),
+            "keystroke_to_repaint_max_ms": round(max(times), 2),
+            "keystrokes_timed": len(times), "keystroke_board_moves": moves}
+
+
+def startup_figures() -> dict:
+    """Launch a fresh process that opens the window; time until it reports being shown."""
+    code = ("import os, time, sys\n"
+            "os.environ.setdefault('QT_QPA_PLATFORM', 'offscreen')\n"
+            "from designer.gui.app import make_app, build_window\n"
+            "from argparse import Namespace\n"
+            "app = make_app()\n"
+            "w = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,"
+            " restore=False)\n"
+            "w.show(); app.processEvents()\n"
+            "print(time.time(), flush=True)\n")
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    t0 = time.time()
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=60, cwd=str(ROOT))
+    try:
+        shown = float(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {"startup_to_window_ms": None, "startup_error": done.stderr[-300:]}
+    return {"startup_to_window_ms": round((shown - t0) * 1000, 1)}
+
+
+def _big_variant_file(folder: str) -> str:
+    """A 26x26 variant with 60 pieces in its start position, in the native format."""
+    from ..formats import xboard_ini
+    from ..variant.model import PieceType, Variant
+    kinds = [("K", "King", "K"), ("L", "Lion", LION), ("C", "Cannon", "mRcpR"),
+             ("N", "Knight", "N"), ("R", "Rook", "R"), ("B", "Bishop", "B"),
+             ("Q", "Queen", "Q"), ("H", "Hook Mover", "masR")]
+    pieces = tuple(PieceType(letter, name, betza, royal=letter == "K")
+                   for letter, name, betza in kinds)
+    row = "".join(letter for letter, _, _ in kinds) * 4       # 32 per side, 26 fit... split
+    white = row[:26], row[26:30]
+    black = white[0].lower(), white[1].lower()
+
+    def rank(text: str) -> str:
+        return text + (str(26 - len(text)) if len(text) < 26 else "")
+    rows = [rank(black[0]), rank(black[1])] + ["26"] * 22 + [rank(white[1]), rank(white[0])]
+    variant = Variant(name="Giant", files=26, ranks=26, pieces=pieces,
+                      setup="/".join(rows) + " w - - 0 1")
+    path = os.path.join(folder, "giant.ini")
+    xboard_ini.save(path, variant)
+    return path
+
+
+def open_figures(repeat: int = 5) -> dict:
+    """Open the 26x26 file in a shown window until the board is repainted; best of ``repeat``."""
+    app = _app()
+    from .main_window import MainWindow
+    from . import session as S
+    with tempfile.TemporaryDirectory() as folder:
+        path = _big_variant_file(folder)
+        best = []
+        for _ in range(repeat):
+            window = MainWindow(S.BoardState(), None, restore=False)
+            window.resize(1400, 900)
+            window.show()
+            app.processEvents()
+            S._READINGS.clear()
+            S._PROGRAMS.clear()
+            t0 = time.perf_counter()
+            window.open_file(path)
+            window.canvas.repaint()
+            best.append((time.perf_counter() - t0) * 1000)
+            pieces = len(window.session.state.probes) + 1
+            window.close()
+            app.processEvents()
+    return {"open_26x26_60_pieces_ms": round(statistics.median(best), 1),
+            "open_26x26_pieces_on_board": pieces}
+
+
+def gui_figures() -> dict:
+    """All window figures as one flat dict (what ``variant-designer bench`` prints)."""
+    out: dict = {}
+    out.update(startup_figures())
+    out.update(keystroke_figures())
+    out.update(open_figures())
+    return out
+
+
+if __name__ == "__main__":
+    import json
+    print(json.dumps(gui_figures(), indent=1))

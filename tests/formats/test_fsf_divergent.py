@@ -1,0 +1,69 @@
+"""Strings Fairy-Stockfish reads differently from the documented meaning
+(``vectors/fsf-divergent.jsonl``): the exporter either warns for that piece, or rewrites it
+into a string that pyffish then plays exactly as our interpreter reads the original."""
+
+import itertools
+import json
+import re
+
+import pytest
+
+from designer.engine.api import Query, answer, split_targets
+from designer.engine.geometry import parse_square, square_name
+from designer.formats import fsf_ini
+from designer.variant.model import PieceType, Variant
+
+from conftest import ROOT
+
+sf = pytest.importorskip("pyffish")
+VECTORS = ROOT.parent / "shared" / "vectors" / "fsf-divergent.jsonl"
+CASES = [json.loads(l) for l in VECTORS.read_text().splitlines() if l.strip()] \
+    if VECTORS.exists() else []
+_count = itertools.count()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_divergent_piece_is_warned_or_rewritten_correctly(case):
+    v = Variant("d", case["files"], case["ranks"],
+                (PieceType("A", notation=case["betza"], dialect=case["dialect"]),
+                 PieceType("X", notation="W")))
+    decl, problems = fsf_ini._plan(v)
+    if any(p.piece == "A" for p in problems):
+        return
+    key, value = decl["A"]
+    name = f"vddiv{next(_count)}"
+    body = (f"[{name}]\nmaxFile = {case['files']}\nmaxRank = {case['ranks']}\n"
+            f"{key} = {value}\ncustomPiece20 = x:W\ndoubleStep = true\ncastling = false\n"
+            "checking = false\n")
+    sf.load_variant_config(body)
+    side = case["side"]
+    board = {}
+    for s in case["friends"]:
+        board[parse_square(s, case["files"], case["ranks"])] = "X" if side == "white" else "x"
+    for s in case["foes"]:
+        board[parse_square(s, case["files"], case["ranks"])] = "x" if side == "white" else "X"
+    origin = parse_square(case["square"], case["files"], case["ranks"])
+    board[origin] = "A" if side == "white" else "a"
+    rows = []
+    for r in range(case["ranks"] - 1, -1, -1):
+        row, run = "", 0
+        for f in range(case["files"]):
+            t = board.get((f, r))
+            if t is None:
+                run += 1
+                continue
+            row += (str(run) if run else "") + t
+            run = 0
+        rows.append(row + (str(run) if run else ""))
+    fen = "/".join(rows) + f" {'w' if side == 'white' else 'b'} - - 0 1"
+    moves, caps = set(), set()
+    for uci in sf.legal_moves(name, fen, []):
+        m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
+        if not m or (ord(m[1]) - 97, int(m[2]) - 1) != origin:
+            continue
+        dest = (ord(m[3]) - 97, int(m[4]) - 1)
+        (caps if dest in board else moves).add(square_name(dest))
+    q = Query(case["betza"], case["dialect"], case["files"], case["ranks"], case["square"],
+              tuple(case["friends"]), tuple(case["foes"]), side, case["virgin"])
+    ours_m, ours_c = split_targets(answer(q))
+    assert (moves, caps) == (set(ours_m), set(ours_c)), (case["betza"], value)

@@ -9,7 +9,7 @@ rides along losslessly. Each line is ``; @designer <version> <kind> <JSON object
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from ..variant.model import PieceType, Variant
 from .errors import FormatError
@@ -30,8 +30,16 @@ def designer_lines(v: Variant) -> list[str]:
         if name == "pieces":
             continue
         value = getattr(v, name)
+        if name == "extra":
+            continue
         if name in ("name", "files", "ranks") or value != getattr(_DEFAULT_VARIANT, name):
             head[name] = _plain(value)
+    for key, text in v.extra:          # fields of a newer version, kept as they were read
+        if key not in head:
+            try:
+                head[key] = json.loads(text)
+            except ValueError:
+                head[key] = text
     lines = [f"; {TAG} {VERSION} variant {json.dumps(head, ensure_ascii=False)}"]
     for p in v.pieces:
         d = {}
@@ -88,9 +96,13 @@ def read_designer(comments: list[Comment]) -> Variant | None:
             raise FormatError("@designer piece lines without a variant line", first.file,
                               first.line)
         return None
-    v = _build(Variant, _VARIANT_FIELDS, {k: x for k, x in head.items() if k != "pieces"},
-               head_at, required=())
-    from dataclasses import replace
+    known = {k: x for k, x in head.items() if k in _VARIANT_FIELDS and k not in ("pieces",
+                                                                                 "extra")}
+    v = _build(Variant, _VARIANT_FIELDS, known, head_at, required=())
+    unknown = tuple((k, json.dumps(x, ensure_ascii=False)) for k, x in head.items()
+                    if k not in _VARIANT_FIELDS)
+    if unknown:
+        v = replace(v, extra=unknown)
     return replace(v, pieces=tuple(pieces))
 
 

@@ -5,7 +5,7 @@ with ``--screenshot OUT.png [--size WxH]`` it renders the window offscreen, writ
 exits (0 on success). Optional attributes a caller may set on ``args`` to stage a scene (used by
 ``designer.gui.screenshots`` for the README pictures): ``origin`` ("d4"), ``probes``
 (["foe:e5", "friend:c3", "neutral:d6"]), ``side``, ``target`` (square the debugger traces),
-``step`` (legs shown), ``compare`` (("A", "B") shown in the compare panel), ``safe`` (palette).
+``path`` (which of the paths to it), ``step`` (legs shown), ``compare`` (("A", "B") shown in the compare panel), ``safe`` (palette).
 """
 
 from __future__ import annotations
@@ -85,8 +85,11 @@ def build_window(args, settings=None, restore: bool = True):
         window.compare.set_texts(a, b, da, db)
         window.compare_dock.show()
         window.compare_dock.raise_()
+        window.staged_compare = True
     if getattr(args, "target", None):
         window.pin(parse_square(args.target, files, ranks))
+        if getattr(args, "path", None) is not None:
+            window.debugger.choose(int(args.path))
         if getattr(args, "step", None):
             window.debugger.set_step(int(args.step))
     return window
@@ -98,6 +101,12 @@ def screenshot(window, out: str, size: tuple[int, int]) -> bool:
     window.resize(*size)
     window.show()
     QApplication.processEvents()
+    if getattr(window, "staged_compare", False):   # give the compared boards room
+        from PySide6.QtCore import Qt
+        window.editor_dock.hide()
+        QApplication.processEvents()
+        window.resizeDocks([window.compare_dock], [int(size[0] * 0.45)], Qt.Horizontal)
+        QApplication.processEvents()
     window.editor.refresh_details()
     QApplication.processEvents()
     ok = window.grab().save(out, "PNG")

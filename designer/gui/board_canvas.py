@@ -295,7 +295,7 @@ class BoardCanvas(QWidget):
             occupied = sq in self.probes or sq == self.origin
             n = len(kinds)
             if occupied:   # keep the piece readable: marks go to a strip along the top
-                size = min(s * 0.4, s / max(n, 1))
+                size = min(s * 0.44, s / max(n, 1))
                 for i, kind in enumerate(kinds):
                     box = QRectF(rect.right() - (i + 1) * size, rect.top(), size, size)
                     draw_shape(p, kind, box.adjusted(1, 1, -1, -1), self.safe, alpha)
@@ -325,6 +325,7 @@ class BoardCanvas(QWidget):
                 self._leg_marks(p, leg, i, s)
 
     def _arrow(self, p: QPainter, leg, colour: QColor, s: float, alpha: int, bold: bool) -> None:
+        """An arrow from ``leg.start`` to ``leg.end`` that stops short of both pieces' letters."""
         a, b = self._center(leg.start), self._center(leg.end)
         colour = QColor(colour)
         colour.setAlpha(alpha)
@@ -334,11 +335,12 @@ class BoardCanvas(QWidget):
         if length < 1:
             return
         ux, uy = dx / length, dy / length
-        head = min(s * 0.38, length * 0.5)
-        tip = QPointF(b.x() - ux * s * 0.12, b.y() - uy * s * 0.12)
+        gap = min(s * 0.3, length * 0.3)
+        a = QPointF(a.x() + ux * gap, a.y() + uy * gap)
+        tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
+        head = min(s * 0.36, (length - 2 * gap) * 0.6)
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        outline = QPen(QColor(255, 255, 255, alpha), width + 3, Qt.SolidLine, Qt.RoundCap)
-        p.setPen(outline)
+        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.SolidLine, Qt.RoundCap))
         p.drawLine(a, base)
         p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
         p.drawLine(a, base)
@@ -363,8 +365,8 @@ class BoardCanvas(QWidget):
         rect = self.square_rect(leg.end)
         kind = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
                 "ep": "ep", "unload": "unload"}.get(leg.action)
-        if kind is not None:
-            box = QRectF(rect.x() + s * 0.02, rect.bottom() - s * 0.42, s * 0.4, s * 0.4)
+        if kind is not None:   # what the leg did there, in the square's top-left corner
+            box = QRectF(rect.x() + s * 0.02, rect.y() + s * 0.02, s * 0.42, s * 0.42)
             draw_shape(p, kind, box, self.safe)
         # numbered waypoint
         r = s * 0.16

@@ -124,7 +124,7 @@ class CompareView(QWidget):
         self.diff = differences(a, b)
         base = self.base
         self.canvas.set_board(base.files, base.ranks, base.holes)
-        self.canvas.set_pieces(base.origin, "?", {sq: (role, letter)
+        self.canvas.set_pieces(base.origin, base.letter or "?", {sq: (role, letter)
                                                   for sq, role, letter in base.probes}, base.ep)
         self.canvas.set_marks({sq: (kind,) for sq, kind in self.diff.items()})
         self.legend.set_kinds(set(self.diff.values()) or {SAME}, self.canvas.safe)

@@ -52,8 +52,9 @@ def read(text: str, file: str = "", name: str = "") -> Variant:
             m = _PIECE.fullmatch(line)
             if not m:
                 raise FormatError(f"bad piece line {line[:60]!r}", file, no)
-            letter = m[1] if m[1][-1] != "'" and m[1][-1] != "!" else m[1]
-            men.append(f"{letter.upper() if m[2] else letter}:{m[3]}")
+            # '&' = both colours; without it an upper-case letter is white's only, which our
+            # model (one definition per type) reads the same way
+            men.append(f"{m[1].upper() if m[2] else m[1]}:{m[3]}")
     if setup_line == 0:
         raise FormatError("no 'setup' line: not an engine variant definition", file, 1)
     files = ranks = None

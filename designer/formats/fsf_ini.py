@@ -17,10 +17,10 @@ from dataclasses import replace
 from importlib import resources
 
 from ..notation import NotationError, format_piece, fsf_warnings, parse
-from ..variant.fen import FenError, Setup, base_letter, parse_fen, write_fen
+from ..variant.fen import FenError, base_letter, parse_fen, write_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
-from .fsf_sections import Section, builtins, parse_sections, resolved
+from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table
 from .xboard_common import xboard_betza

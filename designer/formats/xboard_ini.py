@@ -9,7 +9,7 @@ the options alone.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import os
 
 from ..variant.model import Variant
 from .atomic import write_atomic
@@ -88,7 +88,6 @@ def from_options(options: list[Option], file: str = "") -> Variant:
         raise FormatError("no -variant, -fen or -men option: not a variant file", file, 1)
     parent = get("variant") or "fairy"
     line = max((o.line for o in opt.values()), default=0)
-    import os
     name = os.path.splitext(os.path.basename(file))[0] if file else parent
     holdings = num("holdingsSize") or 0
     return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"), holdings,
@@ -98,7 +97,6 @@ def from_options(options: list[Option], file: str = "") -> Variant:
 
 def load(path) -> Variant:
     """Read a variant file (FormatError names the file and line on any problem)."""
-    import os
     p = os.fspath(path)
     try:
         v = read(read_text(p), p)
@@ -114,5 +112,4 @@ def save(path, v: Variant) -> None:
     write_atomic(path, write(v))
 
 
-__all__ = ["read", "write", "load", "save", "from_options", "option_lines", "EXTENSIONS",
-           "replace"]
+__all__ = ["read", "write", "load", "save", "from_options", "option_lines", "EXTENSIONS"]

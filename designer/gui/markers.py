@@ -49,7 +49,7 @@ LOOKS: dict[str, Look] = {
     "castling": Look("castling", "castle", "#1c7ed6", "#0072b2"),
     "drop": Look("drop from hand", "plus", "#66a80f", "#009e73"),
     "null": Look("pass (null move)", "dot", "#868e96", "#999999"),
-    VICTIM: Look("relay / locust victim square", "victim", "#22d3ee", "#56b4e9"),
+    VICTIM: Look("relay / locust victim square", "victim", "#22d3ee", "#0072b2"),
     INITIAL: Look("first move only (i)", "initial", "#343a40", "#000000"),
     ONLY_A: Look("only A reaches", "disc", "#1c7ed6", "#0072b2"),
     ONLY_B: Look("only B reaches", "cross", "#e8590c", "#d55e00"),

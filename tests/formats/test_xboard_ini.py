@@ -1,6 +1,5 @@
 """The native Save format: an XBoard options file that round-trips and that XBoard reads."""
 
-from dataclasses import replace
 
 import pytest
 

@@ -1,6 +1,5 @@
 """The variant model: frozen edits and positioned validation that never raises."""
 
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings, strategies as st

@@ -255,8 +255,8 @@ class MainWindow(QMainWindow):
                                               f"{'s' if len(moves) != 1 else ''})"
                                               if moves else "not reached")
             self.statusBar().showMessage(text)
-        if self.pinned is None:
-            self.canvas.set_paths([m.legs for m in moves if len(m.legs) > 1])
+        if self.pinned is None:   # preview how the piece gets there (a few paths at most)
+            self.canvas.set_paths([m.legs for m in moves[:8]])
 
     def _show_path(self) -> None:
         m = self.debugger.current

@@ -86,3 +86,13 @@ def test_colour_blind_palette_is_one_click_away(window):
 def test_marks_for_orders_classes_and_adds_victims(window):
     marks = marks_for(window.session.analysis.by_square)
     assert marks == window.canvas.marks
+
+
+def test_a_too_complex_definition_is_reported_not_fatal(qtbot, window):
+    window.files_box.setValue(16)
+    window.ranks_box.setValue(16)
+    type_definition(qtbot, window, "aaaaaaQ")
+    assert "search steps" in window.editor.status.text()
+    assert window.canvas.marks == {}
+    type_definition(qtbot, window, "Q")
+    assert window.canvas.marks

@@ -190,3 +190,15 @@ FAIRY_MOVES = {"P": ("Pawn", "fmWfceFifmnD"), "N": ("Knight", "N"), "B": ("Bisho
                "H": ("Nightrider", "N0"), "I": ("Dragon Horse", "BW"),
                "J": ("Dragon King", "RF"), "G": ("Grasshopper", "gQ"),
                "D": ("Silver", "FfW"), "L": ("Lance", "fR"), "K": ("King", "K")}
+
+# XBoard's built-in tables for parents whose pieces a file may use without giving a table
+# (backend.c InitPosition, formats.md §1.0), and the moves of those parents' pieces where they
+# differ from `fairy` (moves.c; the shogi pieces of formats.md §1.0's shogi table).
+PARENT_TABLES = {"fairy": "PNBRQFEACWMOHIJGDVLSUKpnbrqfeacwmohijgdvlsuk",
+                 "normal": "PNBRQKpnbrqk", "capablanca": "PNBRQ..ACKpnbrq..ack",
+                 "shogi": "PNBRLS...G.++++++Kpnbrls...g.++++++k"}
+PARENT_MOVES = {"shogi": {"P": ("Pawn", "fW"), "N": ("Knight", "ffN"), "L": ("Lance", "fR"),
+                          "S": ("Silver General", "FfW"), "G": ("Gold General", "WfF"),
+                          "+P": ("Tokin", "WfF"), "+N": ("Promoted Knight", "WfF"),
+                          "+L": ("Promoted Lance", "WfF"), "+S": ("Promoted Silver", "WfF"),
+                          "+B": ("Dragon Horse", "BW"), "+R": ("Dragon King", "RF")}}

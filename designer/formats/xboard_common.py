@@ -10,7 +10,8 @@ from ..notation import BETZA2, NotationError, parse, to_xboard, xboard_warnings
 from ..variant.fen import FenError, letters_used, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
-from .ptc import FAIRY_MOVES, FAIRY_SLOT, IMAGE_STEMS, KING_SLOT, parse_table
+from .ptc import (FAIRY_MOVES, FAIRY_SLOT, IMAGE_STEMS, KING_SLOT, PARENT_MOVES, PARENT_TABLES,
+                  parse_table)
 
 XB_MAX_FILES = 16
 XB_MAX_FILES_DROPS = 12
@@ -106,8 +107,9 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
                         file: str = "", line: int = 0) -> Variant:
     """A model from XBoard's own settings (no ``@designer`` data): the table names the pieces
     and their slots, ``men`` their moves, the slot's built-in moves otherwise."""
+    given = table or PARENT_TABLES.get(parent)
     try:
-        slots = parse_table(table) if table else {}
+        slots = parse_table(given) if given else {}
     except FormatError as e:
         raise FormatError(e.reason, file, line) from None
     moves = parse_men(men, file, line) if men else {}
@@ -124,16 +126,23 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
                               f"{files}x{ranks}", file, line)
     files = files if files and files > 0 else 8
     ranks = ranks if ranks and ranks > 0 else 8
-    order: list[tuple[int, str]] = sorted((s, l) for s, l in slots.items())
+    used = set(moves) | (letters_used(setup) if setup else set())
+    order: list[tuple[int, str]] = sorted((s, l) for s, l in slots.items()
+                                          if table or l in used)
     letters = [l for _, l in order]
-    for l in list(moves) + sorted(letters_used(setup) if setup else ()):
+    for l in sorted(used):
         if l not in letters:
             letters.append(l)
     pieces = []
+    special = PARENT_MOVES.get(parent, {})
     for l in letters:
         slot = next((s for s, x in order if x == l), None)
-        builtin = slot is None or FAIRY_SLOT.get(l) == slot
-        default = FAIRY_MOVES.get(l) if builtin else None
+        if l in special:
+            default = special[l]
+        elif slot is None or FAIRY_SLOT.get(l) == slot:
+            default = FAIRY_MOVES.get(l)
+        else:
+            default = None
         notation = moves.get(l) or (default[1] if default else "")
         pname = default[0] if default else (IMAGE_STEMS[slot] if slot is not None else l)
         pieces.append(PieceType(l, pname, notation, royal=slot == KING_SLOT or

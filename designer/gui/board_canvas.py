@@ -203,9 +203,17 @@ class BoardCanvas(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         self._paint_coordinates(p, s)
         self._paint_tints(p, s)
+        shown = self._shown_paths()
+        for legs in shown:            # arrows run under the pieces so their letters stay legible
+            for i, leg in enumerate(legs):
+                current = self.step is not None and i == len(legs) - 1
+                alpha = 230 if len(shown) == 1 else 170
+                self._arrow(p, leg, leg_colour(i), s, alpha, current)
         self._paint_pieces(p, s)
         self._paint_marks(p, s)
-        self._paint_paths(p, s)
+        for legs in shown:
+            for i, leg in enumerate(legs):
+                self._leg_marks(p, leg, i, s)
         self._paint_outlines(p, s)
         p.end()
 
@@ -312,17 +320,11 @@ class BoardCanvas(QWidget):
     def _center(self, sq: Square) -> QPointF:
         return self.square_rect(sq).center()
 
-    def _paint_paths(self, p: QPainter, s: float) -> None:
-        for index, legs in enumerate(self.paths):
-            shown = legs if self.step is None or index > 0 else legs[:self.step]
-            if index > 0 and self.step is not None:
-                continue   # stepping shows the chosen path only
-            alpha = 230 if len(self.paths) == 1 or self.step is not None else 170
-            for i, leg in enumerate(shown):
-                current = self.step is not None and i == len(shown) - 1
-                self._arrow(p, leg, leg_colour(i), s, alpha, current)
-            for i, leg in enumerate(shown):
-                self._leg_marks(p, leg, i, s)
+    def _shown_paths(self) -> list[tuple]:
+        """The legs to draw: every previewed path, or the stepped path up to its current leg."""
+        if self.step is not None:
+            return [self.paths[0][:self.step]] if self.paths else []
+        return self.paths
 
     def _arrow(self, p: QPainter, leg, colour: QColor, s: float, alpha: int, bold: bool) -> None:
         """An arrow from ``leg.start`` to ``leg.end`` that stops short of both pieces' letters."""

@@ -152,3 +152,13 @@ def test_fields_from_a_newer_minor_version_are_kept():
     v = xboard_ini.read(text)
     assert v.extra == (("tempo", "[1, 2]"),) and v.piece("K").royal
     assert '"tempo": [1, 2]' in xboard_ini.write(v)
+
+
+def test_shogi_file_without_table_uses_xboards_shogi_pieces():
+    # XBoard's built-in shogi table (formats.md §1.0); moves as seed 004 gives them
+    text = ("-variant shogi\n-boardWidth 9 -boardHeight 9 -holdingsSize 7\n"
+            "-fen \"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1\"\n")
+    v = xboard_ini.read(text)
+    assert v.piece("G").notation == "WfF" and v.piece("L").notation == "fR"
+    assert v.piece("P").notation == "fW" and v.piece("K").royal
+    assert set(v.letters) == set("LNSGKRBP")

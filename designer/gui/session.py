@@ -10,6 +10,7 @@ generate per position), and the moves are regenerated when the position changes.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
@@ -158,22 +159,29 @@ def analyse(state: BoardState) -> Analysis:
 
 
 class StateCommand(QUndoCommand):
-    """One undoable edit: replace the session's state by another. Typing merges into one step."""
+    """One undoable edit: replace the session's state by another.
+
+    Keystrokes typed without a pause of ``PAUSE`` seconds merge into one undo step, so undo
+    takes back a burst of typing rather than one letter or the whole session.
+    """
 
     TYPING = 1
+    PAUSE = 1.5
 
     def __init__(self, session: "PieceSession", before: BoardState, after: BoardState,
                  label: str, merge: bool = False):
         super().__init__(label)
         self.session, self.before, self.after, self.merge = session, before, after, merge
+        self.stamp = time.monotonic()
 
     def id(self) -> int:
         return self.TYPING if self.merge else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, StateCommand) or not other.merge:
+        if not isinstance(other, StateCommand) or not other.merge \
+                or other.stamp - self.stamp > self.PAUSE:
             return False
-        self.after = other.after
+        self.after, self.stamp = other.after, other.stamp
         return True
 
     def redo(self) -> None:

@@ -83,6 +83,11 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
     if v.ranks > XB_MAX_RANKS:
         warn("", "ranks", f"XBoard 4.9 handles at most {XB_MAX_RANKS} ranks safely; this board "
              f"has {v.ranks}")
+    if v.holdings > v.ranks:
+        warn("", "holdings", f"XBoard 4.9 caps the holdings size at the board height "
+             f"({v.ranks}); this variant has {v.holdings}")
+    if v.setup.split()[1:2] == ["b"]:
+        warn("", "setup", "XBoard 4.9 uses -fen only when White moves first")
     if len(v.pieces) > XB_MAX_TYPES:
         warn("", "pieces", f"XBoard 4.9 has {XB_MAX_TYPES} piece slots; this variant has "
              f"{len(v.pieces)} types")

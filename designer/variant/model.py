@@ -119,7 +119,17 @@ class Variant:
         parts = self.setup.split()
         return parts[2] if len(parts) > 2 else "-"
 
+    def position(self):
+        """The setup as a ``fen.Setup`` (FenError when the FEN does not read)."""
+        from .fen import parse_fen
+        return parse_fen(self.setup, self.files, self.ranks)
+
     # -- edits ------------------------------------------------------------------------------
+    def with_castling(self, rights: str) -> "Variant":
+        """A copy whose setup FEN has these castling rights (``KQkq``, file letters or '-')."""
+        from .fen import write_fen
+        return replace(self, setup=write_fen(replace(self.position(), castling=rights or "-")))
+
     def with_piece(self, piece: PieceType) -> "Variant":
         """A copy with ``piece`` added, or replacing the type with the same letter."""
         rest = [p for p in self.pieces if p.letter != piece.letter]

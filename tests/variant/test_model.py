@@ -74,3 +74,11 @@ def test_library_save_and_load(tmp_path):
     pieces = classic_pieces()[:5]
     save(tmp_path / "mine.json", pieces)
     assert load(tmp_path / "mine.json") == pieces
+
+
+def test_castling_rights_live_in_the_setup():
+    v = Variant("x", pieces=(KING, PieceType("R", "Rook", "R")),
+                setup="r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    assert v.castling == "KQkq"
+    w = v.with_castling("Kk")
+    assert w.castling == "Kk" and w.setup.startswith("r3k2r/") and v.castling == "KQkq"

@@ -32,3 +32,13 @@ def test_compare_follows_the_probe_board(window):
 def test_compare_reports_unreadable_definitions(window):
     window.compare.set_texts("mRcpR(", "R")
     assert window.compare.summary.text().startswith("A cannot be read")
+
+
+def test_a_translation_into_betza2_is_the_same_piece(window):
+    window.set_probe((4, 4), "foe")
+    window.set_probe((5, 5), "foe")
+    view = window.compare
+    view.set_texts("KNADcaKmcabK", "")
+    view.translated.click()
+    assert view.b_dialect.currentData() == "betza2" and view.b_edit.text().startswith("KNAD(")
+    assert view.diff and set(view.diff.values()) == {SAME}

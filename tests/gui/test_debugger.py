@@ -57,3 +57,20 @@ def test_hovering_a_target_previews_its_paths(qtbot, window):
     assert any(len(p) == 1 for p in paths)                # and the direct alfil-like leap
     window.canvas.squareHovered.emit(None)
     assert window.canvas.paths == []
+
+
+def test_window_shortcuts_step_the_legs(qtbot, window):
+    type_definition(qtbot, window, "masR")
+    click_square(qtbot, window.canvas, F6)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.canvas.setFocus()
+    dbg = window.debugger
+    qtbot.keyClick(window.canvas, Qt.Key_Left, Qt.AltModifier)
+    assert dbg.step == 1
+    qtbot.keyClick(window.canvas, Qt.Key_Right, Qt.AltModifier)
+    assert dbg.step == 2
+    qtbot.keyClick(window.canvas, Qt.Key_Down, Qt.AltModifier)
+    assert dbg.paths.currentRow() == 1
+    qtbot.keyClick(window.canvas, Qt.Key_Escape)
+    assert window.pinned is None and window.canvas.paths == []

@@ -76,10 +76,16 @@ def test_hovering_a_token_focuses_its_move_group(qtbot, window):
     assert window.canvas.focus is None
 
 
-def test_dialect_switch_is_recorded(qtbot, window):
-    type_definition(qtbot, window, "W")
+def test_dialect_switch_translates_and_keeps_the_moves(qtbot, window):
+    type_definition(qtbot, window, "mRcpR")
+    window.set_probe((3, 5), "friend")
+    window.set_probe((3, 7), "foe")
+    before = dict(window.canvas.marks)
     window.editor.dialectChosen.emit("betza2")
-    assert window.session.state.dialect == "betza2"
+    state = window.session.state
+    assert (state.dialect, state.text) == ("betza2", "mR(pR-fcR)")
+    assert window.editor.edit.toPlainText() == "mR(pR-fcR)"
     assert window.editor.dialect_box.currentData() == "betza2"
+    assert window.canvas.marks == before
     window.session.undo_stack.undo()
-    assert window.session.state.dialect == "xbetza"
+    assert (window.session.state.dialect, window.session.state.text) == ("xbetza", "mRcpR")

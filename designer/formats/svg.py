@@ -52,7 +52,7 @@ def render(v: Variant, letter: str, square: tuple[int, int] | None = None,
     if p is None:
         raise KeyError(f"no piece {letter} in {v.name}")
     files, ranks = v.files, v.ranks
-    square = square or (files // 2 - (files % 2 == 0 and 0), ranks // 2 - 1 + ranks % 2)
+    square = square or ((files - 1) // 2 + (files % 2 == 0), (ranks - 1) // 2)   # e4 on 8x8
     found = targets(p, files, ranks, square, friends, foes)
     used = [c for c in CLASSES if any(c in k for k in found.values())]
     width = MARGIN * 2 + files * CELL + 200

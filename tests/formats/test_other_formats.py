@@ -155,3 +155,23 @@ def test_builtin_parents_agree_with_fairy_stockfish(name):
     fen = sf.start_fen(f"vdparent{name}")
     assert sorted(sf.legal_moves(f"vdparent{name}", fen, [])) == \
         sorted(sf.legal_moves(name, sf.start_fen(name), []))
+
+
+def test_more_than_26_types_use_dressed_letters_through_every_xboard_format():
+    from designer.formats import xboard_ini
+    from designer.formats.ptc import parse_table
+    from designer.variant.model import PieceType, Variant
+    atoms = ["W", "F", "D", "N", "A", "H", "C", "Z", "G"]
+    pieces = [PieceType("K", "King", "K", royal=True)]
+    for i, letter in enumerate("ABCDEFGHIJLMNOPQRSTUVWXYZ"):
+        pieces.append(PieceType(letter, notation=atoms[i % 9]))
+    for letter in "ABCDE":
+        pieces.append(PieceType(letter + "'", notation=atoms[ord(letter) % 9] + "0"))
+    v = Variant("Many", 12, 8, tuple(pieces), "A'B'C'D'E'K6/12/12/12/12/12/12/a'b'c'd'e'k6 w - - 0 1")
+    assert [p for p in v.validate() if p.severity == "error"] == []
+    table = parse_table(engine_lines.write(v).split("(")[1].split(")")[0])
+    assert {"A'", "E'", "K"} <= set(table.values())
+    for back in (engine_lines.read(engine_lines.write(v)), pgn_tags.read(pgn_tags.write(v)),
+                 xboard_ini.read(xboard_ini.write(v), use_designer=False)):
+        assert back.piece("A'").notation == v.piece("A'").notation
+        assert back.setup == v.setup and len(back.pieces) == len(v.pieces)

@@ -34,7 +34,7 @@ class ClassicPiece:
 PIECES: tuple[ClassicPiece, ...] = (
     # FIDE chess (seed 004 for the pawn and the castling King)
     ClassicPiece("King", "FIDE chess", "K", "K", ("Shah (Shatranj)", "Khun (Makruk)",
-                                                  "King (Shogi)", "Mann")),
+                                                  "King (Shogi)", "Mann", "Commoner")),
     ClassicPiece("castling King", "FIDE chess", "KisO2"),
     ClassicPiece("Queen", "FIDE chess", "Q", "Q"),
     ClassicPiece("Rook", "FIDE chess", "R", "R", ("Chariot (Xiangqi)", "Rua (Makruk)",
@@ -49,7 +49,7 @@ PIECES: tuple[ClassicPiece, ...] = (
     ClassicPiece("Shatranj Pawn", "Shatranj", "fmWfcF", "fmWfcF", ("Bia (Makruk)",)),
     ClassicPiece("Khon", "Makruk", "FfW", "FfW", ("Silver General (Shogi)",)),
     # Xiangqi
-    ClassicPiece("Horse", "Xiangqi", "nN", "W-F"),
+    ClassicPiece("Horse", "Xiangqi", "nN", "W-F", ("Mao (Betza 2.0 W-F)",)),
     ClassicPiece("Elephant", "Xiangqi", "nA", "mF-F"),
     ClassicPiece("Cannon", "Xiangqi", "mRcpR", "mR(pR-cR)"),
     ClassicPiece("General", "Xiangqi", "W", "W", ("Wazir",)),
@@ -92,11 +92,10 @@ PIECES: tuple[ClassicPiece, ...] = (
     ClassicPiece("Dabbaba", "fairy chess", "D", "D"),
     ClassicPiece("Threeleaper", "fairy chess", "H", "H"),
     ClassicPiece("Tripper", "fairy chess", "G", "G"),
-    ClassicPiece("Wildebeest", "fairy chess", "NC", "NC"),
-    ClassicPiece("Gnu", "fairy chess", "NC1", ""),  # never matched: canonical NC is first
+    ClassicPiece("Wildebeest", "fairy chess", "NC", "NC", ("Gnu",)),
     ClassicPiece("Checker", "draughts", "fmFfcafmF", "fmF(fcF-mF)"),
     ClassicPiece("Hook Mover", "large Shogi variants", "masR", "R-sR"),
-    ClassicPiece("Mao", "fairy chess", "mafsW", "W-F"),
+    ClassicPiece("Mao", "fairy chess", "mafsW"),
     ClassicPiece("Moa", "fairy chess", "mafsF", "F-W"),
     ClassicPiece("Griffon", "fairy chess", "FyafsF", "F(F-R)"),
     ClassicPiece("Aanca", "fairy chess", "WyafsW", "W(W-B)"),
@@ -105,9 +104,8 @@ PIECES: tuple[ClassicPiece, ...] = (
     ClassicPiece("Crooked Bishop", "fairy chess", "", "(F-lF)r0"),
     ClassicPiece("Long Leaper", "Ultima", "", "(cQ-mQ)4"),
     ClassicPiece("Withdrawer", "Ultima", "", "mQ(cK-bK-mQ)"),
-    ClassicPiece("Advancer", "Ultima", "", "mQ(mQ-cK-bK)"),
+    ClassicPiece("Advancer", "Rococo", "", "mQ(mQ-cK-bK)"),
     ClassicPiece("Centaur", "fairy chess", "KN", "KN"),
-    ClassicPiece("Commoner", "fairy chess", "K", ""),
 )
 
 

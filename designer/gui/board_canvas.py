@@ -59,6 +59,7 @@ class BoardCanvas(QWidget):
         self.ep: Square | None = None
         self.marks: dict[Square, tuple[str, ...]] = {}
         self.focus: set[Square] | None = None
+        self.stale = False
         self.paths: list[tuple] = []
         self.step: int | None = None
         self.pinned: Square | None = None
@@ -86,6 +87,12 @@ class BoardCanvas(QWidget):
     def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
         self.marks = marks
         self.update()
+
+    def set_stale(self, stale: bool) -> None:
+        """Dim every mark: they belong to the last definition that could be read."""
+        if stale != self.stale:
+            self.stale = stale
+            self.update()
 
     def set_focus(self, squares: set[Square] | None) -> None:
         if squares != self.focus:
@@ -247,6 +254,8 @@ class BoardCanvas(QWidget):
             p.drawText(QRectF(right + 3, y, g, s), LEFT_MIDDLE, str(r + 1))
 
     def _alpha(self, sq: Square) -> float:
+        if self.stale:
+            return 0.3
         return 1.0 if self.focus is None or sq in self.focus else 0.28
 
     def _paint_tints(self, p: QPainter, s: float) -> None:

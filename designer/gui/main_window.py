@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.tool = INSPECT
         self.pinned = None
         self.safe_palette = False
+        self._last_good = None       # the latest analysis without errors (shown dimmed on error)
 
         self.canvas = BoardCanvas()
         self.canvas.setToolTip("Click a marked square to trace its path; click elsewhere to move "
@@ -163,10 +164,19 @@ class MainWindow(QMainWindow):
         c.set_pieces(state.origin, state.letter or "?",
                      {sq: (role, letter) for sq, role, letter in state.probes}, state.ep,
                      "friend" if state.side == WHITE else "foe")
-        marks = marks_for(analysis.by_square)
+        stale = analysis.reading.error is not None or bool(analysis.failure)
+        board = replace(state, text="", dialect="")   # everything but the definition
+        if not stale:
+            self._last_good = (board, analysis)
+        elif self._last_good is not None and self._last_good[0] != board:
+            self._last_good = None                      # stale marks of another position lie
+        shown = self._last_good[1] if stale and self._last_good is not None else analysis
+        marks = marks_for(shown.by_square)
         c.set_marks(marks)
+        c.set_stale(stale)
         kinds = {k for ks in marks.values() for k in ks}
-        self.legend.set_kinds(kinds, self.safe_palette)
+        note = "dimmed: the last definition that could be read" if stale and marks else ""
+        self.legend.set_kinds(kinds, self.safe_palette, note)
         if self.pinned is not None:
             self.debugger.set_target(self.pinned, analysis.by_square.get(self.pinned, ()))
         self._show_path()
@@ -291,7 +301,7 @@ class MainWindow(QMainWindow):
         self.safe_palette = safe
         self.canvas.set_safe_palette(safe)
         self.compare.set_safe_palette(safe)
-        self.legend.set_kinds(self.legend.kinds, safe)
+        self.legend.set_kinds(self.legend.kinds, safe, self.legend.note)
 
     def _resize_board(self) -> None:
         files, ranks = self.files_box.value(), self.ranks_box.value()

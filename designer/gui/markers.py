@@ -57,6 +57,7 @@ LOOKS: dict[str, Look] = {
     SAME: Look("same for both", "dot", "#868e96", "#999999"),
 }
 ORDER = tuple(LOOKS)
+LEFT_MIDDLE = Qt.AlignVCenter | Qt.AlignLeft
 
 
 def colour_of(kind: str, safe: bool) -> QColor:
@@ -162,6 +163,7 @@ class LegendWidget(QWidget):
         super().__init__(parent)
         self._kinds: tuple[str, ...] = ()
         self._safe = False
+        self.note = ""   # shown after the entries (e.g. why the marks are dimmed)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         self.setToolTip("What the marks on the board mean: colour and shape name the move class")
 
@@ -169,11 +171,11 @@ class LegendWidget(QWidget):
     def kinds(self) -> tuple[str, ...]:
         return self._kinds
 
-    def set_kinds(self, kinds, safe: bool) -> None:
-        """Show these classes (in legend order)."""
+    def set_kinds(self, kinds, safe: bool, note: str = "") -> None:
+        """Show these classes (in legend order), and an optional note after them."""
         ordered = tuple(k for k in ORDER if k in set(kinds))
-        if ordered != self._kinds or safe != self._safe:
-            self._kinds, self._safe = ordered, safe
+        if ordered != self._kinds or safe != self._safe or note != self.note:
+            self._kinds, self._safe, self.note = ordered, safe, note
             self.updateGeometry()
             self.update()
 
@@ -181,12 +183,14 @@ class LegendWidget(QWidget):
         fm = self.fontMetrics()
         h = fm.height() + 6
         x, y, out = 4.0, 2.0, []
-        for kind in self._kinds:
-            label = LOOKS[kind].label
-            w = h + 4 + fm.horizontalAdvance(label) + 14
+        entries = list(self._kinds) + ([""] if self.note or not self._kinds else [])
+        for kind in entries:
+            label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
+            w = (h + 4 if kind else 0) + fm.horizontalAdvance(label) + 14
             if x + w > width and x > 4:
                 x, y = 4.0, y + h + 2
-            out.append((kind, QRectF(x, y, h, h), QRectF(x + h + 4, y, w - h - 4, h)))
+            text_x = x + h + 4 if kind else x
+            out.append((kind, QRectF(x, y, h, h), QRectF(text_x, y, x + w - text_x, h)))
             x += w
         return out
 
@@ -195,8 +199,6 @@ class LegendWidget(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         rows = self._layout(width)
-        if not rows:
-            return self.fontMetrics().height() + 8
         return int(rows[-1][1].bottom()) + 4
 
     def sizeHint(self) -> QSize:
@@ -209,14 +211,12 @@ class LegendWidget(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        if not self._kinds:
-            p.setPen(self.palette().color(self.foregroundRole()))
-            p.drawText(self.rect().adjusted(4, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft,
-                       "No moves from this square")
         for kind, shape_rect, text_rect in self._layout(self.width()):
-            p.save()
-            draw_shape(p, kind, shape_rect.adjusted(1, 1, -1, -1), self._safe)
-            p.restore()
+            if kind:
+                p.save()
+                draw_shape(p, kind, shape_rect.adjusted(1, 1, -1, -1), self._safe)
+                p.restore()
             p.setPen(self.palette().color(self.foregroundRole()))
-            p.drawText(text_rect, Qt.AlignVCenter | Qt.AlignLeft, LOOKS[kind].label)
+            label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
+            p.drawText(text_rect, LEFT_MIDDLE, label)
         p.end()

@@ -243,7 +243,7 @@ class NotationEditor(QWidget):
         reading = analysis.reading
         if reading.error is not None:
             msgs = [f"column {p.start + 1}: {p.message}" + (f" — {p.hint}" if p.hint else "")
-                    for p in reading.problems]
+                    for p in sorted(reading.problems, key=lambda p: (p.start, p.end))]
             self._set_status("\n".join(msgs), "#c92a2a")
         elif analysis.failure:
             self._set_status(analysis.failure, "#c92a2a")

@@ -93,6 +93,6 @@ def test_a_too_complex_definition_is_reported_not_fatal(qtbot, window):
     window.ranks_box.setValue(16)
     type_definition(qtbot, window, "aaaaaaQ")
     assert "search steps" in window.editor.status.text()
-    assert window.canvas.marks == {}
+    assert window.canvas.stale and window.session.analysis.moves == ()
     type_definition(qtbot, window, "Q")
-    assert window.canvas.marks
+    assert window.canvas.marks and not window.canvas.stale

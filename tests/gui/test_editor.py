@@ -39,6 +39,11 @@ def test_error_is_underlined_at_its_span_with_message(qtbot, window):
     assert "column 6" in window.editor.status.text()
     assert "(" in window.editor.status.text()
     assert "coordinate" in window.editor._tip_for(5)
+    assert window.canvas.stale                      # the last readable definition, dimmed
+    marks = window.canvas.marks                     # mRcpR's rook moves from d4
+    assert len(marks) == 14 and set(marks.values()) == {("move",)}
+    assert "dimmed" in window.legend.note
+    window.session.edit("Move", origin=(0, 0))      # another position: nothing stale to show
     assert window.canvas.marks == {}
 
 

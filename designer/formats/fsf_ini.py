@@ -209,7 +209,7 @@ def write(v: Variant, with_designer: bool = True) -> str:
     lines.append(f"doubleStep = {'true' if double else 'false'}")
     if pawn is not None and double and v.setup:
         lines += _double_step_lines(v, pawn)
-    lines += _castling_lines(v)
+    lines += _castling_lines(v, letters)
     if v.drops:
         lines += ["pieceDrops = true", "capturesToHand = true"]
     return "\n".join(lines) + "\n"
@@ -255,7 +255,7 @@ def _double_step_lines(v: Variant, pawn: PieceType) -> list[str]:
     return out
 
 
-def _castling_lines(v: Variant) -> list[str]:
+def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
     rights = v.castling
     if rights in ("-", "") or not v.setup:
         return ["castling = false"]
@@ -267,8 +267,17 @@ def _castling_lines(v: Variant) -> list[str]:
     ks, qs = king[0] + step, king[0] - step
     if not (0 <= qs < ks < min(v.files, len(_FILES))):
         return ["castling = false"]
-    return ["castling = true", f"castlingKingsideFile = {_FILES[ks]}",
-            f"castlingQueensideFile = {_FILES[qs]}", f"castlingRank = {king[1] + 1}"]
+    out = ["castling = true", f"castlingKingsideFile = {_FILES[ks]}",
+           f"castlingQueensideFile = {_FILES[qs]}", f"castlingRank = {king[1] + 1}"]
+    # the corner pieces castle with the King; Fairy-Stockfish assumes its own rook type
+    # unless told (parser.cpp castlingRookPieces)
+    corners = {s.board.get((0, king[1])), s.board.get((v.files - 1, king[1]))} - {None}
+    rooks = sorted({letters[base_letter(t)] for t in corners if base_letter(t) in letters})
+    if rooks:
+        out.append(f"castlingRookPieces = {''.join(rooks)}")
+    if "K" in letters:
+        out.append(f"castlingKingPiece = {letters['K']}")
+    return out
 
 
 # -- import ----------------------------------------------------------------------------------

@@ -264,6 +264,10 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
     if king is None:
         return ["castling = false"]
     step = (v.files + 2) // 4          # XBoard's built-in castling distance (formats.md §1.5)
+    k = v.piece("K")
+    m = re.search(r"O(\d+)", k.notation) if k else None
+    if m and int(m[1]) > 0:
+        step = int(m[1])               # an O<n> on the King replaces the built-in distance
     ks, qs = king[0] + step, king[0] - step
     if not (0 <= qs < ks < min(v.files, len(_FILES))):
         return ["castling = false"]

@@ -12,10 +12,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .markers import INITIAL, VICTIM, colour_of, draw_shape
+from .markers import INITIAL, VICTIM, blit_shape, colour_of
 
 Square = tuple[int, int]
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
@@ -67,6 +67,7 @@ class BoardCanvas(QWidget):
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
+        self._piece_pixmaps: dict[tuple, QPixmap] = {}
         self._geom_key: tuple = ()
         self._geom = (MIN_SQUARE, 0.0, 0.0)
         self.setToolTip("")
@@ -271,6 +272,26 @@ class BoardCanvas(QWidget):
 
     def _draw_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
                     selected: bool = False) -> None:
+        """A piece disc (square for neutral) with its letter, from a per-look pixmap cache."""
+        size = int(rect.width())
+        dpr = self.devicePixelRatioF()
+        key = (role, letter, selected, size, dpr)
+        pix = self._piece_pixmaps.get(key)
+        if pix is None:
+            pix = QPixmap(max(1, math.ceil(size * dpr)), max(1, math.ceil(size * dpr)))
+            pix.fill(Qt.transparent)
+            pix.setDevicePixelRatio(dpr)
+            q = QPainter(pix)
+            q.setRenderHint(QPainter.Antialiasing)
+            self._paint_piece(q, QRectF(0, 0, size, size), role, letter, selected)
+            q.end()
+            if len(self._piece_pixmaps) > 500:
+                self._piece_pixmaps.clear()
+            self._piece_pixmaps[key] = pix
+        p.drawPixmap(rect.topLeft(), pix)
+
+    def _paint_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+                     selected: bool) -> None:
         fill, outline, text = PIECE_LOOK.get(role, PIECE_LOOK["neutral"])
         c = rect.center()
         r = rect.width() * (0.36 if selected else 0.3)
@@ -315,7 +336,7 @@ class BoardCanvas(QWidget):
                 size = min(s * 0.44, s / max(n, 1))
                 for i, kind in enumerate(kinds):
                     box = QRectF(rect.right() - (i + 1) * size, rect.top(), size, size)
-                    draw_shape(p, kind, box.adjusted(1, 1, -1, -1), self.safe, alpha)
+                    blit_shape(p, kind, box.adjusted(1, 1, -1, -1), self.safe, alpha)
                 continue
             k = 1 if n == 1 else math.ceil(math.sqrt(n))
             cell = s / k
@@ -323,7 +344,7 @@ class BoardCanvas(QWidget):
             for i, kind in enumerate(kinds):
                 cx = rect.x() + (i % k + 0.5) * cell
                 cy = rect.y() + (i // k + 0.5) * cell
-                draw_shape(p, kind, QRectF(cx - size / 2, cy - size / 2, size, size),
+                blit_shape(p, kind, QRectF(cx - size / 2, cy - size / 2, size, size),
                            self.safe, alpha)
 
     def _center(self, sq: Square) -> QPointF:
@@ -378,7 +399,7 @@ class BoardCanvas(QWidget):
                 "ep": "ep", "unload": "unload"}.get(leg.action)
         if kind is not None:   # what the leg did there, in the square's top-left corner
             box = QRectF(rect.x() + s * 0.02, rect.y() + s * 0.02, s * 0.42, s * 0.42)
-            draw_shape(p, kind, box, self.safe)
+            blit_shape(p, kind, box, self.safe)
         # numbered waypoint
         r = s * 0.16
         c = QPointF(rect.right() - r - 1, rect.bottom() - r - 1)

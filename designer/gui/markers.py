@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 # Overlay marks that are not modality classes of a move's destination.
@@ -154,6 +154,41 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
         p.drawText(rect, Qt.AlignCenter, "i")
     else:  # dot
         p.drawEllipse(c, r * 0.4, r * 0.4)
+
+
+_PIXMAPS: dict[tuple, QPixmap] = {}
+
+
+def shape_pixmap(kind: str, size: int, safe: bool, alpha: int, dpr: float) -> QPixmap:
+    """The mark of ``kind`` pre-rendered at ``size`` logical pixels for a ``dpr`` screen.
+
+    Antialiased translucent shapes are slow to rasterise; a board repaints hundreds of them per
+    keystroke, so each distinct mark is drawn once and blitted after that.
+    """
+    key = (kind, size, safe, alpha, dpr)
+    pix = _PIXMAPS.get(key)
+    if pix is None:
+        side = max(1, math.ceil(size * dpr))
+        pix = QPixmap(side, side)
+        pix.fill(Qt.transparent)
+        pix.setDevicePixelRatio(dpr)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.Antialiasing)
+        draw_shape(p, kind, QRectF(0, 0, size, size), safe, alpha)
+        p.end()
+        if len(_PIXMAPS) > 2000:
+            _PIXMAPS.clear()
+        _PIXMAPS[key] = pix
+    return pix
+
+
+def blit_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 255) -> None:
+    """Draw the mark of ``kind`` into ``rect`` from the pixmap cache (same look as draw_shape)."""
+    size = max(1, round(rect.width()))
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    pix = shape_pixmap(kind, size, safe, alpha, dpr)
+    p.drawPixmap(QPointF(round(rect.center().x() - size / 2), round(rect.center().y() - size / 2)),
+                 pix)
 
 
 class LegendWidget(QWidget):

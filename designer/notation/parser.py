@@ -66,18 +66,19 @@ class _Prefix:
 
 
 class _Reader:
-    def __init__(self, text: str, dialect: str):
+    def __init__(self, text: str, dialect: str, want_tokens: bool = True):
         self.text = text
         self.dialect = dialect
         self.pos = 0
-        self.tokens: list[Token] = []
+        self.want_tokens = want_tokens  # parse() needs no tokens: skipping them halves its time
+        self.tokens: list[tuple[str, int, int]] = []
         self.problems: list[Problem] = []
         self.modes = XB_MODES if dialect == XBETZA else B2_MODES
 
     # -- bookkeeping -----------------------------------------------------------------------
     def tok(self, kind: str, start: int, end: int) -> None:
-        if end > start:
-            self.tokens.append(Token(kind, start, end))
+        if self.want_tokens and end > start:
+            self.tokens.append((kind, start, end))
 
     def problem(self, message: str, start: int, end: int | None = None, hint: str = "") -> None:
         end = start + 1 if end is None else end
@@ -554,12 +555,12 @@ def _with(leg: Leg, **changes) -> Leg:
 
 
 # -- public entry points --------------------------------------------------------------------
-def _run(text: str, dialect: str) -> tuple[Spec | None, _Reader]:
+def _run(text: str, dialect: str, want_tokens: bool = True) -> tuple[Spec | None, _Reader]:
     if dialect not in DIALECTS:
         raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
     if not isinstance(text, str):
         raise NotationError("a Betza definition must be text", 0, 0)
-    r = _Reader(text, dialect)
+    r = _Reader(text, dialect, want_tokens)
     if len(text) > MAX_TEXT:
         r.problem(f"the definition is {len(text)} characters long; at most {MAX_TEXT} are read",
                   MAX_TEXT, len(text))
@@ -578,7 +579,7 @@ def parse(text: str, dialect: str = XBETZA) -> Piece:
     Raises ``NotationError`` carrying every problem found (``.problems``), the first one's column
     span and hint on the error itself. An empty string is a piece without moves.
     """
-    spec, r = _run(text, dialect)
+    spec, r = _run(text, dialect, want_tokens=False)
     if r.problems:
         first = r.problems[0]
         raise NotationError(first.message, first.start, first.end, first.hint, tuple(r.problems))
@@ -592,22 +593,38 @@ def tokens(text: str, dialect: str = XBETZA) -> list[Token]:
     Returned tokens are sorted, do not overlap and cover the text; error tokens win over others.
     """
     _, r = _run(text, dialect)
-    kinds: list[str | None] = [None] * len(text)
-    for tk in r.tokens:
-        for i in range(tk.start, min(tk.end, len(text))):
-            if kinds[i] != ERROR:
-                kinds[i] = tk.kind
+    n = len(text)
+    kinds: list[str] = [ERROR] * n   # characters no token claims are errors
+    owner: list[int] = [-1] * n      # which token a character came from (atoms never merge)
+    errors = []
+    for index, (kind, start, end) in enumerate(r.tokens):
+        if kind == ERROR:
+            errors.append((start, end))
+            continue
+        end = min(end, n)
+        kinds[start:end] = [kind] * (end - start)
+        owner[start:end] = [index] * (end - start)
+    for start, end in errors:  # error tokens win over others
+        end = min(end, n)
+        kinds[start:end] = [ERROR] * (end - start)
+        owner[start:end] = [-1] * (end - start)
     out: list[Token] = []
-    for i, k in enumerate(kinds):
-        k = k or ERROR
-        if out and out[-1].kind == k and out[-1].end == i and k not in (ATOM,):
-            out[-1] = Token(k, out[-1].start, i + 1)
+    i = 0
+    while i < n:
+        kind = kinds[i]
+        j = i + 1
+        if kind == ATOM:
+            while j < n and owner[j] == owner[i] and kinds[j] == ATOM:
+                j += 1
         else:
-            out.append(Token(k, i, i + 1))
+            while j < n and kinds[j] == kind:
+                j += 1
+        out.append(Token(kind, i, j))
+        i = j
     return out
 
 
 def problems(text: str, dialect: str = XBETZA) -> list[Problem]:
     """All problems of ``text`` (empty when it parses)."""
-    _, r = _run(text, dialect)
+    _, r = _run(text, dialect, want_tokens=False)
     return list(r.problems)

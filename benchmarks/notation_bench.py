@@ -1,0 +1,98 @@
+"""Parse and highlight timings of the notation reader (figures, not a test).
+
+Run ``python benchmarks/notation_bench.py``; ``notation_figures()`` returns the same figures as a
+dict for ``variant-designer bench``. Targets (issue "Notation core"): median parse < 0.3 ms for a
+typical piece, < 3 ms for a 300-character definition, ``tokens()`` < 1 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from designer.notation.parser import parse, tokens  # noqa: E402
+
+SEED_DATA = ROOT / "tests" / "notation" / "data" / "seed_examples.jsonl"
+FALLBACK = [("fmWfceFifmnD", "xbetza"), ("mRcpR", "xbetza"), ("KNADcaKmcabK", "xbetza"),
+            ("fcafmF", "xbetza"), ("gabyabsR", "xbetza"), ("mR(pR-cR)", "betza2"),
+            ("irdiW03-buD-bW", "betza2"), ("(cdW-bW-R-uW-bW)(moW-bW-R)", "betza2")]
+# A realistic long definition built from real groups (Lion, Horned Falcon, pawns, bent riders)
+# and padded with single-letter leapers to exactly 300 characters.
+_GROUPS = ["KNADcaKmcabK", "BsbRfWfDfcavW", "fmWfceFifmnD", "mRcpR", "gabyabsR", "afraflWaflafrW",
+           "mpafmpafmpafsW", "WFisO2", "hrarfNhlalfN", "mFyafsmFpafscB1yafscpF"]
+
+
+def _long_definition(length: int = 300) -> str:
+    text = ""
+    i = 0
+    while len(text) + len(_GROUPS[i % len(_GROUPS)]) <= length:
+        text += _GROUPS[i % len(_GROUPS)]
+        i += 1
+    pad = "DAHGCZ"
+    while len(text) < length:
+        text += pad[len(text) % len(pad)]
+    return text
+
+
+LONG = _long_definition()
+
+
+def _examples() -> list[tuple[str, str]]:
+    if not SEED_DATA.exists():
+        return FALLBACK
+    out = []
+    for line in SEED_DATA.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        if record["status"] == "valid":
+            out.append((record["text"], record["dialect"]))
+    return out
+
+
+def _times(fn, cases: list[tuple[str, str]], rounds: int) -> list[float]:
+    """Milliseconds per call, each call timed on its own."""
+    samples = []
+    for _ in range(rounds):
+        for text, dialect in cases:
+            start = time.perf_counter()
+            fn(text, dialect)
+            samples.append((time.perf_counter() - start) * 1000.0)
+    return samples
+
+
+def _summary(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return {"median_ms": round(statistics.median(ordered), 4), "p95_ms": round(p95, 4)}
+
+
+def notation_figures(rounds: int = 20) -> dict:
+    """Median and p95 of parse (seed examples, a 300-character definition) and tokens()."""
+    examples = _examples()
+    long_text = LONG
+    _times(parse, examples, 1)  # warm-up
+    seeds = _summary(_times(parse, examples, rounds))
+    long = _summary(_times(parse, [(long_text, "xbetza")], rounds * 20))
+    toks = _summary(_times(tokens, examples, rounds))
+    toks_long = _summary(_times(tokens, [(long_text, "xbetza")], rounds * 20))
+    return {
+        "examples": len(examples),
+        "long_definition_chars": len(long_text),
+        "parse_seed_examples": seeds,
+        "parse_300_chars": long,
+        "tokens_seed_examples": toks,
+        "tokens_300_chars": toks_long,
+        "targets": {"parse_typical_median_ms": 0.3, "parse_300_chars_ms": 3.0, "tokens_ms": 1.0},
+        "meets_targets": seeds["median_ms"] < 0.3 and long["median_ms"] < 3.0
+        and toks["median_ms"] < 1.0,
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(notation_figures(), indent=2))

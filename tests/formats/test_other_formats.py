@@ -175,3 +175,45 @@ def test_more_than_26_types_use_dressed_letters_through_every_xboard_format():
                  xboard_ini.read(xboard_ini.write(v), use_designer=False)):
         assert back.piece("A'").notation == v.piece("A'").notation
         assert back.setup == v.setup and len(back.pieces) == len(v.pieces)
+
+
+@pytest.mark.parametrize("name", sorted(set(builtins()) - {"xiangqi"}))
+def test_builtin_parent_pieces_move_as_in_fairy_stockfish(name):
+    """Each piece of our built-in parent data moves, from the centre of an empty board, as
+    pyffish's own variant moves it (xiangqi's palace makes a lone centre test meaningless)."""
+    import re
+    from designer.engine.api import Query, answer, split_targets
+    from designer.engine.geometry import square_name
+    from designer.formats.fsf_sections import resolved
+    sf = pytest.importorskip("pyffish")
+    v = fsf_ini.from_keys(name, resolved(builtins()[name], {}))
+    c = (v.files // 2, v.ranks // 2)
+    for p in v.pieces:
+        if p.royal or p.letter.startswith("+"):
+            continue
+        rows = []
+        for r in range(v.ranks - 1, -1, -1):
+            row = ""
+            run = 0
+            for f in range(v.files):
+                # a second black piece: a bare king would end shatranj-like games at once
+                t = "K" if (f, r) == (0, 0) else "k" if (f, r) == (v.files - 1, v.ranks - 1) \
+                    else p.letter.lower() if (f, r) == (v.files - 1, v.ranks - 2) \
+                    else p.letter if (f, r) == c else None
+                if t is None:
+                    run += 1
+                    continue
+                row += (str(run) if run else "") + t
+                run = 0
+            rows.append(row + (str(run) if run else ""))
+        fen = "/".join(rows) + ("[]" if v.drops else "") + " w - - 0 1"
+        theirs = set()
+        for uci in sf.legal_moves(name, fen, []):
+            m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
+            if m and (ord(m[1]) - 97, int(m[2]) - 1) == c:
+                theirs.add((ord(m[3]) - 97, int(m[4]) - 1))
+        q = Query(p.notation, p.dialect, v.files, v.ranks, square_name(c), ("a1",),
+                  (square_name((v.files - 1, v.ranks - 1)), square_name((v.files - 1, v.ranks - 2))),
+                  "white", False)
+        ours = {m.destination for m in answer(q)}
+        assert {square_name(s) for s in theirs} == {square_name(s) for s in ours}, (name, p)

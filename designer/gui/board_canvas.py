@@ -367,7 +367,7 @@ class BoardCanvas(QWidget):
         if length < 1:
             return
         ux, uy = dx / length, dy / length
-        gap = min(s * 0.3, length * 0.3)
+        gap = min(s * 0.3, length * 0.22)
         a = QPointF(a.x() + ux * gap, a.y() + uy * gap)
         tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
         head = min(s * 0.36, (length - 2 * gap) * 0.6)

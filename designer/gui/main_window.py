@@ -274,11 +274,19 @@ class MainWindow(QMainWindow):
             self.canvas.set_paths([m.legs], self.debugger.step)
         else:
             self.canvas.set_paths([])
+        self.canvas.set_focus(self._traced_squares())
+
+    def _traced_squares(self) -> set | None:
+        """While a path is traced, the squares it touches stay bright and the rest is dimmed."""
+        m = self.debugger.current
+        if self.pinned is None or m is None:
+            return None
+        return set(m.path) | set(m.removed) | {s for leg in m.legs for s in leg.hopped}
 
     def _token_hovered(self, offset: int) -> None:
         """Light up on the board the moves of the group the hovered token belongs to."""
         if offset < 0:
-            self.canvas.set_focus(None)
+            self.canvas.set_focus(self._traced_squares())
             return
         moves = [m for m in self.session.analysis.moves if m.span[0] <= offset < m.span[1]]
         focus = {m.destination for m in moves} | {s for m in moves for s in m.removed}

@@ -10,20 +10,24 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[2]
+CHU = str(ROOT / "variants" / "chu.ini")
+XIANGQI = str(ROOT / "variants" / "xiangqi.ini")
+LION_PROBES = ["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P", "foe:f3=N"]
+
 SCENES = {
-    "lion-blockers.png": dict(
-        betza="KNADcaKmcabK", select="Ln", board="12x12", origin="f5", size="1500x950",
-        probes=["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P", "foe:f3=N"]),
-    "cannon-blockers.png": dict(
-        betza="mRcpR", select="C", board="9x10", origin="b3", size="1500x950",
-        probes=["foe:b10=H", "friend:b7=P", "friend:e3=A", "foe:h3=C", "foe:a3=P",
-                "foe:b1=R", "foe:b2=P"]),
-    "debugger-lion-double-capture.png": dict(
-        betza="KNADcaKmcabK", select="Ln", board="12x12", origin="f5", size="1500x950",
-        probes=["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C"], target="h7", path=1),
-    "compare-nightrider.png": dict(
-        betza="NN", select="N", board="12x12", origin="c3", size="1600x950",
-        compare=("NN", "N2")),
+    # The Chu Shogi Lion (from the Chu Shogi sample) among friends and foes.
+    "lion-blockers.png": dict(file=CHU, select="N", origin="f5", size="1700x1050",
+                              probes=LION_PROBES),
+    # The Xiangqi cannon in the start position: the cannon on b8 screens the horse on b10.
+    "cannon-blockers.png": dict(file=XIANGQI, select="C", size="1500x950"),
+    # The Lion's double capture f5xg6xh7 traced leg by leg.
+    "debugger-lion-double-capture.png": dict(file=CHU, select="N", origin="f5",
+                                             size="1700x1050", probes=LION_PROBES[:4],
+                                             target="h7", path=1),
+    # Nightrider against a two-leap knight rider: where do they differ?
+    "compare-nightrider.png": dict(betza="NN", select="N", board="12x12", origin="c3",
+                                   size="1600x950", compare=("NN", "N2")),
 }
 
 
@@ -32,7 +36,8 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     made = []
     for name, scene in SCENES.items():
-        args = Namespace(file=None, dialect=None, screenshot=str(out_dir / name), **scene)
+        scene = {"file": None, "betza": None, "dialect": None, **scene}
+        args = Namespace(screenshot=str(out_dir / name), **scene)
         if run_gui(args) != 0:
             raise SystemExit(f"could not make {name}")
         made.append(out_dir / name)

@@ -41,9 +41,9 @@ def make_app():
 def build_window(args, settings=None, restore: bool = True):
     """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
     from ..engine import parse_square
+    from . import variant_loading
     from .main_window import MainWindow
     from .session import BoardState
-    from . import variant_loading
 
     dialect = {"xbetza": XBETZA, "betza2": BETZA2, None: None}.get(getattr(args, "dialect", None),
                                                                     getattr(args, "dialect", None))
@@ -121,6 +121,7 @@ def run_gui(args) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_app()
     from PySide6.QtCore import QSettings
+
     from ..notation.errors import DesignerError
     settings = None if shot else QSettings()
     try:

@@ -43,6 +43,7 @@ def keystroke_figures(rounds: int = 6) -> dict:
     app = _app()
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+
     from . import session as S
     from .main_window import MainWindow
     rng = random.Random(16)
@@ -91,7 +92,7 @@ def startup_figures() -> dict:
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     t0 = time.time()
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=env, timeout=60, cwd=str(ROOT))
+                          env=env, timeout=60, cwd=str(ROOT), check=False)
     try:
         shown = float(done.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
@@ -125,8 +126,8 @@ def _big_variant_file(folder: str) -> str:
 def open_figures(repeat: int = 5) -> dict:
     """Open the 26x26 file in a shown window until the board is repainted; best of ``repeat``."""
     app = _app()
-    from .main_window import MainWindow
     from . import session as S
+    from .main_window import MainWindow
     with tempfile.TemporaryDirectory() as folder:
         path = _big_variant_file(folder)
         best = []

@@ -10,11 +10,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QLabel, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import square_name
 from ..notation import BETZA2, XBETZA
+from ..notation.errors import DesignerError
 from .board_canvas import BoardCanvas
 from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget
 from .notation_editor import DIALECT_NAMES
@@ -163,7 +171,7 @@ class CompareView(QWidget):
         except ImportError:
             self.summary.setText("Translation between dialects is not available yet.")
             return
-        except Exception as e:   # NotationError naming what cannot be expressed
+        except DesignerError as e:   # NotationError naming what cannot be expressed
             self.summary.setText(f"Cannot translate: {getattr(e, 'message', e)}")
             return
         self.set_texts(self.a_edit.text(), text, src, to)

@@ -11,10 +11,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow,
-                               QMessageBox, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import BLACK, WHITE, square_name
+from ..notation.errors import DesignerError
+from . import variant_loading
 from .board_canvas import BoardCanvas, marks_for
 from .compare_view import CompareView
 from .leg_debugger import LegDebugger
@@ -22,7 +34,6 @@ from .markers import LegendWidget
 from .notation_editor import NotationEditor
 from .session import FOE, FRIEND, NEUTRAL, BoardState, PieceSession, read_definition
 from .window_actions import build_actions
-from . import variant_loading
 
 INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
 CYCLE = {None: FOE, FOE: FRIEND, FRIEND: NEUTRAL, NEUTRAL: None}   # right-click order
@@ -109,6 +120,7 @@ class MainWindow(QMainWindow):
         if restore:
             self.restore_settings()
         self._refresh()
+        self.editor.edit.setFocus()   # type straight away
 
     # -- hooks for other panels -------------------------------------------------------------
     def add_panel(self, widget: QWidget, title: str, area, name: str) -> QDockWidget:
@@ -314,7 +326,7 @@ class MainWindow(QMainWindow):
     def _resize_board(self) -> None:
         files, ranks = self.files_box.value(), self.ranks_box.value()
         state = self.session.state
-        inside = lambda sq: sq[0] < files and sq[1] < ranks   # noqa: E731
+        inside = lambda sq: sq[0] < files and sq[1] < ranks
         origin = state.origin if inside(state.origin) else (min(state.origin[0], files - 1),
                                                             min(state.origin[1], ranks - 1))
         self.pin(None)
@@ -335,7 +347,7 @@ class MainWindow(QMainWindow):
                 from ..notation import format_piece
                 from ..notation.translate import translate
                 text = format_piece(translate(reading.piece, dialect), dialect)
-            except Exception as e:   # not translatable: keep the text, read it the other way
+            except (DesignerError, ImportError) as e:   # not translatable: keep the text
                 self.statusBar().showMessage(f"Kept the text: {getattr(e, 'message', e)}")
         self.session.edit("Switch dialect", dialect=dialect, text=text)
 
@@ -353,7 +365,7 @@ class MainWindow(QMainWindow):
                 return False
         try:
             variant = variant_loading.load(path)
-        except Exception as e:   # FormatError and friends: shown, never a traceback
+        except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
             QMessageBox.warning(self, "Cannot open", f"{path}:\n{getattr(e, 'message', e)}")
             return False
         self.load_variant(variant, path=path)
@@ -368,7 +380,7 @@ class MainWindow(QMainWindow):
                 return False
         try:
             self.variant = variant_loading.save(path, self.variant, self.session.state)
-        except Exception as e:
+        except (DesignerError, OSError, ValueError) as e:
             QMessageBox.warning(self, "Cannot save", f"{path}:\n{getattr(e, 'message', e)}")
             return False
         self.file_path = path

@@ -10,12 +10,30 @@ they are refreshed a moment after typing stops so that a keystroke only pays for
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea,
-                               QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QSyntaxHighlighter,
+    QTextCharFormat,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..notation import BETZA2, XBETZA
+from ..notation.errors import DesignerError
 from .session import Analysis, BoardState, Reading, read_definition
 
 DIALECT_NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
@@ -274,7 +292,7 @@ class NotationEditor(QWidget):
                 from ..notation.describe import components, describe
                 self.description.setText(describe(reading.piece))
                 self._components = components(reading.piece)
-            except Exception:   # the describer is optional: no text rather than no editor
+            except (DesignerError, ImportError, ValueError, LookupError):   # no text rather than no editor
                 self.description.setText("")
         else:
             self.description.setText("")
@@ -283,7 +301,7 @@ class NotationEditor(QWidget):
             from ..notation.compat import fsf_warnings, xboard_warnings
             found = list(xboard_warnings(state.text, state.dialect))
             found += fsf_warnings(state.text, state.dialect)
-        except Exception:
+        except (DesignerError, ImportError, ValueError, LookupError):
             found = []
         for w in found:
             label = f"{w.program}, column {w.start + 1}: {w.message}"

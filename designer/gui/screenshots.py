@@ -17,17 +17,17 @@ LION_PROBES = ["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P",
 
 SCENES = {
     # The Chu Shogi Lion (from the Chu Shogi sample) among friends and foes.
-    "lion-blockers.png": dict(file=CHU, select="N", origin="f5", size="1700x1050",
-                              probes=LION_PROBES),
+    "lion-blockers.png": {"file": CHU, "select": "N", "origin": "f5", "size": "1700x1050",
+                          "probes": LION_PROBES},
     # The Xiangqi cannon in the start position: the cannon on b8 screens the horse on b10.
-    "cannon-blockers.png": dict(file=XIANGQI, select="C", size="1500x950"),
+    "cannon-blockers.png": {"file": XIANGQI, "select": "C", "size": "1500x950"},
     # The Lion's double capture f5xg6xh7 traced leg by leg.
-    "debugger-lion-double-capture.png": dict(file=CHU, select="N", origin="f5",
-                                             size="1700x1050", probes=LION_PROBES[:4],
-                                             target="h7", path=1),
+    "debugger-lion-double-capture.png": {"file": CHU, "select": "N", "origin": "f5",
+                                         "size": "1700x1050", "probes": LION_PROBES[:4],
+                                         "target": "h7", "path": 1},
     # Nightrider against a two-leap knight rider: where do they differ?
-    "compare-nightrider.png": dict(betza="NN", select="N", board="12x12", origin="c3",
-                                   size="1600x950", compare=("NN", "N2")),
+    "compare-nightrider.png": {"betza": "NN", "select": "N", "board": "12x12", "origin": "c3",
+                               "size": "1600x950", "compare": ("NN", "N2")},
 }
 
 

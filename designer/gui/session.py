@@ -51,7 +51,7 @@ class BoardState:
                 return role, letter
         return None
 
-    def with_probe(self, sq: Square, role: str | None, letter: str = "") -> "BoardState":
+    def with_probe(self, sq: Square, role: str | None, letter: str = "") -> BoardState:
         """A copy with ``sq`` holding a probe of ``role`` (None empties it)."""
         rest = [p for p in self.probes if p[0] != sq]
         if role is not None:
@@ -168,7 +168,7 @@ class StateCommand(QUndoCommand):
     TYPING = 1
     PAUSE = 1.5
 
-    def __init__(self, session: "PieceSession", before: BoardState, after: BoardState,
+    def __init__(self, session: PieceSession, before: BoardState, after: BoardState,
                  label: str, merge: bool = False):
         super().__init__(label)
         self.session, self.before, self.after, self.merge = session, before, after, merge

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..notation.errors import DesignerError
 from .session import FOE, FRIEND, BoardState
 
 Square = tuple[int, int]
@@ -27,7 +28,7 @@ def _setup(variant):
     try:
         from ..variant.fen import parse_fen
         return parse_fen(variant.setup, variant.files, variant.ranks)
-    except Exception:   # a bad FEN still opens: the board is just empty
+    except (DesignerError, ValueError):   # a bad FEN still opens: the board is just empty
         return None
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 pytest.importorskip("PySide6")
-import designer.gui  # noqa: E402,F401  (installs the PySide6 6.12 None-refcount guard first)
+import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guard first)
+
 pytestmark = pytest.mark.gui
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from gui_helpers import click_square, type_definition
 from PySide6.QtCore import Qt
 
 from designer.gui.board_canvas import marks_for
-from gui_helpers import click_square, type_definition
 
 D4, D5, D6, D7, D8 = (3, 3), (3, 4), (3, 5), (3, 6), (3, 7)
 

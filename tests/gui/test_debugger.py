@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from gui_helpers import click_square, type_definition
+from PySide6.QtCore import Qt
 
 F6 = (5, 5)
 

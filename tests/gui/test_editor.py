@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from gui_helpers import type_definition
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat
 
 from designer.gui.notation_editor import KIND_STYLE
-from gui_helpers import type_definition
 
 
 def _format_at(window, offset: int) -> QTextCharFormat:

@@ -23,7 +23,7 @@ from .errors import FormatError
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table
-from .xboard_common import xboard_betza
+from .xboard_common import xboard_betza, xboard_form
 
 FSF_MAX_FILES = 12
 FSF_MAX_RANKS = 10
@@ -56,7 +56,7 @@ def _predefined() -> dict[str, str]:
 def _canon(text: str, dialect: str = "xbetza") -> str | None:
     try:
         return format_piece(parse(text, dialect))
-    except (NotationError, RecursionError):
+    except (NotationError, RecursionError, ValueError):
         return None
 
 
@@ -104,7 +104,11 @@ def _plan(v: Variant) -> tuple[dict[str, tuple[str, str]], list[ModelProblem]]:
             continue
         fl = letters[p.letter]
         canon = _canon(p.notation, p.dialect)
-        text = xboard_betza(p)
+        text, dropped = xboard_form(p)
+        for start, end in dropped if text is not None else ():
+            probs.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
+                                      f"XBetza form: Fairy-Stockfish gets only `{text}`",
+                                      start, end, severity="warning"))
         if p is king:
             if canon == _canon("K"):
                 decl[p.letter] = ("king", fl)
@@ -386,7 +390,7 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
                 notation = _from_fsf_betza(betza)
             try:
                 parse(notation)
-            except NotationError as e:
+            except (NotationError, RecursionError, ValueError) as e:
                 raise FormatError(f"{key}: {e}", file, no) from None
             found[letter.upper()] = PieceType(letter.upper(), pname, notation,
                                               royal=key == "king")

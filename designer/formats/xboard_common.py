@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..notation import BETZA2, NotationError, parse, to_xboard, xboard_warnings
+from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
+                        xboard_warnings)
 from ..variant.fen import FenError, letters_used, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
@@ -21,11 +22,48 @@ MAX_MEN = 400
 
 
 def xboard_betza(p: PieceType) -> str | None:
-    """The piece's moves in the form XBoard 4.9 reads as we do, or None when impossible."""
+    """The piece's moves in the form XBoard 4.9 reads as we do (only the move groups that
+    have an XBetza form, see ``xboard_form``), or None when no group has one."""
+    return xboard_form(p)[0]
+
+
+_FORM_CACHE: dict[tuple[str, str], tuple[str | None, tuple[tuple[int, int], ...]]] = {}
+
+
+def xboard_form(p: PieceType) -> tuple[str | None, tuple[tuple[int, int], ...]]:
+    """(XBetza text, spans of the move groups left out). A definition that translates as a
+    whole has no spans left out; otherwise each move group is translated on its own and the
+    ones without an XBetza form (e.g. Betza 2.0 chains of different atoms) are left out."""
+    key = (p.notation, p.dialect)
+    if key not in _FORM_CACHE:
+        if len(_FORM_CACHE) > 4096:
+            _FORM_CACHE.clear()
+        _FORM_CACHE[key] = _form(p.notation, p.dialect)
+    return _FORM_CACHE[key]
+
+
+def _form(text: str, dialect: str) -> tuple[str | None, tuple[tuple[int, int], ...]]:
     try:
-        return to_xboard(p.notation, p.dialect)
+        return to_xboard(text, dialect), ()
     except (NotationError, RecursionError, ImportError, ValueError):
-        return None
+        pass
+    try:
+        piece = parse(text, dialect)
+    except (NotationError, RecursionError, ValueError):
+        return None, ((0, len(text)),)
+    kept, dropped = [], []
+    for path in piece.groups:
+        try:
+            one = format_piece(Piece(dialect, Spec((path,))))
+            kept += parse(to_xboard(one, dialect)).groups
+        except (NotationError, RecursionError, ImportError, ValueError):
+            dropped.append(tuple(path.span))
+    if not kept:
+        return None, tuple(dropped) or ((0, len(text)),)
+    try:
+        return to_xboard(format_piece(Piece(XBETZA, Spec(tuple(kept))))), tuple(dropped)
+    except (NotationError, RecursionError, ImportError, ValueError):
+        return None, ((0, len(text)),)
 
 
 def men_string(v: Variant) -> str:
@@ -92,17 +130,22 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
         warn("", "pieces", f"XBoard 4.9 has {XB_MAX_TYPES} piece slots; this variant has "
              f"{len(v.pieces)} types")
     for p in v.pieces:
-        if xboard_betza(p) is None:
+        text, dropped = xboard_form(p)
+        if text is None:
             warn(p.letter, "notation", "no XBetza equivalent: XBoard 4.9 gets no moves for "
                  "this piece" + (" (Betza 2.0 only)" if p.dialect == BETZA2 else ""))
             continue
+        for start, end in dropped:
+            out.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
+                                    f"XBetza form: XBoard 4.9 gets only `{text}`", start, end,
+                                    severity="warning"))
         try:
             for w in xboard_warnings(p.notation, p.dialect):
                 if p.dialect == BETZA2:
                     continue
                 out.append(ModelProblem(p.letter, "notation", w.message + " (the export rewrites "
                            "it in the form XBoard reads)", w.start, w.end, severity="warning"))
-        except (NotationError, RecursionError):
+        except (NotationError, RecursionError, ValueError):
             pass
     return out
 
@@ -156,7 +199,7 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
         if p.notation:
             try:
                 parse(p.notation)
-            except (NotationError, RecursionError) as e:
+            except (NotationError, RecursionError, ValueError) as e:
                 raise FormatError(f"piece {p.letter}: notation {p.notation[:40]!r} does not "
                                   f"parse: {e}", file, line) from None
     v = Variant(name=name, files=files, ranks=ranks, pieces=tuple(pieces),

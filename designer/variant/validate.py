@@ -47,8 +47,9 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
             except NotationError as e:
                 for pr in e.problems:
                     add(ModelProblem(who, "notation", pr.message, pr.start, pr.end))
-            except RecursionError:
-                add(ModelProblem(who, "notation", "the definition is nested too deeply"))
+            except (RecursionError, ValueError):
+                # the reader should report these itself; never let them reach the user raw
+                add(ModelProblem(who, "notation", "the definition cannot be read"))
         for t in p.promotions:
             if t not in letters:
                 add(ModelProblem(who, "promotions", f"promotes to {t}, which is not a piece "

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import replace
 
 from ..notation import BETZA2, XBETZA
 
@@ -51,9 +50,9 @@ def build_window(args, settings=None, restore: bool = True):
     if getattr(args, "betza", None):
         state = BoardState(text=args.betza, dialect=dialect or XBETZA,
                            letter=(getattr(args, "select", None) or "?")[:2], name="")
-    elif dialect:
-        state = replace(state, dialect=dialect)
     window = MainWindow(state, settings, restore)
+    if dialect and not getattr(args, "betza", None) and not getattr(args, "file", None):
+        window.switch_dialect(dialect)   # the default piece, translated
     if getattr(args, "file", None):
         variant = variant_loading.load(args.file)
         window.load_variant(variant, getattr(args, "select", None), path=args.file)
@@ -92,6 +91,7 @@ def build_window(args, settings=None, restore: bool = True):
             window.debugger.choose(int(args.path))
         if getattr(args, "step", None):
             window.debugger.set_step(int(args.step))
+    window.session.undo_stack.clear()   # what the command line set up is not an edit to undo
     return window
 
 

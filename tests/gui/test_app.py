@@ -101,3 +101,12 @@ def test_screenshot_from_the_command_line(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert out.stat().st_size > 10_000
+
+
+def test_dialect_argument_translates_the_default_piece(qtbot, settings):
+    window = build_window(_args(dialect="betza2"), settings)
+    qtbot.addWidget(window)
+    state = window.session.state
+    assert state.dialect == "betza2" and state.text.startswith("KNAD(")
+    assert window.session.analysis.reading.error is None
+    assert not window.session.undo_stack.canUndo()

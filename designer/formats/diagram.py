@@ -40,6 +40,10 @@ def diagram_problems(v: Variant) -> list[ModelProblem]:
         out.append(ModelProblem("", "setup", "black's setup is neither a mirror nor a rotation "
                                 "of white's: the diagram shows white's pieces only",
                                 severity="warning"))
+    if any(p.letter.startswith("+") for p in v.pieces):
+        out.append(ModelProblem("", "pieces", "Shogi-style promotion (+X forms) is not written "
+                                "into the diagram: the promoted forms are listed as pieces of "
+                                "their own", severity="warning"))
     for p in v.pieces:
         if xboard_betza(p) is None:
             out.append(ModelProblem(p.letter, "notation", "no XBetza form: the diagram gets "
@@ -78,7 +82,8 @@ def write(v: Variant, satellite: str = "") -> str:
         lines.append(f"royal={royal}")
     for p in order:
         name = (p.name or p.letter).replace(":", " ")
-        image = p.image or IMAGE_STEMS[slots.get(p.letter, 0)]
+        named = (p.name or "").replace(" ", "")
+        image = p.image or (named if named in IMAGE_STEMS else IMAGE_STEMS[slots.get(p.letter, 0)])
         betza = xboard_betza(p) or ""
         where = ",".join(squares.get(p.letter, []))
         lines.append(f"{name}:{p.letter}:{betza}:{image}:{where}")

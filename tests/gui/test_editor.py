@@ -94,3 +94,18 @@ def test_dialect_switch_translates_and_keeps_the_moves(qtbot, window):
     assert window.canvas.marks == before
     window.session.undo_stack.undo()
     assert (window.session.state.dialect, window.session.state.text) == ("xbetza", "mRcpR")
+
+
+def test_moving_the_mouse_over_a_letter_reports_its_offset(qtbot, window):
+    edit = window.editor.edit
+    cursor = edit.textCursor()
+    cursor.setPosition(1)
+    left = edit.cursorRect(cursor).center()
+    cursor.setPosition(2)
+    right = edit.cursorRect(cursor).center()
+    middle = (left + right) / 2
+    with qtbot.waitSignal(window.editor.hoveredOffset) as blocker:
+        qtbot.mouseMove(edit.viewport(), middle)
+    assert blocker.args == [1]
+    assert window.canvas.focus == {m.destination for m in window.session.analysis.moves
+                                   if m.group == 1}

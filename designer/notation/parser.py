@@ -228,6 +228,8 @@ class _Reader:
         c = self.peek()
         if c == "*" and self.dialect == BETZA2:
             self.pos += 1
+            if atom.letter == "U":
+                self.problem("the universal leaper U takes no range", start, self.pos)
             self.tok(RANGE, start, self.pos)
             return Range(0, False, turn, _order_modes(modes), star=True, span=(start, self.pos))
         if c.isdigit():

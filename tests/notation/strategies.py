@@ -139,7 +139,7 @@ def _starts_with_letter(path: Path) -> str:
     return ""
 
 
-def _separable(paths: list[Path]) -> bool:
+def separable(paths: list[Path]) -> bool:
     """Leaves out ``R`` followed by ``R`` (also B Q U): the canonical writer separates them as
     ``R1R``, which reads back as a one-step rook (``U1`` is refused), a
     known formatter defect pinned by an xfail test."""
@@ -157,6 +157,6 @@ def pieces(draw, dialect: str | None = None):
         paths = draw(st.lists(xbetza_paths(), max_size=4))
     else:
         paths = list(draw(betza2_specs()).paths)
-    if not _separable(paths):
+    if not separable(paths):
         paths = paths[:1]
     return Piece(dialect, Spec(tuple(paths)))

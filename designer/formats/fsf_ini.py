@@ -22,7 +22,7 @@ from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
-from .ptc import build_table
+from .ptc import build_table, parse_table
 from .xboard_common import xboard_betza, xboard_form
 
 FSF_MAX_FILES = 12
@@ -425,6 +425,13 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
         if letter in promoted and promoted[letter] in found:
             p = replace(p, promotes_to=rename.get(promoted[letter], promoted[letter]))
         pieces.append(p)
+    # the XBoard table (if any) keeps each piece's slot, hence its image in XBoard
+    try:
+        slots = {letter: slot for slot, letter in parse_table(get("pieceToCharTable")).items()} \
+            if get("pieceToCharTable") else {}
+    except FormatError:
+        slots = {}
+    pieces = [replace(p, slot=slots[p.letter]) if p.letter in slots else p for p in pieces]
     drops = _bool(get("pieceDrops", "false"))
     holdings = min(ranks, len([p for p in pieces if not p.royal and
                                not p.letter.startswith("+")])) if drops else 0

@@ -85,6 +85,8 @@ def test_fsf_round_trip_from_the_section_alone(sample):
     assert (back.files, back.ranks) == (sample.files, sample.ranks)
     assert same_setup(back.setup, sample.setup)
     assert moves_of(back) == moves_of(sample)
+    from designer.formats.ptc import build_table
+    assert build_table(back.pieces) == build_table(sample.pieces)   # same XBoard slots
     assert [p.letter for p in back.pieces if p.royal] == \
         [p.letter for p in sample.pieces if p.royal][:1]
     for p in sample.pieces:

@@ -44,6 +44,7 @@ class BoardCanvas(QWidget):
 
     squareClicked = Signal(object, object)
     squareHovered = Signal(object)     # a square, or None when the mouse leaves the board
+    squareDragged = Signal(object, object)   # pressed on one square, released on another
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -64,6 +65,7 @@ class BoardCanvas(QWidget):
         self.step: int | None = None
         self.pinned: Square | None = None
         self.hover: Square | None = None
+        self._pressed: Square | None = None
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
@@ -179,9 +181,21 @@ class BoardCanvas(QWidget):
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
         sq = self.square_at(event.position())
-        if sq is not None:
-            self.squareClicked.emit(sq, event.button())
+        self._pressed = sq if event.button() == Qt.LeftButton else None
+        if sq is not None and not (sq == self.origin and event.button() == Qt.LeftButton):
+            self.squareClicked.emit(sq, event.button())   # the piece itself waits for release
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        """A press on the piece released elsewhere drags it; released in place, it is a click."""
+        sq = self.square_at(event.position())
+        pressed, self._pressed = self._pressed, None
+        if pressed is not None and pressed == self.origin and event.button() == Qt.LeftButton:
+            if sq is not None and sq != pressed:
+                self.squareDragged.emit(pressed, sq)
+            elif sq == pressed:
+                self.squareClicked.emit(sq, event.button())
+        super().mouseReleaseEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
         sq = self.square_at(event.position())

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.editor.hoveredOffset.connect(self._token_hovered)
         self.canvas.squareClicked.connect(self._square_clicked)
         self.canvas.squareHovered.connect(self._square_hovered)
+        self.canvas.squareDragged.connect(self._piece_dragged)
         self.debugger.pathChanged.connect(self._show_path)
         self.pieces.currentRowChanged.connect(self._piece_chosen)
         # An explicit minimum keeps the layout from resizing the top-level window after it is
@@ -239,9 +240,7 @@ class MainWindow(QMainWindow):
             if sq in self.session.analysis.by_square:
                 self.pin(sq)
             elif sq != state.origin:
-                self.pin(None)
-                self.session.edit(f"Move piece to {square_name(sq)}", origin=sq,
-                                  probes=tuple(p for p in state.probes if p[0] != sq))
+                self.move_piece(sq)
         elif self.tool == EP_TOOL:
             self.session.edit("Set e.p. square", ep=None if state.ep == sq else sq)
         elif sq != state.origin:
@@ -250,6 +249,20 @@ class MainWindow(QMainWindow):
             if current and current[0] == role:
                 role = None
             self.set_probe(sq, role)
+
+    def _piece_dragged(self, start, end) -> None:
+        """Dragging the piece moves it anywhere, also onto marked or occupied squares."""
+        state = self.session.state
+        if start == state.origin and state.on_board(end):
+            self.move_piece(end)
+
+    def move_piece(self, sq) -> None:
+        """Put the edited piece on ``sq`` (a probe there is taken off) as one undo step."""
+        state = self.session.state
+        self.pin(None)
+        self.session.edit(f"Move piece to {square_name(sq)}", origin=sq,
+                          probes=tuple(p for p in state.probes if p[0] != sq),
+                          ep=None if state.ep == sq else state.ep)
 
     def set_probe(self, sq, role: str | None, letter: str = "") -> None:
         """Put a friend / foe / neutral probe on ``sq`` (None empties it) as one undo step."""

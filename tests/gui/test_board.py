@@ -96,3 +96,17 @@ def test_a_too_complex_definition_is_reported_not_fatal(qtbot, window):
     assert window.canvas.stale and window.session.analysis.moves == ()
     type_definition(qtbot, window, "Q")
     assert window.canvas.marks and not window.canvas.stale
+
+
+def test_dragging_the_piece_moves_it_even_onto_a_target(qtbot, window):
+    type_definition(qtbot, window, "W")
+    canvas = window.canvas
+    start = canvas.square_rect((3, 3)).center().toPoint()
+    end = canvas.square_rect((3, 4)).center().toPoint()     # a marked square: a click would pin
+    qtbot.mousePress(canvas, Qt.LeftButton, pos=start)
+    qtbot.mouseMove(canvas, end)
+    qtbot.mouseRelease(canvas, Qt.LeftButton, pos=end)
+    assert window.session.state.origin == (3, 4)
+    assert window.pinned is None
+    window.session.undo_stack.undo()
+    assert window.session.state.origin == (3, 3)

@@ -65,6 +65,11 @@ class _Prefix:
     end: int = 0
 
 
+def _isdigit(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also accepts '²', which ``int`` cannot read."""
+    return bool(text) and all("0" <= ch <= "9" for ch in text)
+
+
 class _Reader:
     def __init__(self, text: str, dialect: str, want_tokens: bool = True):
         self.text = text
@@ -150,7 +155,7 @@ class _Reader:
     def read_atom(self) -> Atom | None:
         c = self.peek()
         start = self.pos
-        if c == "(" and (self.dialect == XBETZA or self.peek(1).isdigit()):
+        if c == "(" and (self.dialect == XBETZA or _isdigit(self.peek(1))):
             # Betza 2.0: a digit after `(` can only start a coordinate leap, so a malformed one
             # is reported as such instead of as a group of stray digits.
             return self.read_coordinate()
@@ -166,7 +171,7 @@ class _Reader:
         i = self.pos + 1
         t = self.text
         j = i
-        while j < len(t) and t[j].isdigit():
+        while j < len(t) and _isdigit(t[j]):
             j += 1
         if j == i or j >= len(t) or t[j] != ",":
             return False
@@ -174,7 +179,7 @@ class _Reader:
         while k < len(t) and t[k] == " ":
             k += 1
         m = k
-        while m < len(t) and t[m].isdigit():
+        while m < len(t) and _isdigit(t[m]):
             m += 1
         return m > k and m < len(t) and t[m] == ")"
 
@@ -183,7 +188,7 @@ class _Reader:
         close = self.text.find(")", start)
         body = self.text[start + 1:close] if close > 0 else self.text[start + 1:]
         parts = [p.strip() for p in body.split(",")]
-        if close < 0 or len(parts) != 2 or not all(p.isdigit() for p in parts):
+        if close < 0 or len(parts) != 2 or not all(_isdigit(p) for p in parts):
             end = close + 1 if close > 0 else len(self.text)
             self.pos = end
             if self.dialect == XBETZA:
@@ -212,7 +217,7 @@ class _Reader:
             j = self.pos
             while j < len(t) and t[j].isascii() and t[j].islower():
                 j += 1
-            if j > self.pos and j < len(t) and (t[j].isdigit() or t[j] == "*"):
+            if j > self.pos and j < len(t) and (_isdigit(t[j]) or t[j] == "*"):
                 for i in range(self.pos, j):
                     ch = t[i]
                     if ch in DIRECTION_LETTERS or ch == "a":
@@ -232,9 +237,9 @@ class _Reader:
                 self.problem("the universal leaper U takes no range", start, self.pos)
             self.tok(RANGE, start, self.pos)
             return Range(0, False, turn, _order_modes(modes), star=True, span=(start, self.pos))
-        if c.isdigit():
+        if _isdigit(c):
             j = self.pos
-            while j < len(t) and t[j].isdigit():
+            while j < len(t) and _isdigit(t[j]):
                 j += 1
             digits = t[self.pos:j]
             self.pos = j
@@ -394,8 +399,8 @@ def _read_xbetza(r: _Reader) -> Spec:
                 continue  # read_coordinate reported it
             bad_start = r.pos
             r.pos += 1
-            if c.isdigit():
-                while r.peek().isdigit():
+            if _isdigit(c):
+                while _isdigit(r.peek()):
                     r.pos += 1
                 r.problem("a range must follow an atom", bad_start, r.pos,
                           "write the atom first, as in N2")
@@ -466,7 +471,7 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
     pre = r.read_prefix(stop_at_a=False)
     c = r.peek()
     step: Atom | Spec | None
-    if c == "(" and not r._coordinate_ahead() and not r.peek(1).isdigit():
+    if c == "(" and not r._coordinate_ahead() and not _isdigit(r.peek(1)):
         if depth > 20:
             r.problem("groups nested too deeply", r.pos)
             r.pos = len(r.text)
@@ -499,8 +504,8 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
             _check_letters(r, [pre])
             bad = r.pos
             r.pos += 1
-            if c.isdigit():
-                while r.peek().isdigit():
+            if _isdigit(c):
+                while _isdigit(r.peek()):
                     r.pos += 1
                 r.problem("a range must follow an atom", bad, r.pos, "write the atom first, as in N2")
             elif c.isalpha() and c.isupper():

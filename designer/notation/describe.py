@@ -195,7 +195,8 @@ def _how(leg: Leg, step: Atom) -> str:
         geo = "" if "leap" in out else ""
     out = f"{out} {geo}".strip()
     if rng.turn:
-        out += f", each repeated leap turning {_turn_words(rng.turn)} from the one before"
+        out = out.replace(" in a straight line", "")
+        out += f", each {_turn_words(rng.turn)} from the one before"
     if rng.modes:
         out += (", passing squares that must be "
                 + W.nonfinal_condition("".join(m.letter for m in rng.modes), BETZA2))

@@ -177,3 +177,21 @@ def test_cli_describe_bad_input_exits_2_with_a_caret(capsys):
     caret = next(line for line in lines if line.strip().startswith("^"))
     assert caret.index("^") - 2 == 3
     assert "did you mean `K`" in err
+
+
+def test_exponent_directions_turn_each_repetition():
+    # "Nrf7 would mean N-rfN-rfN-..., a repeated knight step that deflects right-forward" (001)
+    text = d("Nrf7", "betza2")
+    assert "up to seven knight leaps" in text and "turning 45° right" in text
+    assert "straight line" not in text
+
+
+def test_every_seed_example_is_described():
+    from .seedfacts import load
+    for record in load():
+        if record["status"] == "superseded":
+            continue
+        piece = parse(record.get("host") or record["text"], record["dialect"])
+        text = describe(piece)
+        assert text[0].isupper() and text.endswith("."), record["text"]
+        assert len(components(piece)) >= len(piece.spec.paths)

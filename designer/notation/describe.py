@@ -145,6 +145,8 @@ def _single(leg: Leg, dialect: str) -> str:
         return f"{W.final_verb(modes, dialect)} by leaping to any square of the board"
     how = _how(leg, step)
     verb = _verb(modes)
+    if dialect == BETZA2 and "p" in modes and not set(modes) & set("mced"):
+        verb = ("captures", "")  # seed 000: on a final leg "pX meant what pX-cX means now"
     text = f"{verb[0]} {how}{verb[1]}"
     if "p" in modes:
         text += " by jumping exactly one piece on the way"

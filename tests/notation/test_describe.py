@@ -195,3 +195,9 @@ def test_every_seed_example_is_described():
         text = describe(piece)
         assert text[0].isupper() and text.endswith("."), record["text"]
         assert len(components(piece)) >= len(piece.spec.paths)
+
+
+def test_betza2_final_hop_is_a_capture():
+    # "pX meant what pX-cX means now" (seed 000)
+    assert d("pR", "betza2").startswith("Captures like a rook by jumping exactly one piece")
+    assert d("pR", "xbetza").startswith("Moves or captures like a rook by jumping")

@@ -1,11 +1,8 @@
 """Shared fixtures for the file-format tests: the sample variants."""
 
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = sorted((ROOT / "variants").glob("*.ini"))
+from format_samples import SAMPLES
 
 
 @pytest.fixture(params=SAMPLES, ids=[p.stem for p in SAMPLES])

@@ -156,7 +156,7 @@ def test_exported_castling_moves_the_king_as_xboard_does(stem):
     unmoved corner Rook; the export must make Fairy-Stockfish do the same."""
     from dataclasses import replace
     from designer.formats import xboard_ini
-    from conftest import SAMPLES
+    from format_samples import SAMPLES
     v = xboard_ini.load(next(p for p in SAMPLES if p.stem == stem))
     v = replace(v, name=f"vdcastle{next(_count)}")
     sf.load_variant_config(fsf_ini.write(v, with_designer=False))

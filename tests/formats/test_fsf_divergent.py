@@ -13,7 +13,7 @@ from designer.engine.geometry import parse_square, square_name
 from designer.formats import fsf_ini
 from designer.variant.model import PieceType, Variant
 
-from conftest import ROOT
+from format_samples import ROOT
 
 sf = pytest.importorskip("pyffish")
 VECTORS = ROOT.parent / "shared" / "vectors" / "fsf-divergent.jsonl"

@@ -11,7 +11,7 @@ from designer.formats import engine_lines, fsf_ini, pgn_tags, xboard_ini
 from designer.formats.errors import FormatError
 from designer.formats.registry import FORMATS, read_any, render
 
-from conftest import SAMPLES
+from format_samples import SAMPLES
 
 TEXTS = {p.stem: p.read_text() for p in SAMPLES}
 READERS = {"xboard": xboard_ini.read, "fsf": fsf_ini.read, "pgn": pgn_tags.read,

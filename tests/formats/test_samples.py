@@ -7,7 +7,7 @@ from designer.formats.registry import FORMATS, problems_for, render
 from designer.notation import parse
 from designer.variant.fen import parse_fen, base_letter
 
-from conftest import SAMPLES
+from format_samples import SAMPLES
 
 REQUIRED = {"fide", "capablanca", "grand", "xiangqi", "shogi", "chu", "makruk", "shatranj",
             "courier", "ultima", "crazyhouse", "sixteen"}

@@ -85,11 +85,18 @@ def test_open_and_save_a_variant_file(qtbot, settings, tmp_path):
     assert again.piece("K").notation == "KAD" and again.piece("C").notation == "mRcpR"
 
 
-def test_screenshot_writes_a_png(qtbot, tmp_path):
+def test_screenshot_writes_a_png(qtbot, tmp_path, qt_messages):
     out = tmp_path / "shot.png"
     assert run_gui(_args(screenshot=str(out), size="900x640", betza="mRcpR")) == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (900, 640)
+    assert qt_messages == []
+
+
+def test_screenshot_of_a_missing_file_fails_with_a_message(tmp_path, capsys):
+    code = run_gui(_args(file=str(tmp_path / "none.ini"), screenshot=str(tmp_path / "x.png")))
+    assert code == 1
+    assert "none.ini" in capsys.readouterr().err
 
 
 def test_screenshot_from_the_command_line(tmp_path):

@@ -338,6 +338,7 @@ def _betza2_legs(path: Path) -> list[str]:
     """Betza 2.0 ``-`` legs: each with its own atom; continuation straight on by default."""
     out = []
     last = len(path.legs) - 1
+    prev_kind = ""
     for k, leg in enumerate(path.legs):
         step = leg.step
         if isinstance(step, Spec):
@@ -352,10 +353,16 @@ def _betza2_legs(path: Path) -> list[str]:
                 text = f"{_stride(_as_step(step, leg))} {where}"
             else:
                 mask = D.king_set(leg.dirs, default=0x01)
-                text = f"{_stride(_as_step(step, leg))} {_b2_geometry(kind)}" \
-                       f"{W.relative_directions(mask)}"
+                turn = W.relative_directions(mask)
+                if mask == 0x01 and kind != prev_kind and {kind, prev_kind} <= {"W", "F"}:
+                    turn = "deflecting as little as possible (45° to either side)"
+                elif mask == 0x01 and kind != prev_kind:
+                    turn = "in the direction that deflects least"
+                text = f"{_stride(_as_step(step, leg))} {_b2_geometry(kind)}{turn}"
                 if leg.equal:
                     text += ", exactly as far as the earlier slide"
+        if isinstance(step, Atom):
+            prev_kind = W.kind_of(step.letter, step.dx, step.dy)
         if leg.erupt:
             text = ("erupting: the piece stays here and fragments go on " if leg.erupt == "x" else
                     "exploding: the piece is removed and fragments go on ") + text

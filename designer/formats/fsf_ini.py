@@ -110,6 +110,9 @@ def _plan(v: Variant) -> tuple[dict[str, tuple[str, str]], list[ModelProblem]]:
                                       f"XBetza form: Fairy-Stockfish gets only `{text}`",
                                       start, end, severity="warning"))
         if p is king:
+            for w in fsf_warnings(text) if text is not None else ():
+                probs.append(ModelProblem(p.letter, "notation", w.message, w.start, w.end,
+                                          severity="warning"))
             if canon == _canon("K"):
                 decl[p.letter] = ("king", fl)
             elif text is not None:

@@ -82,7 +82,8 @@ def positions(v):
     cf, cr = v.files // 2, v.ranks // 2
     crowd_foes = [(cf + 1, cr + 1), (cf, cr + 2), (cf - 2, cr - 1), (cf - 1, cr)]
     crowd_friends = [(cf + 1, cr), (cf - 1, cr - 1)]
-    return [((cf, cr), [], []), ((cf, cr), crowd_friends, crowd_foes), ((1, 1), [], [(2, 3)])]
+    return [((cf, cr), [], []), ((cf, cr), crowd_friends, crowd_foes), ((1, 1), [], [(2, 3)]),
+            ((0, cr), [], [(v.files - 1, cr + 1)])]
 
 
 def fen_with(v, piece_tok, origin, friends, foes, side, blocker, drops):

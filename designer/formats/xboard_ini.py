@@ -10,6 +10,7 @@ the options alone.
 from __future__ import annotations
 
 import os
+import textwrap
 
 from ..variant.model import Variant
 from .atomic import write_atomic
@@ -28,6 +29,10 @@ def header_lines(v: Variant) -> list[str]:
     lines = [f"; {v.name} -- written by {APP}"]
     if v.author:
         lines.append(f"; author: {v.author}")
+    if v.description:
+        # for people reading the file (";;" so that no wrapped line can pass for a data line);
+        # the reader takes the text from the @designer line
+        lines += [";; " + line for line in textwrap.wrap(" ".join(v.description.split()), 92)]
     return lines
 
 

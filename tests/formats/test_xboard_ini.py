@@ -162,3 +162,11 @@ def test_shogi_file_without_table_uses_xboards_shogi_pieces():
     assert v.piece("G").notation == "WfF" and v.piece("L").notation == "fR"
     assert v.piece("P").notation == "fW" and v.piece("K").royal
     assert set(v.letters) == set("LNSGKRBP")
+
+
+def test_description_shown_as_comment_never_reads_as_data():
+    v = Variant("d", description="@designer 9 variant {} " * 12,
+                pieces=(PieceType("K", notation="K", royal=True),))
+    text = xboard_ini.write(v)
+    assert text.splitlines()[1].startswith(";; @designer 9")
+    assert xboard_ini.read(text) == v

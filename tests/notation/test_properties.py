@@ -99,7 +99,7 @@ def test_long_and_deeply_nested_input_stays_fast():
         _check(text, dialect)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(pieces())
 def test_canonical_text_reads_back_to_the_same_ast(piece):
     text = format_piece(piece)

@@ -9,6 +9,9 @@ from pathlib import Path
 from designer.notation.ast import Atom, Piece, Spec
 
 DATA = Path(__file__).parent / "data" / "seed_examples.jsonl"
+# The source documents live next to the repository (../shared/seeds); the quote check skips
+# itself where they are absent (a fresh clone elsewhere).
+SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 SEED_FILES = {"000": "000_9315320d1bb4f182.txt", "001": "001_8b60f978673eff05.txt",
               "002": "002_70e7e3c6fda95016.txt", "003": "003_ef9cb0fac4d06186.txt",
               "004": "004_e0c51f83889ee4ac.txt"}

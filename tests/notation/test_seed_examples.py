@@ -13,9 +13,7 @@ from __future__ import annotations
 import pytest
 
 from designer.notation import NotationError, format_piece, parse
-from tests.conftest import SEEDS
-
-from .seedfacts import SEED_FILES, check_facts, load, normalise
+from .seedfacts import SEED_FILES, SEEDS, check_facts, load, normalise
 
 RECORDS = load()
 CHECKED = [r for r in RECORDS if r["status"] != "superseded"]

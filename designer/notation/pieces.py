@@ -94,7 +94,7 @@ PIECES: tuple[ClassicPiece, ...] = (
     ClassicPiece("Tripper", "fairy chess", "G", "G"),
     ClassicPiece("Wildebeest", "fairy chess", "NC", "NC", ("Gnu",)),
     ClassicPiece("Checker", "draughts", "fmFfcafmF", "fmF(fcF-mF)"),
-    ClassicPiece("Hook Mover", "large Shogi variants", "masR", "R-sR"),
+    ClassicPiece("Hook Mover", "large Shogi variants", "masR"),
     ClassicPiece("Mao", "fairy chess", "mafsW"),
     ClassicPiece("Moa", "fairy chess", "mafsF", "F-W"),
     ClassicPiece("Griffon", "fairy chess", "FyafsF", "F(F-R)"),

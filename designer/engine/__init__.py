@@ -18,12 +18,7 @@ from .position import BLACK, WHITE, Placed, Position
 __all__ = ["Square", "parse_square", "square_name", "CLASSES", "LegTrace", "Move", "BLACK",
            "WHITE", "Placed", "Position", "compile_piece", "generate", "Program"]
 
-
-def __getattr__(name: str):
-    if name in ("compile_piece", "Program"):
-        from . import compile as _c
-        return getattr(_c, name)
-    if name == "generate":
-        from .generate import generate
-        return generate
-    raise AttributeError(name)
+# Imported eagerly: a lazy module __getattr__ would be shadowed by the submodule
+# designer.engine.generate as soon as anything imports it.
+from .compile import Program, compile_piece  # noqa: E402
+from .generate import generate  # noqa: E402

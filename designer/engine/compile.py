@@ -119,7 +119,10 @@ def _modes(leg: Leg, final: bool, dialect: str) -> tuple[frozenset[str], bool]:
     explicit = bool(letters)
     if final:
         if not letters & set("mcde"):
-            letters |= {"m", "c"}  # final leg default: move or capture
+            if dialect == BETZA2 and "p" in letters and "g" not in letters:
+                letters.add("c")  # seed 000: a final pX "implies a capturing version" (pX-cX)
+            else:
+                letters |= {"m", "c"}  # final leg default: move or capture
     else:
         if not letters & set("mcdptougye"):
             letters.add("m")  # non-final default: the square must be empty

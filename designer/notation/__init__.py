@@ -21,19 +21,11 @@ __all__ = [
     "BETZA2", "DIALECTS", "XBETZA", "Atom", "Leg", "Limiter", "Modality", "Path", "Piece", "Range",
     "Spec", "CompatWarning", "DesignerError", "NotationError", "Problem", "TooComplexError",
     "format_piece", "TOKEN_KINDS", "Token", "parse", "problems", "tokens", "translate", "describe",
-    "xboard_warnings", "fsf_warnings", "to_xboard",
+    "xboard_warnings", "fsf_warnings", "to_xboard", "to_fsf",
 ]
 
-
-def __getattr__(name: str):
-    # Lazily loaded so that the parser does not pay for modules it does not need.
-    if name == "translate":
-        from .translate import translate
-        return translate
-    if name == "describe":
-        from .describe import describe
-        return describe
-    if name in ("xboard_warnings", "fsf_warnings", "to_xboard"):
-        from . import compat
-        return getattr(compat, name)
-    raise AttributeError(name)
+# Imported eagerly: a lazy module __getattr__ would be shadowed by the submodules of the same
+# name (designer.notation.describe) as soon as anything imports them.
+from .compat import fsf_warnings, to_fsf, to_xboard, xboard_warnings  # noqa: E402
+from .describe import describe  # noqa: E402
+from .translate import translate  # noqa: E402

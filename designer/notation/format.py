@@ -27,7 +27,7 @@ def format_spec(spec: Spec, dialect: str) -> str:
     out = ""
     for i, text in enumerate(texts):
         if i + 1 < len(texts) and _would_double(text, texts[i + 1]):
-            text += "1"  # N followed by N would read as the Nightrider NN
+            text += " "  # N followed by N would read as the Nightrider NN; the reader skips spaces
         out += text
     return out
 

@@ -28,7 +28,7 @@ MAX_TEXT = 4000  # longer definitions are refused outright: all work stays bound
 
 DIRECTION_LETTERS = "fblrvsh"
 XB_MODES = "mcdetpgoy"
-B2_MODES = "mcdptougy"
+B2_MODES = "mcdptoug"  # y is XBetza only (seed 000 has no y)
 # Canonical order of modality letters: XBoard's documented order, Betza 2.0's extras after it.
 MODE_ORDER = "mcdetpgoyu"
 
@@ -342,6 +342,9 @@ class _Reader:
             what = "unload" if ch == "u" else "eruption"
             self.problem(f"`{ch}` ({what}) is a Betza 2.0 modifier, not XBetza", at, at + 1,
                          "switch the piece's dialect to Betza 2.0")
+        elif self.dialect == BETZA2 and ch == "y":
+            self.problem("`y` (range toggling on an empty square) is XBetza, not Betza 2.0", at,
+                         at + 1, "write the change of atom as a new leg, e.g. W-B")
         elif self.dialect == BETZA2 and ch == "e":
             self.problem("`e` is not allowed here", at)
         elif up in ATOM_LETTERS:

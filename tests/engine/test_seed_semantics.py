@@ -272,3 +272,12 @@ def test_limiter_restricts_what_may_be_captured():
     """002: "c{!P} for 'cannot capture Pawn'"."""
     _, caps = targets("mRc{!P}R", "d4", "betza2", foes=["d6", "f4"], types={"d6": "P", "f4": "N"})
     assert caps == {"f4"}
+
+
+def test_betza2_final_hop_captures_only():
+    """000: "pX meant what pX-cX means now, and thus implies a capturing version of the atom"."""
+    moves, caps = targets("pR", "a1", "betza2", friends=["a3"], foes=["a6"])
+    assert moves == set() and caps == {"a6"}
+    # while XBetza's pR (seed 004 "Hopping") moves or captures behind the screen
+    moves, caps = targets("pR", "a1", friends=["a3"], foes=["a6"])
+    assert moves == {"a4", "a5"} and caps == {"a6"}

@@ -108,8 +108,6 @@ def test_canonical_text_reads_back_to_the_same_ast(piece):
     assert format_piece(again) == text
 
 
-@pytest.mark.xfail(strict=True, reason="format separates RR as R1R, which reads as a one-step "
-                   "rook (U1 is refused)")
 @pytest.mark.parametrize("letter", ["R", "B", "Q", "U"])
 @pytest.mark.parametrize("dialect", ["xbetza", "betza2"])
 def test_two_bare_groups_of_one_letter_round_trip(letter, dialect):

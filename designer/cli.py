@@ -33,6 +33,18 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", help="window size for --screenshot, e.g. 1400x900")
     p.add_argument("--betza", help="start with this definition in the editor")
     p.add_argument("--dialect", choices=("xbetza", "betza2"), default=None)
+    scene = p.add_argument_group("scene", "set up the board (for screenshots and demonstrations)")
+    scene.add_argument("--board", metavar="WxH", help="board size, e.g. 16x16")
+    scene.add_argument("--origin", metavar="SQUARE", help="where the selected piece stands")
+    scene.add_argument("--probes", nargs="*", metavar="ROLE:SQUARE[=LETTER]",
+                       help="pieces to test against: friend:d5 foe:e6=P neutral:c4")
+    scene.add_argument("--side", choices=("white", "black"), help="side to move")
+    scene.add_argument("--target", metavar="SQUARE", help="open the leg debugger on this target")
+    scene.add_argument("--path", type=int, metavar="N", help="which path to the target (0-based)")
+    scene.add_argument("--step", type=int, metavar="N", help="leg step shown in the debugger")
+    scene.add_argument("--compare", nargs="+", metavar="TEXT",
+                       help="compare two definitions: A B [DIALECT_A DIALECT_B]")
+    scene.add_argument("--safe", action="store_true", help="colour-blind-safe palette")
     return p
 
 

@@ -135,4 +135,6 @@ def run_gui(args) -> int:
             return 1
         return 0
     window.show()
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind
     return int(app.exec())

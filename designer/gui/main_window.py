@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
             box.setToolTip(f"Number of {what} of the probe board")
             box.valueChanged.connect(self._resize_board)
         self.acts = build_actions(self)
+        from .file_guard import FileGuard
+        self.files = FileGuard(self, settings)   # save/open/recent/autosave; never lose work
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
         self.session.changed.connect(self._refresh)
@@ -371,35 +373,12 @@ class MainWindow(QMainWindow):
                 self.select_piece(letter)
 
     def open_file(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open variant", "",
-                                                  "XBoard options (*.ini *.xop);;All files (*)")
-            if not path:
-                return False
-        try:
-            variant = variant_loading.load(path)
-        except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
-            QMessageBox.warning(self, "Cannot open", f"{path}:\n{getattr(e, 'message', e)}")
-            return False
-        self.load_variant(variant, path=path)
-        return True
+        """Open a variant file of any readable format (asks about unsaved changes first)."""
+        return self.files.open(path)
 
     def save_file(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Save variant", self.file_path or
-                                                  f"{self.session.state.name or 'piece'}.ini",
-                                                  "XBoard options (*.ini)")
-            if not path:
-                return False
-        try:
-            self.variant = variant_loading.save(path, self.variant, self.session.state)
-        except (DesignerError, OSError, ValueError) as e:
-            QMessageBox.warning(self, "Cannot save", f"{path}:\n{getattr(e, 'message', e)}")
-            return False
-        self.file_path = path
-        self.session.undo_stack.setClean()
-        self._title()
-        return True
+        """Save to ``path``, to the open file, or ask for a name."""
+        return self.files.save_to(path) if path else self.files.save()
 
     # -- settings ------------------------------------------------------------------------------
     def restore_settings(self) -> None:
@@ -424,6 +403,10 @@ class MainWindow(QMainWindow):
         s.sync()
 
     def closeEvent(self, event) -> None:
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.files.discard_recovery()
         self.save_settings()
         super().closeEvent(event)
 

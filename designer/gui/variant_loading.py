@@ -17,9 +17,9 @@ Square = tuple[int, int]
 
 
 def load(path: str):
-    """The variant in ``path`` (FormatError on problems)."""
-    from ..formats import xboard_ini
-    return xboard_ini.load(path)
+    """The variant in ``path``, in any readable format (FormatError on problems)."""
+    from ..formats.registry import read_any
+    return read_any(path)
 
 
 def _setup(variant):
@@ -83,12 +83,17 @@ def state_for(variant, select: str | None, current: BoardState) -> BoardState:
 def save(path: str, variant, state: BoardState):
     """Write ``variant`` with the edited piece (a one-piece variant when none is open)."""
     from ..formats import xboard_ini
+    variant = merged(variant, state)
+    xboard_ini.save(path, variant)
+    return variant
+
+
+def merged(variant, state: BoardState):
+    """``variant`` with the piece being edited put back in (a one-piece variant if none)."""
     from ..variant.model import PieceType, Variant
     if variant is None:
         variant = Variant(name=state.name or "Untitled", files=state.files, ranks=state.ranks)
     old = variant.piece(state.letter) if state.letter else None
     piece = replace(old, notation=state.text, dialect=state.dialect) if old else \
         PieceType(state.letter or "X", state.name, state.text, state.dialect)
-    variant = variant.with_piece(piece)
-    xboard_ini.save(path, variant)
-    return variant
+    return variant.with_piece(piece)

@@ -10,6 +10,20 @@ import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guar
 pytestmark = pytest.mark.gui
 
 
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(tmp_path, monkeypatch):
+    """Window tests never block on a dialog: unsaved changes are discarded unless a test says
+    otherwise, notices are collected, and autosaves go to a temporary folder."""
+    from designer.gui import file_guard
+    notices: list[tuple[str, str]] = []
+    monkeypatch.setattr(file_guard, "recovery_dir", lambda: tmp_path / "recovery")
+    monkeypatch.setattr(file_guard.FileGuard, "_ask_dialog",
+                        lambda self, text, recovery=False: file_guard.DISCARD)
+    monkeypatch.setattr(file_guard.FileGuard, "_notify_dialog",
+                        lambda self, title, text: notices.append((title, text)))
+    return notices
+
+
 @pytest.fixture
 def qt_messages():
     """Everything Qt logs while the test runs (warnings, criticals, debug)."""

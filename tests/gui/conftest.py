@@ -19,6 +19,7 @@ def no_modal_dialogs(tmp_path, monkeypatch):
     monkeypatch.setattr(file_guard, "recovery_dir", lambda: tmp_path / "recovery")
     monkeypatch.setattr(file_guard.FileGuard, "_ask_dialog",
                         lambda self, text, recovery=False: file_guard.DISCARD)
+    monkeypatch.setattr(file_guard.FileGuard, "_choose_dialog", lambda self, saving, filters: "")
     monkeypatch.setattr(file_guard.FileGuard, "_notify_dialog",
                         lambda self, title, text: notices.append((title, text)))
     return notices

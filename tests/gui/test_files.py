@@ -71,6 +71,7 @@ def test_autosave_and_recovery_after_a_crash(window, settings, qtbot, tmp_path):
     assert other.session.state.text == "gabyabsR"
     assert not other.session.undo_stack.isClean()   # restored work is still unsaved
     assert other.files.pending_recoveries() == []
+    other.files.ask = lambda text, recovery=False: file_guard.DISCARD   # closing at teardown
 
 
 def test_a_clean_window_does_not_autosave(window):
@@ -86,10 +87,10 @@ def test_open_reads_a_fairy_stockfish_variants_ini(window, tmp_path):
 
 
 @pytest.mark.parametrize("fmt,suffix,needle", [("svg", ".svg", "<svg"),
-                                               ("fsf", ".variants.ini", ":NC"),
-                                               ("pgn", ".pgn", "NC")])
+                                               ("fsf", ".variants.ini", ":FH"),
+                                               ("pgn", ".pgn", "FH")])
 def test_export_writes_the_format(window, tmp_path, fmt, suffix, needle):
-    type_definition(window, "NC")
+    type_definition(window, "FH")
     path = tmp_path / f"out{suffix}"
     assert window.files.export(fmt, str(path))
     assert needle in path.read_text()

@@ -93,7 +93,8 @@ def merged(variant, state: BoardState):
     from ..variant.model import PieceType, Variant
     if variant is None:
         variant = Variant(name=state.name or "Untitled", files=state.files, ranks=state.ranks)
-    old = variant.piece(state.letter) if state.letter else None
+    letter = state.letter if state.letter[:1].isalpha() else "X"   # '?' marks "no letter yet"
+    old = variant.piece(letter)
     piece = replace(old, notation=state.text, dialect=state.dialect) if old else \
-        PieceType(state.letter or "X", state.name, state.text, state.dialect)
+        PieceType(letter, state.name, state.text, state.dialect)
     return variant.with_piece(piece)

@@ -110,7 +110,7 @@ def screenshot(window, out: str, size: tuple[int, int]) -> bool:
     window.editor.refresh_details()
     QApplication.processEvents()
     ok = window.grab().save(out, "PNG")
-    window.close()
+    window.discard_and_close()
     return bool(ok)
 
 

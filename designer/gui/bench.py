@@ -71,7 +71,7 @@ def keystroke_figures(rounds: int = 6) -> dict:
             canvas.repaint()
             times.append((time.perf_counter() - t0) * 1000)
             moves = max(moves, len(window.session.analysis.moves))
-    window.close()
+    window.discard_and_close()
     app.processEvents()
     return {"keystroke_to_repaint_p95_ms": round(_percentile(times, 0.95), 2),
             "keystroke_to_repaint_p50_ms": round(statistics.median(times), 2),
@@ -146,7 +146,7 @@ def open_figures(repeat: int = 5) -> dict:
             window.canvas.repaint()
             best.append((time.perf_counter() - t0) * 1000)
             pieces = len(window.session.state.probes) + 1
-            window.close()
+            window.discard_and_close()
             app.processEvents()
     return {"open_26x26_60_pieces_ms": round(statistics.median(best), 1),
             "open_26x26_pieces_on_board": pieces}

@@ -402,6 +402,11 @@ class MainWindow(QMainWindow):
         s.setValue("board/safePalette", self.safe_palette)
         s.sync()
 
+    def discard_and_close(self) -> None:
+        """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
+        self.session.undo_stack.setClean()
+        self.close()
+
     def closeEvent(self, event) -> None:
         if not self.files.maybe_save():
             event.ignore()

@@ -57,7 +57,12 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
-        return int(module.run(args) or 0)
+        try:
+            return int(module.run(args) or 0)
+        except BrokenPipeError:   # output piped into `head` and closed early: not an error
+            import os
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     args = _gui_parser().parse_args(argv)
     from designer.gui.app import run_gui  # Qt only from here on
     return int(run_gui(args) or 0)

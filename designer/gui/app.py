@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from ..notation import BETZA2, XBETZA
 
@@ -34,6 +35,10 @@ def make_app():
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("VariantDesigner")
     app.setApplicationName("Variant Designer")
+    icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "variant-designer.svg"
+    if icon.exists():   # running from the source tree (the README's install is editable)
+        from PySide6.QtGui import QIcon
+        app.setWindowIcon(QIcon(str(icon)))
     return app
 
 

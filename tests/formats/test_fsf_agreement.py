@@ -7,7 +7,6 @@ play no part; pieces our exporter reports as not expressible are left out.
 """
 
 import itertools
-import re
 
 import pytest
 
@@ -15,6 +14,8 @@ from designer.engine.api import Query, answer, split_targets
 from designer.engine.geometry import square_name
 from designer.formats import fsf_ini
 from designer.variant.fen import parse_fen
+
+from pyffish_board import destinations
 
 sf = pytest.importorskip("pyffish")
 _count = itertools.count()
@@ -68,11 +69,7 @@ def throwaway(v):
 def fsf_targets(name, v, fen, origin):
     moves, caps = set(), set()
     board = parse_fen(fen).board
-    for uci in sf.legal_moves(name, fen, []):
-        m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
-        if not m or (ord(m[1]) - 97, int(m[2]) - 1) != origin:
-            continue
-        dest = (ord(m[3]) - 97, int(m[4]) - 1)
+    for dest in destinations(sf, name, fen, origin):
         (caps if dest in board else moves).add(square_name(dest))
     return sorted(moves), sorted(caps)
 

@@ -4,7 +4,6 @@ into a string that pyffish then plays exactly as our interpreter reads the origi
 
 import itertools
 import json
-import re
 
 import pytest
 
@@ -14,6 +13,7 @@ from designer.formats import fsf_ini
 from designer.variant.model import PieceType, Variant
 
 from format_samples import ROOT
+from pyffish_board import board_fen, destinations
 
 sf = pytest.importorskip("pyffish")
 VECTORS = ROOT.parent / "shared" / "vectors" / "fsf-divergent.jsonl"
@@ -44,24 +44,10 @@ def test_divergent_piece_is_warned_or_rewritten_correctly(case):
         board[parse_square(s, case["files"], case["ranks"])] = "x" if side == "white" else "X"
     origin = parse_square(case["square"], case["files"], case["ranks"])
     board[origin] = "A" if side == "white" else "a"
-    rows = []
-    for r in range(case["ranks"] - 1, -1, -1):
-        row, run = "", 0
-        for f in range(case["files"]):
-            t = board.get((f, r))
-            if t is None:
-                run += 1
-                continue
-            row += (str(run) if run else "") + t
-            run = 0
-        rows.append(row + (str(run) if run else ""))
-    fen = "/".join(rows) + f" {'w' if side == 'white' else 'b'} - - 0 1"
+    fen = board_fen(case["files"], case["ranks"], board.get) + \
+        f" {'w' if side == 'white' else 'b'} - - 0 1"
     moves, caps = set(), set()
-    for uci in sf.legal_moves(name, fen, []):
-        m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
-        if not m or (ord(m[1]) - 97, int(m[2]) - 1) != origin:
-            continue
-        dest = (ord(m[3]) - 97, int(m[4]) - 1)
+    for dest in destinations(sf, name, fen, origin):
         (caps if dest in board else moves).add(square_name(dest))
     q = Query(case["betza"], case["dialect"], case["files"], case["ranks"], case["square"],
               tuple(case["friends"]), tuple(case["foes"]), side, case["virgin"])

@@ -183,8 +183,8 @@ def test_more_than_26_types_use_dressed_letters_through_every_xboard_format():
 def test_builtin_parent_pieces_move_as_in_fairy_stockfish(name):
     """Each piece of our built-in parent data moves, from the centre of an empty board, as
     pyffish's own variant moves it (xiangqi's palace makes a lone centre test meaningless)."""
-    import re
-    from designer.engine.api import Query, answer, split_targets
+    from designer.engine.api import Query, answer
+    from pyffish_board import board_fen, destinations
     from designer.engine.geometry import square_name
     from designer.formats.fsf_sections import resolved
     sf = pytest.importorskip("pyffish")
@@ -193,27 +193,11 @@ def test_builtin_parent_pieces_move_as_in_fairy_stockfish(name):
     for p in v.pieces:
         if p.royal or p.letter.startswith("+"):
             continue
-        rows = []
-        for r in range(v.ranks - 1, -1, -1):
-            row = ""
-            run = 0
-            for f in range(v.files):
-                # a second black piece: a bare king would end shatranj-like games at once
-                t = "K" if (f, r) == (0, 0) else "k" if (f, r) == (v.files - 1, v.ranks - 1) \
-                    else p.letter.lower() if (f, r) == (v.files - 1, v.ranks - 2) \
-                    else p.letter if (f, r) == c else None
-                if t is None:
-                    run += 1
-                    continue
-                row += (str(run) if run else "") + t
-                run = 0
-            rows.append(row + (str(run) if run else ""))
-        fen = "/".join(rows) + ("[]" if v.drops else "") + " w - - 0 1"
-        theirs = set()
-        for uci in sf.legal_moves(name, fen, []):
-            m = re.fullmatch(r"([a-z])(\d+)([a-z])(\d+).*", uci)
-            if m and (ord(m[1]) - 97, int(m[2]) - 1) == c:
-                theirs.add((ord(m[3]) - 97, int(m[4]) - 1))
+        # a second black piece: a bare king would end shatranj-like games at once
+        tokens = {c: p.letter, (v.files - 1, v.ranks - 2): p.letter.lower(),
+                  (v.files - 1, v.ranks - 1): "k", (0, 0): "K"}   # later squares win, as before
+        fen = board_fen(v.files, v.ranks, tokens.get) + ("[]" if v.drops else "") + " w - - 0 1"
+        theirs = destinations(sf, name, fen, c)
         q = Query(p.notation, p.dialect, v.files, v.ranks, square_name(c), ("a1",),
                   (square_name((v.files - 1, v.ranks - 1)), square_name((v.files - 1, v.ranks - 2))),
                   "white", False)

@@ -18,11 +18,10 @@ from . import directions as D
 from . import moves as M
 from .compile import AtomState, CLeg, CPath, Program
 from .geometry import Square, oriented, relative_angle, sector_of
-from .position import BLACK, WHITE, Placed, Position
+from .position import BLACK, EMPTY, FOE, FRIEND, OFF, WHITE, Placed, Position
 
 DEFAULT_BUDGET = 24_000  # work units; realistic pieces on 26x26 need under 17,000
 MAX_LEGS = 60  # legs of one move followed at most (repetitions of groups included)
-EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3
 
 
 @dataclass(frozen=True, slots=True)

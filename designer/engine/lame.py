@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ..notation.ast import BETZA2
 from .geometry import Square
-
-EMPTY = 0  # same code as generate.EMPTY
+from .position import EMPTY
 
 def lame_ok(ctx, st, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:
     """Whether a leap of ``vec`` from ``a`` passes the n/j test; also the squares it passes."""

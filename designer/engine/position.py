@@ -9,6 +9,9 @@ from .geometry import Square, validate_size
 WHITE = "white"
 BLACK = "black"
 
+# What a square holds, as seen by the side to move during move generation.
+EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3
+
 
 def other(side: str) -> str:
     return BLACK if side == WHITE else WHITE

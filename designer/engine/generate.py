@@ -134,7 +134,6 @@ def generate(program: Program, position: Position, square: Square, side: str = W
             _run_leg(ctx, path.legs, 0, _State(square))
     except RecursionError:
         raise TooComplexError("this definition nests too deeply to follow; simplify it") from None
-    generate.last_nodes = ctx.nodes  # type: ignore[attr-defined]  # for benchmarks
     return ctx.out
 
 

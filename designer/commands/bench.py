@@ -107,7 +107,7 @@ def engine_figures(repeat: int = 300) -> dict:
 def targets_rate(total: int = 4000) -> int:
     """Queries per second of one ``targets`` process over the public vectors repeated to 4,000
     queries, process start included."""
-    vec = ROOT.parent / "shared" / "vectors"
+    vec = ROOT / "tests" / "data" / "vectors"
     lines: list[str] = []
     fields = ("betza", "dialect", "files", "ranks", "square", "friends", "foes", "side",
               "virgin", "ep", "holes", "royal_foes", "moved", "royal", "types")

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import VECTORS
+from repo_data import VECTORS
 from designer.notation.compat import fsf_warnings, to_xboard, xboard_warnings
 from designer.notation import parse
 

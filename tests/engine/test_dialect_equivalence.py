@@ -7,7 +7,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import VECTORS
+from repo_data import VECTORS
 from designer.engine.compile import compile_text
 from designer.engine.generate import generate
 from designer.engine.position import BLACK, WHITE, Placed, Position

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import VECTORS
+from repo_data import VECTORS
 from designer.engine.api import Query, answer, split_targets
 
 FILES = ["xboard-public.jsonl", "betza2-public.jsonl", "fsf-public.jsonl"]

@@ -16,9 +16,8 @@ from format_samples import ROOT
 from pyffish_board import board_fen, destinations
 
 sf = pytest.importorskip("pyffish")
-VECTORS = ROOT.parent / "shared" / "vectors" / "fsf-divergent.jsonl"
-CASES = [json.loads(l) for l in VECTORS.read_text().splitlines() if l.strip()] \
-    if VECTORS.exists() else []
+VECTORS = ROOT / "tests" / "data" / "vectors" / "fsf-divergent.jsonl"
+CASES = [json.loads(l) for l in VECTORS.read_text().splitlines() if l.strip()]
 _count = itertools.count()
 
 

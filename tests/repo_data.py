@@ -1,0 +1,14 @@
+"""Where the tests find their data (a module of its own, so that no test imports a conftest).
+
+``VECTORS``: move-generation vectors computed by XBoard's and Fairy-Stockfish's own generators,
+copied into the repository so that a clone runs the suite with nothing beside it.
+``SHARED``/``SEEDS``: the project's shared folder and source documents when a checkout sits next
+to them; tests that use them skip with their reason where they are absent.
+"""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VECTORS = ROOT / "tests" / "data" / "vectors"
+SHARED = ROOT.parent / "shared"
+SEEDS = SHARED / "seeds"

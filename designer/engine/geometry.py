@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-Square = tuple[int, int]
+from ..vocabulary import Square
 
 MAX_FILES = 26
 MAX_RANKS = 99

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..vocabulary import BLACK, WHITE, Side, other_side
 from .geometry import Square, validate_size
-
-WHITE = "white"
-BLACK = "black"
 
 # What a square holds, as seen by the side to move during move generation.
 EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3
 
 
-def other(side: str) -> str:
-    return BLACK if side == WHITE else WHITE
+def other(side: Side) -> Side:
+    """The opponent of ``side`` (kept for callers of the engine's own name)."""
+    return other_side(side)
 
 
 @dataclass(frozen=True, slots=True)

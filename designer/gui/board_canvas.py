@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .markers import INITIAL, VICTIM, blit_shape, colour_of
 
-Square = tuple[int, int]
+from ..vocabulary import Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
 LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room

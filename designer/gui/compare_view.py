@@ -28,7 +28,7 @@ from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget
 from .notation_editor import DIALECT_NAMES
 from .session import Analysis, BoardState, analyse
 
-Square = tuple[int, int]
+from ..vocabulary import Square
 
 
 def _signature(moves) -> frozenset:

@@ -21,7 +21,7 @@ from ..engine import BLACK, WHITE, Move, Placed, Position
 from ..notation import XBETZA, NotationError, Piece, Token, parse, tokens
 from ..notation.errors import DesignerError, Problem
 
-Square = tuple[int, int]
+from ..vocabulary import Square
 FRIEND, FOE, NEUTRAL = "friend", "foe", "neutral"
 ROLES = (FRIEND, FOE, NEUTRAL)
 DEFAULT_DEFINITION = "KNADcaKmcabK"   # the Chu Shogi Lion: every feature of the board at once

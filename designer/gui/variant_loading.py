@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..notation.errors import DesignerError
 from .session import FOE, FRIEND, BoardState
 
-Square = tuple[int, int]
+from ..vocabulary import Square
 
 
 def load(path: str):

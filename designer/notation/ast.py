@@ -15,9 +15,7 @@ from dataclasses import dataclass, field
 
 Span = tuple[int, int]
 
-XBETZA = "xbetza"
-BETZA2 = "betza2"
-DIALECTS = (XBETZA, BETZA2)
+from ..vocabulary import BETZA2, DIALECTS, XBETZA, Dialect  # noqa: F401  (re-exported)
 
 
 @dataclass(frozen=True, slots=True)

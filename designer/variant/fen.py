@@ -12,7 +12,7 @@ from ..notation.errors import DesignerError
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
-WHITE, BLACK = "white", "black"
+from ..vocabulary import BLACK, WHITE  # noqa: F401  (re-exported)
 
 
 class FenError(DesignerError):

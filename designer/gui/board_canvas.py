@@ -48,8 +48,9 @@ class BoardCanvas(QWidget):
     squareHovered = Signal(object)     # a square, or None when the mouse leaves the board
     squareDragged = Signal(object, object)   # pressed on one square, released on another
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, min_square: float = MIN_SQUARE):
         super().__init__(parent)
+        self.min_square = min_square   # smallest square before asking for room (scroll/zoom)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.ClickFocus)
@@ -78,7 +79,7 @@ class BoardCanvas(QWidget):
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
-        self._geom = (MIN_SQUARE, 0.0, 0.0)
+        self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
@@ -152,13 +153,13 @@ class BoardCanvas(QWidget):
 
     def _resize_hint(self) -> None:
         g = 2 * self._gutter()
-        side = MIN_SQUARE * self.zoom
+        side = self.min_square * self.zoom
         self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         g = 2 * self._gutter()
-        side = max(MIN_SQUARE * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
+        side = max(self.min_square * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
         return QSize(int(self.files * side + g), int(self.ranks * side + g))
 
     def _geometry(self) -> tuple[float, float, float]:
@@ -167,7 +168,7 @@ class BoardCanvas(QWidget):
         if self._geom_key != key:
             g = 2 * self._gutter()
             fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
-            s = max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+            s = max(4.0, math.floor(max(fit, self.min_square * min(self.zoom, 1.0))))
             self._geom = (s, math.floor((self.width() - s * self.files) / 2),
                           math.floor((self.height() - s * self.ranks) / 2))
             self._geom_key = key

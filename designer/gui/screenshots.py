@@ -16,7 +16,7 @@ XIANGQI = str(ROOT / "variants" / "xiangqi.ini")
 FIDE = str(ROOT / "variants" / "fide.ini")
 LION_PROBES = ["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P", "foe:f3=N"]
 
-SCENES = {
+SCENES: dict[str, dict[str, object]] = {
     # The Chu Shogi Lion (from the Chu Shogi sample) among friends and foes.
     "lion-blockers.png": {"file": CHU, "select": "N", "origin": "f5", "size": "1700x1050",
                           "probes": LION_PROBES},
@@ -43,8 +43,9 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     made = []
     for name, scene in SCENES.items():
-        scene = {"file": None, "betza": None, "dialect": None, **scene}
-        args = Namespace(screenshot=str(out_dir / name), **scene)
+        full: dict[str, object] = {"file": None, "betza": None, "dialect": None}
+        full.update(scene)
+        args = Namespace(screenshot=str(out_dir / name), **full)
         if run_gui(args) != 0:
             raise SystemExit(f"could not make {name}")
         made.append(out_dir / name)

@@ -81,7 +81,7 @@ def test_recent_files_remember_saved_files_and_forget_missing_ones(window, tmp_p
 
 
 def _second_window(qtbot, settings):
-    from conftest import lion_variant
+    from gui_helpers import lion_variant
 
     from designer.gui.main_window import MainWindow
     other = MainWindow(lion_variant(), settings)

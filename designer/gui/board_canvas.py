@@ -80,6 +80,7 @@ class BoardCanvas(QWidget):
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
+        self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
         self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
@@ -93,7 +94,12 @@ class BoardCanvas(QWidget):
     def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
                    origin_colour: str = "white") -> None:
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
-        self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
+        probes = dict(probes)
+        if (origin, label, probes, ep, origin_colour) == (self.origin, self.origin_label,
+                                                          self.probes, self.ep,
+                                                          self.origin_colour):
+            return   # typing a definition changes no piece: no repaint before the answer
+        self.origin, self.origin_label, self.probes, self.ep = origin, label, probes, ep
         self.origin_colour = origin_colour
         self.update()
 
@@ -116,8 +122,9 @@ class BoardCanvas(QWidget):
             self.update()
 
     def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
-        self.marks = marks
-        self.update()
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
 
     def set_stale(self, stale: bool) -> None:
         """Dim every mark: they belong to the last definition that could be read."""
@@ -252,6 +259,7 @@ class BoardCanvas(QWidget):
 
     # -- painting --------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
+        self.painted += 1
         p = QPainter(self)
         s = self.square_size()
         self._paint_tiles(p, s)

@@ -148,8 +148,14 @@ class MainWindow(QMainWindow):
         sel = self.doc.selected
         if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
             self._show_piece()
-        if aspects & {D.PIECES} or any(a.startswith("piece:") for a in aspects):
+        if D.PIECES in aspects or self.piece_list.count() != len(self.doc.variant.pieces):
             self._fill_piece_list()
+        else:                                  # one piece edited (typing): only its row
+            letters = self.doc.variant.letters
+            for a in aspects:
+                if a.startswith("piece:") and a[6:] in letters:
+                    row = letters.index(a[6:])
+                    self.piece_list.item(row).setText(_row_text(self.doc.variant.pieces[row]))
         if D.BOARD in aspects:
             v = self.doc.variant
             for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
@@ -185,7 +191,7 @@ class MainWindow(QMainWindow):
         self.piece_list.blockSignals(True)
         self.piece_list.clear()
         for pt in self.doc.variant.pieces:
-            self.piece_list.addItem(f"{pt.letter}  {pt.name or ''}   {pt.notation}")
+            self.piece_list.addItem(_row_text(pt))
         letters = list(self.doc.variant.letters)
         sel = self.doc.selected
         self.piece_list.setCurrentRow(letters.index(sel) if sel in letters else -1)
@@ -427,6 +433,10 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def _row_text(piece) -> str:
+    return f"{piece.letter}  {piece.name or ''}   {piece.notation}"
 
 
 def _signature(a: Analysis) -> frozenset:

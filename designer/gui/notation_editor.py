@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QPalette,
     QFont,
     QFontDatabase,
     QSyntaxHighlighter,
@@ -228,6 +229,7 @@ class NotationEditor(QWidget):
 
         self._piece: PieceType | None = None
         self._analysis: Analysis | None = None
+        self._status_colour = ""
         self._components: list[tuple[tuple[int, int], str]] = []
         self._idle = QTimer(self, singleShot=True, interval=IDLE_MS)
         self._idle.timeout.connect(self.refresh_details)
@@ -321,8 +323,13 @@ class NotationEditor(QWidget):
         self.edit.setExtraSelections([sel])
 
     def _set_status(self, text: str, colour: str) -> None:
-        self.status.setText(text)
-        self.status.setStyleSheet(f"color: {colour};")
+        if text != self.status.text():
+            self.status.setText(text)
+        if colour != self._status_colour:   # a style sheet costs a restyle: only on change
+            self._status_colour = colour
+            palette = self.status.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+            self.status.setPalette(palette)
 
     def _typed(self) -> None:
         if not self._updating and self._piece is not None \

@@ -77,6 +77,8 @@ def build_window(args, settings=None, restore: bool = True):
     dialect = getattr(args, "dialect", None)
     window = MainWindow(start_variant(args), settings, restore)
     doc, view = window.doc, window.view
+    if getattr(args, "screenshot", None):   # nobody to answer a dialog: the last section
+        window.files.choose_section = lambda path, names: names[-1]
     if getattr(args, "file", None):
         if not _open(window, args.file):
             raise OSError(f"cannot open {args.file}: no variant chosen")

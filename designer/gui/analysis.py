@@ -132,8 +132,9 @@ def read_definition(text: str, dialect: str) -> Reading:
     except NotationError as e:
         piece, error = None, e
     except Exception as e:   # noqa: BLE001 - shown as an error of the definition, not a crash
-        piece, error = None, NotationError(f"cannot read this definition ({type(e).__name__})",
-                                           0, max(1, len(text)))
+        error = NotationError(f"cannot read this definition ({type(e).__name__}: {e})",
+                              0, max(1, len(text)))
+        return Reading(text, dialect, toks, None, error)   # not remembered: may not recur
     return _READINGS.remember(key, Reading(text, dialect, toks, piece, error))
 
 

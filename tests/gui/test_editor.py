@@ -181,3 +181,18 @@ def test_moving_the_mouse_over_a_letter_reports_its_offset(qtbot, window):
     assert blocker.args == [1]
     assert window.canvas.focus == {m.destination for m in window.view.analysis.moves
                                    if m.group == 1}
+
+
+def test_a_reader_that_raises_is_an_error_on_the_definition(qtbot, window, monkeypatch):
+    from designer.gui import analysis
+    clear_caches()
+
+    def broken(text, dialect="xbetza"):
+        raise IndexError("tuple index out of range")
+    monkeypatch.setattr(analysis, "parse", broken)
+    type_definition(qtbot, window, "WF")
+    assert "cannot read this definition" in window.editor.status.text()
+    assert window.isVisible()
+    monkeypatch.undo()
+    type_definition(qtbot, window, "WFD")          # nothing wrong was remembered
+    assert window.view.analysis.ok and len(window.canvas.marks) == 12

@@ -67,6 +67,16 @@ def template_variant(key: str, files: int = 8, ranks: int = 8) -> Variant:
     return resized(base, files, ranks)
 
 
+def _left(box: QWidget, unit: str = "") -> QHBoxLayout:
+    """A small field at the left of its row (with its unit), not stretched across the form."""
+    row = QHBoxLayout()
+    row.addWidget(box)
+    if unit:
+        row.addWidget(QLabel(unit))
+    row.addStretch(1)
+    return row
+
+
 @dataclass(frozen=True)
 class NewVariantChoice:
     files: int
@@ -108,6 +118,7 @@ class NewVariantDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(note)
         lay.addWidget(buttons)
+        self.setMinimumWidth(460)
         self.template.currentIndexChanged.connect(self._template_chosen)
 
     def _template_chosen(self) -> None:
@@ -172,9 +183,9 @@ class PropertiesDialog(QDialog):
         form.addRow("Name:", self.name)
         form.addRow("Parent variant:", self.parent_box)
         form.addRow("Board (files × ranks):", size)
-        form.addRow("Holdings:", self.holdings)
+        form.addRow("Holdings:", _left(self.holdings))
         form.addRow("", self.drops)
-        form.addRow("Promotion zone:", self.zone)
+        form.addRow("Promotion zone:", _left(self.zone, "ranks"))
         form.addRow("Author:", self.author)
         form.addRow("Description:", self.description)
         form.addRow("Rules notes:", self.rules)

@@ -10,7 +10,7 @@
   runs in the worker while the window keeps answering).
 * ``startup_to_window_ms``: a new process until its window is on screen (target < 1500 ms).
 * ``open_26x26_60_pieces_ms``: opening a 26x26 variant file whose start position holds 60
-  pieces, until the board is repainted (target < 500 ms).
+  pieces, until the board is repainted with the moves of its first piece (target < 500 ms).
 
 Everything runs offscreen unless a platform is already chosen.
 """
@@ -169,9 +169,12 @@ def open_figures(repeat: int = 5) -> dict:
             app.processEvents()
             A.clear_caches()
             t0 = time.perf_counter()
+            painted = window.canvas.painted
             window.open_file(path)
             _wait_answer(app, window)
-            window.canvas.repaint()
+            app.processEvents()                  # the board repaints itself with the answer
+            if window.canvas.painted == painted:
+                window.canvas.repaint()
             best.append((time.perf_counter() - t0) * 1000)
             pieces = len(window.doc.probe_board().pieces) + 1
             window.discard_and_close()

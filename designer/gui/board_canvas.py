@@ -10,28 +10,31 @@ per class, and each class's shape is drawn in a small grid, so no way of reachin
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .markers import INITIAL, VICTIM, blit_shape, colour_of
+from .markers import INITIAL, PROMOTES, VICTIM, blit_shape, colour_of
 
 from ..vocabulary import Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
 LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
-OVERLAYS = (VICTIM, INITIAL)
+OVERLAYS = (VICTIM, INITIAL, PROMOTES)
 # Alignment flags combined once (combining Qt enums costs a Python call each time).
-TOP_CENTRE = Qt.AlignHCenter | Qt.AlignTop
-BOTTOM_CENTRE = Qt.AlignHCenter | Qt.AlignBottom
-RIGHT_MIDDLE = Qt.AlignRight | Qt.AlignVCenter
-LEFT_MIDDLE = Qt.AlignLeft | Qt.AlignVCenter
-PIECE_LOOK = {           # role -> (fill, outline, text)
-    "friend": ("#fbfbf8", "#222222", "#222222"),
-    "foe": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
+TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+PIECE_LOOK = {           # colour -> (fill, outline, text)
+    "white": ("#fbfbf8", "#222222", "#222222"),
+    "black": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
     "neutral": ("#9aa0a6", "#222222", "#111111"),
 }
+ZONE = QColor(28, 126, 214, 40)   # the promotion zone, a light blue wash under everything
 
 
 def leg_colour(i: int) -> QColor:
@@ -46,17 +49,19 @@ class BoardCanvas(QWidget):
     squareHovered = Signal(object)     # a square, or None when the mouse leaves the board
     squareDragged = Signal(object, object)   # pressed on one square, released on another
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, min_square: float = MIN_SQUARE):
         super().__init__(parent)
+        self.min_square = min_square   # smallest square before asking for room (scroll/zoom)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setFocusPolicy(Qt.ClickFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.files, self.ranks = 8, 8
         self.holes: frozenset[Square] = frozenset()
         self.origin: Square | None = None
         self.origin_label = "?"
-        self.origin_role = "friend"
-        self.probes: dict[Square, tuple[str, str]] = {}
+        self.origin_colour = "white"
+        self.probes: dict[Square, tuple[str, str]] = {}   # square -> (colour, letter)
+        self.zone: frozenset[Square] = frozenset()
         self.ep: Square | None = None
         self.marks: dict[Square, tuple[str, ...]] = {}
         self.focus: set[Square] | None = None
@@ -66,12 +71,17 @@ class BoardCanvas(QWidget):
         self.pinned: Square | None = None
         self.hover: Square | None = None
         self._pressed: Square | None = None
+        self._pressed_origin = False   # the press began on the piece (a drag or a click on it)
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
         self._piece_pixmaps: dict[tuple, QPixmap] = {}
+        # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
+        # with the letter is drawn). Set by whoever knows the variant's piece images.
+        self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
-        self._geom = (MIN_SQUARE, 0.0, 0.0)
+        self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
+        self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
@@ -82,14 +92,39 @@ class BoardCanvas(QWidget):
             self.update()
 
     def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
-                   origin_role: str = "friend") -> None:
-        self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
-        self.origin_role = origin_role
+                   origin_colour: str = "white") -> None:
+        """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
+        probes = dict(probes)
+        if (origin, label, probes, ep, origin_colour) == (self.origin, self.origin_label,
+                                                          self.probes, self.ep,
+                                                          self.origin_colour):
+            return   # typing a definition changes no piece: no repaint before the answer
+        self.origin, self.origin_label, self.probes, self.ep = origin, label, probes, ep
+        self.origin_colour = origin_colour
         self.update()
 
-    def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
-        self.marks = marks
+    def set_picture_source(self, pictures: Callable[[str, str, int, float], QPixmap | None]
+                           | None) -> None:
+        """Draw pieces with ``pictures(letter, colour, size, dpr)`` where it gives a pixmap."""
+        self.pictures = pictures
+        self._piece_pixmaps.clear()
         self.update()
+
+    def refresh_pictures(self) -> None:
+        """Forget the drawn pieces (a piece's picture changed)."""
+        self._piece_pixmaps.clear()
+        self.update()
+
+    def set_zone(self, squares: frozenset[Square]) -> None:
+        """Squares of the promotion zone of the side to move (washed in light blue)."""
+        if squares != self.zone:
+            self.zone = frozenset(squares)
+            self.update()
+
+    def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
 
     def set_stale(self, stale: bool) -> None:
         """Dim every mark: they belong to the last definition that could be read."""
@@ -126,13 +161,13 @@ class BoardCanvas(QWidget):
 
     def _resize_hint(self) -> None:
         g = 2 * self._gutter()
-        side = MIN_SQUARE * self.zoom
+        side = self.min_square * self.zoom
         self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         g = 2 * self._gutter()
-        side = max(MIN_SQUARE * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
+        side = max(self.min_square * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
         return QSize(int(self.files * side + g), int(self.ranks * side + g))
 
     def _geometry(self) -> tuple[float, float, float]:
@@ -141,7 +176,7 @@ class BoardCanvas(QWidget):
         if self._geom_key != key:
             g = 2 * self._gutter()
             fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
-            s = max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+            s = max(4.0, math.floor(max(fit, self.min_square * min(self.zoom, 1.0))))
             self._geom = (s, math.floor((self.width() - s * self.files) / 2),
                           math.floor((self.height() - s * self.ranks) / 2))
             self._geom_key = key
@@ -181,8 +216,12 @@ class BoardCanvas(QWidget):
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
         sq = self.square_at(event.position())
-        self._pressed = sq if event.button() == Qt.LeftButton else None
-        if sq is not None and not (sq == self.origin and event.button() == Qt.LeftButton):
+        left = event.button() == Qt.MouseButton.LeftButton
+        self._pressed = sq if left else None
+        # Whether the press began on the piece is decided now: a click elsewhere may move the
+        # piece to the pressed square, and its release must not count as a click on the piece.
+        self._pressed_origin = left and sq is not None and sq == self.origin
+        if sq is not None and not self._pressed_origin:
             self.squareClicked.emit(sq, event.button())   # the piece itself waits for release
         super().mousePressEvent(event)
 
@@ -190,7 +229,8 @@ class BoardCanvas(QWidget):
         """A press on the piece released elsewhere drags it; released in place, it is a click."""
         sq = self.square_at(event.position())
         pressed, self._pressed = self._pressed, None
-        if pressed is not None and pressed == self.origin and event.button() == Qt.LeftButton:
+        on_piece, self._pressed_origin = self._pressed_origin, False
+        if pressed is not None and on_piece and event.button() == Qt.MouseButton.LeftButton:
             if sq is not None and sq != pressed:
                 self.squareDragged.emit(pressed, sq)
             elif sq == pressed:
@@ -211,7 +251,7 @@ class BoardCanvas(QWidget):
             self.update()
 
     def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.ControlModifier:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
             event.accept()
         else:
@@ -219,10 +259,11 @@ class BoardCanvas(QWidget):
 
     # -- painting --------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
+        self.painted += 1
         p = QPainter(self)
         s = self.square_size()
         self._paint_tiles(p, s)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_coordinates(p, s)
         self._paint_tints(p, s)
         shown = self._shown_paths()
@@ -247,9 +288,11 @@ class BoardCanvas(QWidget):
             for r in range(self.ranks):
                 if (f + r) % 2 == 1:
                     p.fillRect(self.square_rect((f, r)), LIGHT)
+        for sq in self.zone:
+            p.fillRect(self.square_rect(sq), ZONE)
         for sq in self.holes:
             rect = self.square_rect(sq)
-            p.fillRect(rect, QBrush(QColor("#555555"), Qt.DiagCrossPattern))
+            p.fillRect(rect, QBrush(QColor("#555555"), Qt.BrushStyle.DiagCrossPattern))
 
     def _paint_coordinates(self, p: QPainter, s: float) -> None:
         p.setFont(self._font(int(min(13, max(9, s * 0.34)))))
@@ -274,7 +317,7 @@ class BoardCanvas(QWidget):
         return 1.0 if self.focus is None or sq in self.focus else 0.28
 
     def _paint_tints(self, p: QPainter, s: float) -> None:
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         for sq, kinds in self.marks.items():
             classes = [k for k in kinds if k not in OVERLAYS] or list(kinds)
             rect = self.square_rect(sq)
@@ -284,60 +327,77 @@ class BoardCanvas(QWidget):
                 c.setAlphaF(0.55 * self._alpha(sq))
                 p.fillRect(QRectF(rect.x() + i * w, rect.y(), w, rect.height()), c)
 
-    def _draw_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+    def _draw_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
                     selected: bool = False) -> None:
         """A piece disc (square for neutral) with its letter, from a per-look pixmap cache."""
         size = int(rect.width())
         dpr = self.devicePixelRatioF()
-        key = (role, letter, selected, size, dpr)
+        key = (colour, letter, selected, size, dpr)
         pix = self._piece_pixmaps.get(key)
         if pix is None:
             pix = QPixmap(max(1, math.ceil(size * dpr)), max(1, math.ceil(size * dpr)))
-            pix.fill(Qt.transparent)
+            pix.fill(Qt.GlobalColor.transparent)
             pix.setDevicePixelRatio(dpr)
             q = QPainter(pix)
-            q.setRenderHint(QPainter.Antialiasing)
-            self._paint_piece(q, QRectF(0, 0, size, size), role, letter, selected)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            picture = self.pictures(letter, colour, size, dpr) \
+                if self.pictures is not None and letter and colour != "neutral" else None
+            if picture is not None:
+                self._paint_picture(q, QRectF(0, 0, size, size), picture, selected)
+            else:
+                self._paint_piece(q, QRectF(0, 0, size, size), colour, letter, selected)
             q.end()
             if len(self._piece_pixmaps) > 500:
                 self._piece_pixmaps.clear()
             self._piece_pixmaps[key] = pix
         p.drawPixmap(rect.topLeft(), pix)
 
-    def _paint_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+    def _paint_picture(self, p: QPainter, rect: QRectF, picture: QPixmap, selected: bool) -> None:
+        """A piece's own picture, inside the selection ring when it is the examined piece."""
+        if selected:
+            c = rect.center()
+            r = rect.width() * 0.43
+            p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r, r)
+        inset = rect.width() * (0.12 if selected else 0.06)
+        p.drawPixmap(rect.adjusted(inset, inset, -inset, -inset), picture,
+                     QRectF(picture.rect()))
+
+    def _paint_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
                      selected: bool) -> None:
-        fill, outline, text = PIECE_LOOK.get(role, PIECE_LOOK["neutral"])
+        fill, outline, text = PIECE_LOOK.get(colour, PIECE_LOOK["neutral"])
         c = rect.center()
         r = rect.width() * (0.36 if selected else 0.3)
         if selected:
             p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, r + rect.width() * 0.07, r + rect.width() * 0.07)
         p.setPen(QPen(QColor(outline), max(1.0, rect.width() * 0.04)))
         p.setBrush(QColor(fill))
-        if role == "neutral":
+        if colour == "neutral":
             p.drawRoundedRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), r * 0.3, r * 0.3)
         else:
             p.drawEllipse(c, r, r)
         if letter:
             p.setPen(QColor(text))
             p.setFont(self._font(int(r * (1.15 if len(letter) == 1 else 0.8)), True))
-            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, letter)
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), CENTRE, letter)
 
     def _paint_pieces(self, p: QPainter, s: float) -> None:
-        for sq, (role, letter) in self.probes.items():
+        for sq, (colour, letter) in self.probes.items():
             if sq != self.origin and 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks:
-                self._draw_piece(p, self.square_rect(sq), role, letter)
+                self._draw_piece(p, self.square_rect(sq), colour, letter)
         if self.ep is not None:
             rect = self.square_rect(self.ep)
-            p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(2, 2, -2, -2))
             p.setFont(self._font(int(max(8, s * 0.22)), True))
             p.drawText(rect.adjusted(0, 1, 0, 0), TOP_CENTRE, "e.p.")
         if self.origin is not None and 0 <= self.origin[0] < self.files \
                 and 0 <= self.origin[1] < self.ranks:
-            self._draw_piece(p, self.square_rect(self.origin), self.origin_role,
+            self._draw_piece(p, self.square_rect(self.origin), self.origin_colour,
                              self.origin_label, selected=True)
 
     def _paint_marks(self, p: QPainter, s: float) -> None:
@@ -386,9 +446,10 @@ class BoardCanvas(QWidget):
         tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
         head = min(s * 0.36, (length - 2 * gap) * 0.6)
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap))
         p.drawLine(a, base)
-        p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(a, base)
         nx, ny = -uy, ux
         poly = QPolygonF([tip, QPointF(base.x() + nx * head * 0.55, base.y() + ny * head * 0.55),
@@ -401,12 +462,12 @@ class BoardCanvas(QWidget):
         """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
         for sq in leg.passed:
             c = self._center(sq)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(leg_colour(i))
             p.drawEllipse(c, s * 0.07, s * 0.07)
         for sq in leg.hopped:
             p.setPen(QPen(QColor("#2f9e44"), max(2.0, s * 0.07)))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
         rect = self.square_rect(leg.end)
         kind = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
@@ -421,24 +482,26 @@ class BoardCanvas(QWidget):
         p.setBrush(leg_colour(i))
         p.drawEllipse(c, r, r)
         p.setFont(self._font(int(r * 1.4), True))
-        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, str(i + 1))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), CENTRE, str(i + 1))
 
     def _paint_outlines(self, p: QPainter, s: float) -> None:
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         if self.pinned is not None:
             p.setPen(QPen(QColor("#1864ab"), max(2.5, s * 0.08)))
             p.drawRect(self.square_rect(self.pinned).adjusted(1.5, 1.5, -1.5, -1.5))
         if self.hover is not None:
-            p.setPen(QPen(QColor(30, 30, 30, 160), 1.5, Qt.DotLine))
+            p.setPen(QPen(QColor(30, 30, 30, 160), 1.5, Qt.PenStyle.DotLine))
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 
-def marks_for(by_square: dict, victims: bool = True) -> dict[Square, tuple[str, ...]]:
+def marks_for(by_square: dict, victims: bool = True,
+              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[str, ...]]:
     """The classes to draw on each square for moves grouped by destination.
 
     Each destination shows every distinct modality class of the moves ending there, plus an
-    ``initial`` badge when some of them are first-move-only; squares a multi-leg move removes a
-    piece from without ending there get the cyan relay/victim mark (XBoard's locust colour).
+    ``initial`` badge when some of them are first-move-only and a ``promotion`` star where the
+    piece may promote; squares a multi-leg move removes a piece from without ending there get
+    the cyan relay/victim mark (XBoard's locust colour).
     """
     marks: dict[Square, list[str]] = {}
     for dest, moves in by_square.items():
@@ -448,6 +511,8 @@ def marks_for(by_square: dict, victims: bool = True) -> dict[Square, tuple[str, 
                 kinds.append(m.kind)
         if any(m.initial for m in moves) and INITIAL not in kinds:
             kinds.append(INITIAL)
+        if dest in promotions:
+            kinds.append(PROMOTES)
     if victims:
         for moves in by_square.values():
             for m in moves:

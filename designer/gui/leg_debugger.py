@@ -57,7 +57,9 @@ class LegDebugger(QWidget):
         self.paths = QListWidget()
         self.paths.setToolTip("Every way the piece reaches the chosen square (Alt+Up/Alt+Down)")
         self.paths.setMaximumHeight(120)
+        self.paths.setMinimumHeight(48)
         self.legs = QListWidget()
+        self.legs.setMinimumHeight(48)
         self.legs.setToolTip("The legs of the chosen path; the board shows them up to the "
                              "highlighted one (Alt+Left/Alt+Right)")
         self.back = QPushButton("◀ Leg")
@@ -180,9 +182,9 @@ class LegDebugger(QWidget):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if key == Qt.Key_Right:
+        if key == Qt.Key.Key_Right:
             self.step_forward()
-        elif key == Qt.Key_Left:
+        elif key == Qt.Key.Key_Left:
             self.step_back()
         else:
             super().keyPressEvent(event)

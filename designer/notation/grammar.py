@@ -36,6 +36,7 @@ def grammar(dialect: str) -> tuple[pp.ParserElement, tuple[Production, ...]]:
     else:
         from .grammar_betza2 import build
     root, productions = build()
+    root.streamline()   # flatten a + b + c into one sequence (as parsing would do first)
     return root, tuple(productions.items)
 
 
@@ -150,7 +151,9 @@ def railroad_html(dialect: str) -> str:
              + "".join(f"<li><b>{r.name}</b>: {_html(r.says)}</li>" for r in RULES
                        if dialect in r.dialects) + "</ul>")
     docs = {p.name: p.doc for p in productions}
-    html = railroad_to_html(diagrams, head=f"<title>{title}</title>", body=intro)
+    style = ("<style>body{font-family:sans-serif;max-width:1100px;margin:1em auto;padding:0 1em}"
+             "p.doc{color:#333;font-style:italic}</style>")
+    html = railroad_to_html(diagrams, head=f"<title>{title}</title>{style}", body=intro)
     for name, doc in docs.items():   # each production's sentence under its heading
         for heading in (f">{_html(name)}</h1>", f">{_html(name)} (root)</h1>"):
             html = html.replace(heading, f"{heading}\n<p class='doc'>{_html(doc)}</p>", 1)

@@ -77,12 +77,12 @@ def modifier(kind: str, letters: str) -> pp.ParserElement:
 
 
 def space() -> pp.ParserElement:
-    return pp.Regex(" +")
+    return pp.Regex(" +").set_name("spaces")
 
 
 def digits() -> pp.ParserElement:
     """ASCII digits only (``[0-9]``, not Unicode digits such as '²')."""
-    return pp.Regex("[0-9]+")
+    return pp.Regex("[0-9]+").set_name("digits")
 
 
 def atom_letters(letters: str) -> pp.ParserElement:
@@ -129,7 +129,7 @@ def doubled_atom(letters: str) -> pp.ParserElement:
 def limiter() -> pp.ParserElement:
     """``{L,+Ky}`` or ``{!P}``: piece names (letters, digits, ``+``, ``'``) between braces."""
     gap = pp.Opt(space())
-    name = pp.Regex(r"(?:[^\W_]|[+'])+")
+    name = pp.Regex(r"(?:[^\W_]|[+'])+").set_name("piece type")
     element = pp.Literal("{") + pp.Opt(pp.Literal("!")) + gap + name + gap \
         + pp.ZeroOrMore(pp.Literal(",") + gap + name + gap) + pp.Literal("}")
 

@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.acts = build_actions(self)
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # save/open/recent/autosave; never lose work
+        from .help_window import install_help_menu
+        install_help_menu(self)                  # Help: notation reference (F1), About
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
         self.session.changed.connect(self._refresh)

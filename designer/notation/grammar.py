@@ -11,6 +11,7 @@ EBNF-like, ``railroad_html`` draws it with pyparsing's own diagrams (needs the
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pyparsing as pp
@@ -162,3 +163,29 @@ def railroad_html(dialect: str) -> str:
 
 def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def railroad_svgs(dialect: str) -> list[tuple[str, str, str]]:
+    """(name, sentence, SVG) of each production's railroad diagram, styled with attributes
+    instead of a style sheet so that simple SVG renderers (Qt's) draw them as a browser does."""
+    from pyparsing.diagram import to_railroad
+
+    root, productions = grammar(dialect)
+    docs = {p.name: p.doc for p in productions}
+    out = []
+    for diagram in to_railroad(root, vertical=4):
+        if diagram.diagram is None:
+            continue
+        buf: list[str] = []
+        diagram.diagram.writeSvg(buf.append)
+        svg = "".join(buf)
+        svg = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" '
+                          'xmlns:xlink="http://www.w3.org/1999/xlink" ', 1)
+        svg = svg.replace("<path ", '<path fill="none" stroke="#222" stroke-width="1.5" ')
+        svg = svg.replace("<rect ", '<rect fill="#e3f6e5" stroke="#222" stroke-width="1.5" ')
+        svg = re.sub(r"(<text [^>]*>[^<]*</text>)\1", r"\1", svg)   # drawn twice for CSS halos
+        svg = svg.replace("<text ", '<text font-family="monospace" font-size="13" '
+                          'font-weight="bold" text-anchor="middle" ')
+        name = str(diagram.name or "definition")
+        out.append((name, docs.get(name, ""), svg))
+    return out

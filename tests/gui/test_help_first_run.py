@@ -1,0 +1,57 @@
+"""The first start: a sample variant with a piece selected and a one-line hint, only once."""
+
+from __future__ import annotations
+
+from designer.gui import first_run
+from designer.gui.main_window import MainWindow
+from designer.gui.session import BoardState
+
+
+def _window(qtbot, settings):
+    w = MainWindow(BoardState(), settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_first_start_opens_the_sample_with_a_piece_and_a_hint(qtbot, settings):
+    w = _window(qtbot, settings)
+    assert first_run.start(w, settings)
+    assert w.variant is not None and w.variant.name.lower().startswith("xiangqi")
+    assert w.session.state.letter == "C" and w.session.state.text == "mRcpR"
+    assert w.file_path is None                    # saving asks for a name: the sample stays
+    assert w.session.undo_stack.isClean() and w.session.undo_stack.count() == 0
+    hint = w.first_run_hint
+    qtbot.waitUntil(hint.isVisible)
+    assert "right-click" in w.findChild(type(hint.widgetForAction(hint.actions()[0])),
+                                        "FirstRunHintText").text()
+
+
+def test_the_hint_is_dismissed_with_one_click(qtbot, settings):
+    w = _window(qtbot, settings)
+    first_run.start(w, settings)
+    qtbot.waitUntil(w.first_run_hint.isVisible)
+    w.first_run_close.click()
+    assert not w.first_run_hint.isVisible()
+
+
+def test_second_start_shows_neither_sample_nor_hint(qtbot, settings):
+    w = _window(qtbot, settings)
+    first_run.start(w, settings)
+    w.discard_and_close()
+    again = _window(qtbot, settings)
+    assert not first_run.start(again, settings)
+    assert getattr(again, "first_run_hint", None) is None
+    assert again.variant is None
+
+
+def test_no_first_run_when_settings_already_exist(qtbot, settings):
+    settings.setValue("window/geometry", b"x")
+    w = _window(qtbot, settings)
+    assert not first_run.is_first_run(settings)
+    assert not first_run.start(w, settings)
+
+
+def test_no_first_run_without_settings(qtbot):
+    assert not first_run.is_first_run(None)

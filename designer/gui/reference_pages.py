@@ -200,6 +200,8 @@ class ReferencePages:
             parts.append(f"<a name='section-{i}'></a><h2>{escape(section.title)}</h2>")
             if section.intro:
                 parts.append(f"<p>{escape(section.intro)}</p>")
+            if not query.strip():
+                parts.append(self._productions_html(section.productions, dialect))
             for entry in section.entries:
                 parts.append(self._entry_html(entry, dialect))
         if with_grammar and not query.strip():
@@ -211,16 +213,29 @@ class ReferencePages:
             f"<li><a href='{example_url(dialect, x.text)}'><span class='ex'>{escape(x.text)}"
             f"</span></a> <span class='says'>— {escape(x.says)}</span></li>"
             for x in entry.examples)
-        body = (f"<a name='{entry.key}'></a><h3>{escape(entry.title)}</h3>"
+        anchor = f"<a name='{entry.key}'></a>"
+        body = (f"<h3>{escape(entry.title)}</h3>"
                 f"<p>{escape(entry.text)}</p>" + (f"<ul>{examples}</ul>" if examples else ""))
         url = self.board_url(dialect, entry.examples[0].text, entry.blockers) \
             if entry.board and entry.examples else ""
         if not url:
-            return body
+            return anchor + body
         width = self._boards[(dialect, entry.examples[0].text)].width() // SCALE  # type: ignore[union-attr]
-        return (f"<table cellspacing='0' cellpadding='4'><tr><td valign='top' width='{width + 8}'>"
+        return (f"{anchor}<table cellspacing='0' cellpadding='4'><tr><td valign='top' "
+                f"width='{width + 8}'>"
                 f"<img src='{url}' width='{width}'></td><td valign='top'>{body}</td></tr>"
                 "</table>")
+
+    def _productions_html(self, names: tuple[str, ...], dialect: str) -> str:
+        """The railroad diagrams of a section's productions, with a link to the whole grammar."""
+        found = {name: image for name, _, image in self.diagrams(dialect)}
+        shown = [n for n in names if n in found]
+        if not shown:
+            return ""
+        return "".join(
+            f"<p><span class='says'>In the grammar (<a href='#grammar'>all of it</a>): "
+            f"<b>{escape(n)}</b></span><br><img src='diagram:{dialect}:{quote(n)}' "
+            f"width='{found[n].width() // SCALE}'></p>" for n in shown)
 
     def _grammar_html(self, dialect: str) -> str:
         parts = ["<a name='grammar'></a><h2>Grammar</h2>",

@@ -42,9 +42,13 @@ class Entry:
 
 @dataclass(frozen=True, slots=True)
 class Section:
+    """A topic of the page; ``productions`` names the grammar productions drawn at its top
+    (those the dialect's grammar has)."""
+
     title: str
     intro: str
     entries: tuple[Entry, ...]
+    productions: tuple[str, ...] = ()
 
 
 def _ex(*pairs: tuple[str, str]) -> tuple[Example, ...]:
@@ -322,7 +326,7 @@ ENGINES_XB = Entry(
     "reads one range digit, has riders only for W F N and the sliders, and no U, O, @ or "
     "coordinate leaps. The Engine compatibility list under the definition says where.",
     _ex(("mfW", "written out of XBoard's order: see the warning"),
-        ("NN", "XBoard reads two knights: the fix writes N0")))
+        ("NN", "XBoard reads two knights: the fix writes N0")), dialects=(XB,))
 ENGINES_B2 = Entry(
     "engines", "XBoard 4.9 and Fairy-Stockfish",
     "Neither program reads Betza 2.0. The designer exports a Betza 2.0 piece through its "
@@ -338,7 +342,7 @@ INTRO_XB = Entry(
     "modifiers, a capital atom that names the step, and an optional range: fmW is one step "
     "forward (f) that may not capture (m). Modifiers with a between them belong to successive "
     "legs of one move.", _ex(("fmWfceFifmnD", "the FIDE pawn"), ("mRcpR", "the xiangqi cannon")),
-    board=True, blockers="foe:e4 ep:e5 foe:c5")
+    dialects=(XB,), board=True, blockers="foe:e4 ep:e5 foe:c5")
 INTRO_B2 = Entry(
     "intro", "Reading a Betza 2.0 definition",
     "Betza 2.0 keeps atoms, ranges and modifiers and adds paths: legs joined with -, each leg "
@@ -349,14 +353,15 @@ INTRO_B2 = Entry(
 
 SECTIONS = (
     Section("Start here", "", (INTRO_XB, INTRO_B2)),
-    Section("Atoms", "The capital letters: which steps a move makes.", ATOMS),
-    Section("Ranges", "", (RANGE_B2, RANGE)),
+    Section("Atoms", "The capital letters: which steps a move makes.", ATOMS, ("atom",)),
+    Section("Ranges", "", (RANGE_B2, RANGE), ("range",)),
     Section("Directions", "Lower-case letters that keep only some of an atom's moves.",
-            DIRECTIONS),
+            DIRECTIONS, ("direction",)),
     Section("Modalities", "What a move (or a leg) may do on the square it reaches.",
-            MODALITIES + (VIRGIN, LIMITER)),
-    Section("Special modifiers", "", SPECIALS),
-    Section("Multi-leg moves and groups", "", (AGAIN, MULTI_XB, CHAIN, GROUP)),
+            MODALITIES + (VIRGIN, LIMITER), ("modality",)),
+    Section("Special modifiers", "", SPECIALS, ("modifier",)),
+    Section("Multi-leg moves and groups", "", (AGAIN, MULTI_XB, CHAIN, GROUP),
+            ("move", "path", "group")),
     Section("Castling and en passant", "", (CASTLING_XB, CASTLING_B2)),
     Section("Engines", "", (ENGINES_XB, ENGINES_B2)),
 )
@@ -368,7 +373,7 @@ def page(dialect: str) -> tuple[Section, ...]:
     for section in SECTIONS:
         entries = tuple(e for e in section.entries if dialect in e.dialects)
         if entries:
-            out.append(Section(section.title, section.intro, entries))
+            out.append(Section(section.title, section.intro, entries, section.productions))
     return tuple(out)
 
 

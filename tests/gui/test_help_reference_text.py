@@ -33,6 +33,12 @@ def test_every_example_reads_in_its_dialect(dialect):
 
 
 @pytest.mark.parametrize("dialect", DIALECTS)
+def test_each_entry_appears_once_per_page(dialect):
+    keys = [e.key for e in entries(dialect)]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+
+
+@pytest.mark.parametrize("dialect", DIALECTS)
 def test_every_letter_the_reader_knows_has_an_entry(dialect):
     explained = {ch for e in entries(dialect) for ch in e.letters}
     missing = KNOWN[dialect] - explained

@@ -51,8 +51,10 @@ def test_f1_on_a_token_opens_its_entry(qtbot, window):
     edit.setTextCursor(cursor)
     edit.setFocus()
     qtbot.waitUntil(edit.hasFocus)
-    window.acts["reference"].trigger()
+    qtbot.keyClick(edit, Qt.Key_F1)          # the key itself, typed in the editor
+    qtbot.waitUntil(window.help_window.isVisible)
     assert window.help_window.status.text().endswith("p — hop")
+    assert edit.toPlainText() == "fmWcpR"    # F1 typed nothing into the definition
 
 
 def test_entry_at_cursor_follows_token_kinds():

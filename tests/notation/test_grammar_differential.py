@@ -17,7 +17,7 @@ from .grammar_strategies import from_grammar, mutants, seed_texts
 from .strategies import pieces
 
 DIALECTS = ("xbetza", "betza2")
-QUICK = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+QUICK = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _both(text: str, dialect: str):
@@ -68,7 +68,7 @@ def test_mutated_seed_examples_read_alike(dialect):
 
 @pytest.mark.parametrize("dialect", DIALECTS)
 def test_canonical_texts_of_random_pieces_read_alike(dialect):
-    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(pieces(dialect))
     def check(piece):
         text = format_piece(piece)

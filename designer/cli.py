@@ -18,6 +18,7 @@ COMMANDS = {
     "export": "Write a variant file in another format",
     "check": "Validate a variant file; exit 1 with positioned problems",
     "convert": "Convert a variant file to another format chosen by extension",
+    "grammar": "Print a dialect's reference grammar, or draw it as railroad diagrams (--html)",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

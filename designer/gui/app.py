@@ -218,6 +218,9 @@ def run_gui(args) -> int:
             print(f"variant-designer: could not write {shot}", file=sys.stderr)
             return 1
         return 0
+    if not getattr(args, "file", None) and not getattr(args, "betza", None):
+        from .first_run import start as first_run
+        first_run(window, settings)   # a sample and a hint on the very first start
     sys.excepthook = _excepthook(weakref.ref(window))
     window.show()
     from PySide6.QtCore import QTimer

@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
         self.acts = build_actions(self)
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
+        from .help_window import install_help_menu
+        install_help_menu(self)                  # Help: notation reference (F1), About
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
         doc.changed.connect(self._doc_changed)

@@ -135,10 +135,16 @@ class _Reader:
                                  "switch the piece's dialect to Betza 2.0")
                 elif lim is not None:
                     last = pre.letters[-1][0] if pre.letters else ""
+                    index = -1
                     if last in self.modes and last:
-                        pre.limiters[len(pre.letters) - 1] = lim
+                        index = len(pre.letters) - 1
                     elif last == "i" and len(pre.letters) > 1 and pre.letters[-2][0] in "cd":
-                        pre.limiters[len(pre.letters) - 2] = lim  # ci{N}: virgin-only, limited
+                        index = len(pre.letters) - 2   # ci{N}: virgin-only, limited
+                    if index in pre.limiters:
+                        self.problem("a modality takes one limiter: put every piece type in "
+                                     "it", lim_start, self.pos, "for example c{N,L}")
+                    elif index >= 0:
+                        pre.limiters[index] = lim
                     else:
                         self.problem("a limiter must follow a modality letter (c, m, p, t, d, u ...)",
                                      lim_start, self.pos, "for example c{N}N")
@@ -155,7 +161,7 @@ class _Reader:
     def read_atom(self) -> Atom | None:
         c = self.peek()
         start = self.pos
-        if c == "(" and (self.dialect == XBETZA or _isdigit(self.peek(1))):
+        if c == "(" and (self.dialect == XBETZA or self._opens_leap()):
             # Betza 2.0: a digit after `(` can only start a coordinate leap, so a malformed one
             # is reported as such instead of as a group of stray digits.
             return self.read_coordinate()
@@ -167,21 +173,13 @@ class _Reader:
             return Atom(letter, dx, dy, c, (start, self.pos))
         return None
 
-    def _coordinate_ahead(self) -> bool:
+    def _opens_leap(self) -> bool:
+        """At a `(`: the first character after it (and any spaces) is a digit, so this is a
+        coordinate leap ``( 1, 4 )``, spaced as in XBetza, and not a Betza 2.0 group."""
         i = self.pos + 1
-        t = self.text
-        j = i
-        while j < len(t) and _isdigit(t[j]):
-            j += 1
-        if j == i or j >= len(t) or t[j] != ",":
-            return False
-        k = j + 1
-        while k < len(t) and t[k] == " ":
-            k += 1
-        m = k
-        while m < len(t) and _isdigit(t[m]):
-            m += 1
-        return m > k and m < len(t) and t[m] == ")"
+        while self.peek(i - self.pos) == " ":
+            i += 1
+        return _isdigit(self.peek(i - self.pos))
 
     def read_coordinate(self) -> Atom | None:
         start = self.pos
@@ -224,7 +222,8 @@ class _Reader:
                         turn += ch
                         self.tok(DIRECTION, i, i + 1)
                     elif ch in self.modes:
-                        modes.append(Modality(ch, span=(i, i + 1)))
+                        if all(m.letter != ch for m in modes):   # a repeat changes nothing
+                            modes.append(Modality(ch, span=(i, i + 1)))
                         self.tok(MODALITY, i, i + 1)
                     else:
                         self.problem(f"`{ch}` cannot modify a range", i, i + 1,
@@ -278,17 +277,18 @@ class _Reader:
         i = 0
         while i < len(letters):
             ch, at = letters[i]
-            nxt = letters[i + 1][0] if i + 1 < len(letters) else ""
             if ch in DIRECTION_LETTERS or (ch == "a" and self.dialect == BETZA2):
                 dirs += ch
                 dirs_start = at if dirs_start is None else dirs_start
                 dirs_end = at + 1
                 self.tok(DIRECTION, at, at + 1)
             elif ch == "i":
-                if self.dialect == BETZA2 and modes and modes[-1].letter in "cd" and \
-                        letters[i - 1][0] in "cd" and not modes[-1].virgin:
-                    last = modes[-1]
-                    modes[-1] = Modality(last.letter, last.limiter, True, (last.span[0], at + 1))
+                before = letters[i - 1][0] if i else ""
+                if self.dialect == BETZA2 and before and before in "cd":
+                    # seed 000: "used directly with a c or d" i means virgin pieces only.
+                    k = next(k for k, m in enumerate(modes) if m.letter == before)
+                    m = modes[k]
+                    modes[k] = Modality(m.letter, m.limiter, True, m.span)
                     self.tok(MODALITY, at, at + 1)
                 else:
                     initial += 1
@@ -308,6 +308,10 @@ class _Reader:
                 if ch in seen_modes:
                     # Harmless repetition; XBoard's reading of it is reported by compat.
                     self.tok(MODALITY, at, at + 1)
+                    if i in pre.limiters:
+                        lim_span = pre.limiters[i].span
+                        self.problem(f"`{ch}` is written twice; give its limiter only once",
+                                     lim_span[0], lim_span[1], f"write {ch} once with its limiter")
                 else:
                     seen_modes[ch] = at
                     modes.append(Modality(ch, pre.limiters.get(i), False, (at, at + 1)))
@@ -449,7 +453,21 @@ def _read_betza2(r: _Reader, depth: int = 0) -> Spec:
         if path is None:
             continue
         paths.extend(_splice(path))
-    return Spec(tuple(paths), (start, r.pos))
+    spec = Spec(tuple(paths), (start, r.pos))
+    if depth == 0:
+        _check_drops(r, spec, top=True)
+    return spec
+
+
+def _check_drops(r: _Reader, spec: Spec, top: bool) -> None:
+    """A drop is a move of its own (seed 004 'Drops'), as in XBetza: never a leg of a chain,
+    never inside a repeated or modified group; plain parentheses are gone by now ((@) is @)."""
+    for path in spec.paths:
+        for leg in path.legs:
+            if isinstance(leg.step, Spec):
+                _check_drops(r, leg.step, top=False)
+            elif leg.step.letter == "@" and (len(path.legs) > 1 or not top):
+                r.problem("a drop cannot be a leg of a multi-leg move", *path.span)
 
 
 def _read_path(r: _Reader, depth: int) -> Path | None:
@@ -474,7 +492,7 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
     pre = r.read_prefix(stop_at_a=False)
     c = r.peek()
     step: Atom | Spec | None
-    if c == "(" and not r._coordinate_ahead() and not _isdigit(r.peek(1)):
+    if c == "(" and not r._opens_leap():
         if depth > 20:
             r.problem("groups nested too deeply", r.pos)
             r.pos = len(r.text)
@@ -499,7 +517,7 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
                 _check_letters(r, [pre])
                 r.problem("modifiers without an atom: a leg needs an atom letter after them", start,
                           r.pos, "add an atom such as W, F, N or K")
-            elif c == "-" or not c:
+            else:   # `W-` or `(W-)`: the chain operator needs a leg after it
                 r.problem("a `-` must be followed by another leg", max(start - 1, 0), start)
             return None
         step = r.read_atom()
@@ -520,7 +538,7 @@ def _read_slide(r: _Reader, depth: int, first: bool) -> Leg | None:
                 r.problem(f"`{c}` cannot appear in a Betza string", bad, r.pos)
             return None
         rng = r.read_range(step, exponent_ok=True)
-        if step.letter == "O" and rng.count:
+        if step.letter == "O" and rng.span[1] > rng.span[0]:
             r.problem("castling `O` with a number is XBetza; Betza 2.0 writes castling as a path",
                       step.span[0], r.pos, "for example irdiW03-buD-bW, or switch to XBetza")
     return r.build_leg(pre, step, rng, True, first, r.pos)

@@ -1,0 +1,58 @@
+"""The first start: a sample variant with a piece selected and a one-line hint, only once."""
+
+from __future__ import annotations
+
+from designer.gui import first_run
+from designer.gui.main_window import MainWindow
+from gui_helpers import lion_variant
+
+
+def _window(qtbot, settings):
+    w = MainWindow(lion_variant(), settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_first_start_opens_the_sample_with_a_piece_and_a_hint(qtbot, settings):
+    w = _window(qtbot, settings)
+    assert first_run.start(w, settings)
+    assert w.doc.variant.name.lower().startswith("xiangqi")
+    piece = w.doc.piece()
+    assert piece.letter == "C" and piece.notation == "mRcpR"
+    assert w.doc.path is None                     # saving asks for a name: the sample stays
+    assert w.doc.undo_stack.isClean() and w.doc.undo_stack.count() == 0
+    hint = w.first_run_hint
+    qtbot.waitUntil(hint.isVisible)
+    assert "right-click" in w.findChild(type(hint.widgetForAction(hint.actions()[0])),
+                                        "FirstRunHintText").text()
+
+
+def test_the_hint_is_dismissed_with_one_click(qtbot, settings):
+    w = _window(qtbot, settings)
+    first_run.start(w, settings)
+    qtbot.waitUntil(w.first_run_hint.isVisible)
+    w.first_run_close.click()
+    assert not w.first_run_hint.isVisible()
+
+
+def test_second_start_shows_neither_sample_nor_hint(qtbot, settings):
+    w = _window(qtbot, settings)
+    first_run.start(w, settings)
+    w.discard_and_close()
+    again = _window(qtbot, settings)
+    assert not first_run.start(again, settings)
+    assert getattr(again, "first_run_hint", None) is None
+    assert again.doc.variant.name == "Untitled"      # still the start-up variant, no sample
+
+
+def test_no_first_run_when_settings_already_exist(qtbot, settings):
+    settings.setValue("window/geometry", b"x")
+    w = _window(qtbot, settings)
+    assert not first_run.is_first_run(settings)
+    assert not first_run.start(w, settings)
+
+
+def test_no_first_run_without_settings(qtbot):
+    assert not first_run.is_first_run(None)

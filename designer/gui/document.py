@@ -1,0 +1,415 @@
+"""The one document the window edits: the whole variant, where it lives, and its undo stack.
+
+``VariantDocument`` holds the current frozen ``Variant`` (board, piece types, setup, holdings,
+promotion, castling, notes), the file it came from (path, format, section), the per-piece probe
+boards of the piece view (what-if positions that are not part of the file but survive switching
+pieces) and the selected piece. Every change of the variant or of a probe board is one
+``QUndoCommand`` that swaps two immutable snapshots; panels subscribe to ``changed`` (which
+names the aspects that changed) and read the document; none keeps a copy.
+
+"Modified" is "the undo stack is not at its clean index". Whenever an undo, redo or edit brings
+the variant back to what was last saved (or opened), the current index becomes the clean one,
+so undoing back to the saved state, or moving only probe pieces, never marks the file modified.
+Selecting a piece is never an undo step.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..variant.model import PieceType, Variant
+from ..vocabulary import Square
+from . import variant_edits as E
+from .probes import ProbeBoard, from_setup
+
+NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
+
+# The aspects ``changed`` names (a frozenset of these strings).
+PIECES = "pieces"            # the list of piece types: which, their order, their letters
+SETUP = "setup"              # the start position's squares
+BOARD = "board"              # size and holes
+HOLDINGS = "holdings"        # holdings size, drops, pieces in hand
+PROMOTION = "promotion"      # promotion zone, choices and targets
+CASTLING = "castling"        # castling rights
+PROPERTIES = "properties"    # name, parent, description, rules, author
+FILE = "file"                # path, format, section, clean state
+PROBES = "probes"            # a probe board of the piece view (not part of the file)
+EVERYTHING = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION, CASTLING, PROPERTIES, FILE,
+                        PROBES})
+
+
+def piece_aspect(letter: str) -> str:
+    """The aspect naming one piece type's fields: ``"piece:N"``."""
+    return f"piece:{letter}"
+
+
+def _fen_parts(setup: str) -> tuple[str, str, str]:
+    """(board, hand, castling) of a FEN text, compared to tell which aspect an edit touched."""
+    head, _, rest = setup.partition(" ")
+    board, _, hand = head.partition("[")
+    fields = rest.split()
+    return board, hand, fields[1] if len(fields) > 1 else "-"
+
+
+def aspects_between(a: Variant, b: Variant) -> frozenset[str]:
+    """Which aspects differ between two variants (what an edit from ``a`` to ``b`` changed)."""
+    out: set[str] = set()
+    if a.letters != b.letters:
+        out.add(PIECES)
+    old = {p.letter: p for p in a.pieces}
+    new = {p.letter: p for p in b.pieces}
+    for letter in old.keys() | new.keys():
+        pa, pb = old.get(letter), new.get(letter)
+        if pa != pb:
+            out.add(piece_aspect(letter))
+            if pa is None or pb is None or (pa.promotions, pa.promotes_to, pa.promotion_zone,
+                                             pa.mandatory_promotion) != \
+                    (pb.promotions, pb.promotes_to, pb.promotion_zone, pb.mandatory_promotion):
+                out.add(PROMOTION)
+    if a.promotion_zone != b.promotion_zone:
+        out.add(PROMOTION)
+    if (a.files, a.ranks) != (b.files, b.ranks):
+        out.add(BOARD)
+    if a.setup != b.setup:
+        (board_a, hand_a, castle_a), (board_b, hand_b, castle_b) = \
+            _fen_parts(a.setup), _fen_parts(b.setup)
+        out.add(SETUP)
+        if "*" in board_a or "*" in board_b:
+            out.add(BOARD)
+        if hand_a != hand_b:
+            out.add(HOLDINGS)
+        if castle_a != castle_b:
+            out.add(CASTLING)
+    if (a.holdings, a.drops) != (b.holdings, b.drops):
+        out.add(HOLDINGS)
+    if (a.name, a.parent, a.description, a.rules, a.author, a.extra) != \
+            (b.name, b.parent, b.description, b.rules, b.author, b.extra):
+        out.add(PROPERTIES)
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """Everything an undo step swaps: the variant and the probe boards the user edited."""
+
+    variant: Variant
+    boards: tuple[tuple[str, ProbeBoard], ...] = ()   # (letter, board), sorted by letter
+
+
+@lru_cache(maxsize=256)
+def _board_from_setup(setup: str, files: int, ranks: int, letter: str) -> ProbeBoard:
+    return from_setup(Variant(files=files, ranks=ranks, setup=setup), letter)
+
+
+class _Edit(QUndoCommand):
+    """One undo step: replace the document's snapshot by another.
+
+    Consecutive edits with the same ``merge`` key made without a pause of ``PAUSE`` seconds
+    merge into one step (a burst of typing is undone at once, not letter by letter); an edit
+    that merges back to where the step started makes the step vanish.
+    """
+
+    MERGEABLE = 0x5644   # QUndoCommand ids: every mergeable edit shares one, keys decide
+    PAUSE = 1.5
+
+    def __init__(self, doc: VariantDocument, before: _Snapshot, after: _Snapshot,
+                 aspects: frozenset[str], text: str, merge: str | None, focus: tuple[str, str]):
+        super().__init__(text)
+        self.doc, self.before, self.after = doc, before, after
+        self.aspects, self.merge, self.focus = aspects, merge, focus
+        self.stamp = time.monotonic()
+
+    def id(self) -> int:
+        return self.MERGEABLE if self.merge is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _Edit) or other.merge != self.merge or self.merge is None \
+                or other.stamp - self.stamp > self.PAUSE:
+            return False
+        self.after, self.stamp = other.after, other.stamp
+        self.aspects = self.aspects | other.aspects
+        self.focus = (self.focus[0], other.focus[1])
+        self.setObsolete(self.after == self.before)
+        return True
+
+    def redo(self) -> None:
+        self.doc._restore(self.after, self.aspects, self.focus[1])
+
+    def undo(self) -> None:
+        self.doc._restore(self.before, self.aspects, self.focus[0])
+
+
+class VariantDocument(QObject):
+    """The one document the window edits: the whole variant, where it lives, and its undo stack.
+
+    ``changed`` carries the frozenset of aspects that changed: ``"pieces"`` (list, order,
+    letters), ``"piece:<LETTER>"`` (one piece's fields), ``"setup"``, ``"board"`` (size, holes),
+    ``"holdings"``, ``"promotion"``, ``"castling"``, ``"properties"`` (name, parent, notes…),
+    ``"file"`` (path, format, clean state) and ``"probes"`` (a probe board of the piece view).
+    ``selection_changed`` carries the selected piece's letter ("" when none).
+    """
+
+    changed = Signal(object)
+    selection_changed = Signal(str)
+    problem = Signal(str)     # a subscriber failed while redrawing: shown, never fatal
+
+    def __init__(self, variant: Variant | None = None, path: str | None = None,
+                 fmt: str = NATIVE, section: str | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        variant = variant if variant is not None else Variant()
+        self._snap = _Snapshot(variant)
+        self._saved: Variant | None = variant
+        self._selected = variant.pieces[0].letter if variant.pieces else ""
+        self.path, self.fmt, self.section = path, fmt, section
+        self.undo_stack.indexChanged.connect(self._sync_clean)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        """The current variant (a frozen value: edit it through ``edit``)."""
+        return self._snap.variant
+
+    @property
+    def selected(self) -> str:
+        """The letter of the selected piece ("" when the variant has none)."""
+        return self._selected
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def file_name(self) -> str:
+        """The file's name for titles and prompts ("Untitled" before the first save)."""
+        return os.path.basename(self.path) if self.path else "Untitled"
+
+    def piece(self, letter: str | None = None) -> PieceType | None:
+        """The piece type ``letter`` (default: the selected one), or None."""
+        letter = self._selected if letter is None else letter
+        return self.variant.piece(letter) if letter else None
+
+    def holes(self) -> frozenset[Square]:
+        return E.holes_of(self.variant)
+
+    # -- selection -------------------------------------------------------------------------
+    def select(self, letter: str) -> None:
+        """Make ``letter`` the selected piece (never an undo step; unknown letters are ignored)."""
+        piece = self.variant.piece(letter) if letter else None
+        if (letter and piece is None) or (piece.letter if piece else "") == self._selected:
+            return
+        self._selected = piece.letter if piece else ""
+        self._emit_selection()
+
+    # -- the one way to change the variant ---------------------------------------------------
+    def edit(self, text: str, new: Variant, aspects: frozenset[str],
+             merge: str | None = None) -> None:
+        """Push one QUndoCommand that replaces the variant by ``new`` (nothing when equal).
+        Consecutive edits with the same non-None ``merge`` key merge into one undo step (typing).
+        ``changed`` names ``aspects`` and whatever else differs between the two variants."""
+        self._push(text, new, None, aspects, merge)
+
+    def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
+              aspects: frozenset[str] | set[str], merge: str | None,
+              focus: str | None = None) -> None:
+        new = variant if variant is not None else self.variant
+        stored = dict(self._snap.boards) if boards is None else boards
+        holes = E.holes_of(new) if stored else frozenset()
+        stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
+                  if new.piece(k) is not None}
+        after = _Snapshot(new, tuple(sorted(stored.items())))
+        if after == self._snap:
+            return
+        all_aspects = frozenset(aspects) | aspects_between(self.variant, new)
+        if after.boards != self._snap.boards:
+            all_aspects |= {PROBES}
+        after_focus = focus if focus is not None else self._selected
+        self.undo_stack.push(_Edit(self, self._snap, after, all_aspects, text, merge,
+                                   (self._selected, after_focus)))
+
+    def _restore(self, snap: _Snapshot, aspects: frozenset[str], focus: str) -> None:
+        """Called by undo steps only: make ``snap`` current and tell the panels."""
+        self._snap = snap
+        before = self._selected
+        v = snap.variant
+        if focus and v.piece(focus) is not None:
+            self._selected = focus
+        elif not self._selected or v.piece(self._selected) is None:
+            self._selected = v.pieces[0].letter if v.pieces else ""
+        self._emit(aspects)
+        if self._selected != before:
+            self._emit_selection()
+
+    def _emit(self, aspects: frozenset[str]) -> None:
+        try:
+            self.changed.emit(aspects)
+        except Exception as exc:   # noqa: BLE001 - a panel's failure must not end the session
+            self.problem.emit(f"{type(exc).__name__}: {exc}")
+
+    def _emit_selection(self) -> None:
+        try:
+            self.selection_changed.emit(self._selected)
+        except Exception as exc:   # noqa: BLE001
+            self.problem.emit(f"{type(exc).__name__}: {exc}")
+
+    # -- clean state -----------------------------------------------------------------------
+    def _clean_changed(self, _clean: bool) -> None:
+        self._emit(frozenset({FILE}))
+
+    def _sync_clean(self, _index: int = 0) -> None:
+        """Back at the saved variant (by undo, redo, or an edit of probes only): clean again."""
+        if self._saved is not None and not self.undo_stack.isClean() \
+                and self.variant == self._saved:
+            self.undo_stack.setClean()
+
+    def mark_saved(self, path: str, fmt: str = NATIVE, section: str | None = None) -> None:
+        """The variant is now what ``path`` holds (after a save)."""
+        self.path, self.fmt, self.section = path, fmt, section
+        self._saved = self.variant
+        if self.undo_stack.isClean():
+            self._emit(frozenset({FILE}))
+        else:
+            self.undo_stack.setClean()   # cleanChanged tells the panels
+
+    def replace_all(self, variant: Variant, path: str | None = None, fmt: str = NATIVE,
+                    section: str | None = None, saved: bool = True,
+                    select: str | None = None) -> None:
+        """Start over with another variant (File > Open, New, crash recovery): the undo history
+        and the probe boards go; ``saved=False`` marks restored work as unsaved."""
+        self.undo_stack.clear()
+        self._snap = _Snapshot(variant)
+        self.path, self.fmt, self.section = path, fmt, section
+        self._saved = variant if saved else None
+        if not saved:
+            self.undo_stack.resetClean()
+        pick = variant.piece(select) if select else None
+        self._selected = pick.letter if pick else variant.pieces[0].letter \
+            if variant.pieces else ""
+        self._emit(EVERYTHING | {piece_aspect(p.letter) for p in variant.pieces})
+        self._emit_selection()
+
+    # -- probe boards ------------------------------------------------------------------------
+    def probe_board(self, letter: str | None = None) -> ProbeBoard:
+        """The what-if position of piece ``letter`` (default: the selected one): the one the
+        user made, or else the start position seen by that piece."""
+        letter = self._selected if letter is None else letter
+        for key, board in self._snap.boards:
+            if key == letter:
+                return board
+        v = self.variant
+        return _board_from_setup(v.setup, v.files, v.ranks, letter)
+
+    def has_own_probe_board(self, letter: str | None = None) -> bool:
+        """Whether the user changed this piece's probe board (else it follows the setup)."""
+        letter = self._selected if letter is None else letter
+        return any(key == letter for key, _ in self._snap.boards)
+
+    def set_probe_board(self, board: ProbeBoard, text: str = "Probe board",
+                        letter: str | None = None, merge: str | None = None) -> None:
+        """Give piece ``letter`` (default: the selected one) this probe board, as one step."""
+        letter = self._selected if letter is None else letter
+        if not letter:
+            return
+        boards = dict(self._snap.boards)
+        boards[letter] = board
+        self._push(text, None, boards, {PROBES}, merge)
+
+    def probe_from_setup(self, letter: str | None = None) -> None:
+        """Put the current start position onto the piece's probe board (one undo step); from
+        then on the board follows the setup until the user changes it again."""
+        letter = self._selected if letter is None else letter
+        boards = {k: b for k, b in self._snap.boards if k != letter}
+        self._push("Start position on the probe board", None, boards, {PROBES}, None)
+
+    # -- higher-level edits (each one ``edit``) ------------------------------------------------
+    def set_notation(self, letter: str, text: str, dialect: str | None = None,
+                     merge: bool = True) -> None:
+        """The definition of piece ``letter``; typing merges into one step per piece."""
+        p = self.variant.piece(letter)
+        if p is None:
+            return
+        new = replace(p, notation=text, dialect=dialect or p.dialect)
+        self.edit(f"Edit {p.letter}", self.variant.with_piece(new),
+                  frozenset({piece_aspect(p.letter)}), f"typing:{p.letter}" if merge else None)
+
+    def set_piece_fields(self, letter: str, text: str = "", /, **fields) -> None:
+        """Change fields of piece ``letter``; a new ``letter=`` renames it everywhere (setup,
+        promotions, its probe board) and keeps it selected."""
+        p = self.variant.piece(letter)
+        if p is None:
+            return
+        new_letter = fields.get("letter", p.letter)
+        if new_letter != p.letter and self.variant.piece(new_letter) is not None:
+            raise ValueError(f"another piece is already called {new_letter}")
+        new = E.with_piece_fields(self.variant, p.letter, **fields)
+        boards = dict(self._snap.boards)
+        if p.letter in boards:
+            boards[new_letter] = boards.pop(p.letter)
+        focus = new_letter if self._selected == p.letter else None
+        self._push(text or f"Change {p.letter}", new, boards, {piece_aspect(p.letter)}, None,
+                   focus)
+
+    def rename_piece(self, old: str, new: str) -> None:
+        self.set_piece_fields(old, f"Rename {old} to {new}", letter=new)
+
+    def add_piece(self, piece: PieceType, select: bool = True) -> None:
+        """Add a piece type (ValueError when its letter is taken) and select it."""
+        if self.variant.piece(piece.letter) is not None:
+            raise ValueError(f"another piece is already called {piece.letter}")
+        self._push(f"Add {piece.letter}", self.variant.with_piece(piece), None,
+                   {PIECES, piece_aspect(piece.letter)}, None,
+                   piece.letter if select else None)
+
+    def remove_piece(self, letter: str) -> None:
+        """Remove a piece type with its pieces in the setup and every promotion to it."""
+        p = self.variant.piece(letter)
+        if p is None:
+            return
+        self._push(f"Delete {p.letter}", E.without(self.variant, p.letter), None,
+                   {PIECES, piece_aspect(p.letter)}, None)
+
+    def place(self, sq: Square, tok: str | None, text: str = "",
+              merge: str | None = None) -> None:
+        """Put the FEN token ``tok`` (``"N"``, ``"p"``) on ``sq`` of the setup; None clears it."""
+        from ..engine import square_name
+        what = f"Put {tok} on {square_name(sq)}" if tok else f"Clear {square_name(sq)}"
+        self.edit(text or what, E.placed(self.variant, sq, tok), frozenset({SETUP}), merge)
+
+    def set_setup(self, fen: str, text: str = "Start position") -> None:
+        """A whole new start position (FenError, with its column, when ``fen`` does not read)."""
+        from ..variant.fen import parse_fen, write_fen
+        setup = parse_fen(fen, self.variant.files, self.variant.ranks) if fen.strip() else None
+        new = replace(self.variant, setup=write_fen(setup) if setup else "")
+        self.edit(text, new, frozenset({SETUP}))
+
+    def resize(self, files: int, ranks: int) -> None:
+        """The board's size; setup pieces keep their distance from their own edge."""
+        self.edit(f"Board {files}x{ranks}", E.resized(self.variant, files, ranks),
+                  frozenset({BOARD}))
+
+    def set_castling(self, rights: str) -> None:
+        """Castling rights of the start position (``KQkq``, file letters or ``-``)."""
+        v = self.variant
+        base = v if v.setup else E.with_setup(v, E.setup_of(v))
+        self.edit("Castling rights", base.with_castling(rights), frozenset({CASTLING}))
+
+    def set_properties(self, text: str = "Properties", **fields) -> None:
+        """Variant fields (name, parent, holdings, drops, promotion_zone, description, rules,
+        author; files/ranks resize the board as ``resize`` does) as one step."""
+        v = self.variant
+        if "files" in fields or "ranks" in fields:
+            v = E.resized(v, fields.pop("files", v.files), fields.pop("ranks", v.ranks))
+        self.edit(text, replace(v, **fields), frozenset({PROPERTIES}))
+
+
+__all__ = ["VariantDocument", "NATIVE", "PIECES", "SETUP", "BOARD", "HOLDINGS", "PROMOTION",
+           "CASTLING", "PROPERTIES", "FILE", "PROBES", "EVERYTHING", "piece_aspect",
+           "aspects_between", "ProbeBoard"]

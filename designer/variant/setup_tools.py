@@ -180,6 +180,56 @@ def promotion_ranks(v: Variant, letter: str | None = None) -> tuple[range, range
     return range(v.ranks - depth, v.ranks), range(0, depth)
 
 
+# -- a FEN typed by hand ---------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FenCheck:
+    """What a typed FEN means for ``v``: ``setup`` when it can be used as it is; otherwise
+    ``message`` at ``column`` (0-based) and, when it only describes a board of another size,
+    that ``size`` (files, ranks) so the user can be offered to take it."""
+
+    setup: Setup | None
+    column: int = 0
+    message: str = ""
+    size: tuple[int, int] | None = None
+
+
+def check_fen(v: Variant, text: str) -> FenCheck:
+    """Read ``text`` as a start position of ``v``; problems come back positioned, never raised.
+    Pieces must be piece types of the variant (checked token by token, so the column points at
+    the first unknown one)."""
+    from .model import MAX_FILES, MAX_RANKS
+    try:
+        free = parse_fen(text)
+    except FenError as e:
+        return FenCheck(None, e.column, e.message)
+    if (free.files, free.ranks) != (v.files, v.ranks):
+        size = (free.files, free.ranks) if free.files <= MAX_FILES and \
+            free.ranks <= MAX_RANKS else None
+        return FenCheck(None, 0, f"the FEN has {free.files}x{free.ranks} squares, the board "
+                        f"{v.files}x{v.ranks}", size)
+    letters = set(v.letters)
+    i, n = 0, len(text)
+    while i < n and text[i] != " ":          # the board and the hand: up to the first blank
+        if text[i] == "[":
+            close = text.find("]", i)
+            n = close if close != -1 else n
+        if text[i].isalpha():
+            start = i - 1 if i and text[i - 1] == "+" else i
+            j = i + 1
+            while j < len(text) and text[j] in "'!~":
+                j += 1
+            tok = text[start:j]
+            if base_letter(tok) not in letters:
+                return FenCheck(None, start, f"{tok} is not a piece type of this variant")
+            i = j
+            continue
+        i += 1
+    if free.hand and not v.holdings:
+        return FenCheck(None, text.find("["), "pieces in hand, but the variant has no drops "
+                        "(switch drops on first)")
+    return FenCheck(free)
+
+
 # -- sample start positions ------------------------------------------------------------------
 def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     """``v`` with the start position of ``sample``: its board size and setup; the piece types
@@ -213,4 +263,5 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
 
 __all__ = ["setup_of", "token", "cleared", "mirrored_for_black", "hand_counts",
            "with_hand_count", "droppable", "with_drops", "castling_rights", "with_right",
-           "CastlingPartner", "castling_partners", "promotion_ranks", "sample_start", "MAX_HAND"]
+           "CastlingPartner", "castling_partners", "promotion_ranks", "FenCheck", "check_fen",
+           "sample_start", "MAX_HAND"]

@@ -7,8 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from designer.formats.registry import read_any
@@ -122,7 +122,13 @@ def test_dragging_a_piece_off_the_board_or_right_clicking_removes_it(make_editor
 
 def test_typing_a_letter_over_a_square_puts_that_piece(make_editor, qtbot):
     doc, editor = make_editor(_variant("fide"))
-    qtbot.mouseMove(editor.board, _centre(editor.board, (4, 4)))                       # e5
+    # the mouse rests over e5 (sent to the board itself: QTest's moves go through the window
+    # system, which offscreen may hand to another test's window at the same place)
+    pos = QPointF(_centre(editor.board, (4, 4)))
+    QApplication.sendEvent(editor.board, QMouseEvent(QEvent.MouseMove, pos, editor.board
+                                                     .mapToGlobal(pos), Qt.NoButton,
+                                                     Qt.NoButton, Qt.NoModifier))
+    assert editor.board.hover == (4, 4)
     qtbot.keyClick(editor.board, "n")
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/4n3/8/8/PPPPPPPP/RNBQKBNR"
     qtbot.keyClick(editor.board, Qt.Key_Delete)

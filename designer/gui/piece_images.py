@@ -15,7 +15,7 @@ says why, for tooltips.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from functools import lru_cache
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
@@ -26,26 +26,8 @@ from ..variant.images import BUILTIN, EMBEDDED, FILE, ImageChoice, ImageError
 from ..variant.model import PieceType, Variant
 from ..vocabulary import BLACK, WHITE, Side
 
-MAX_CACHED = 600
+MAX_FILE_PICTURE = 2 * 1024 * 1024     # a picture file named by path (hand-written variants)
 BADGE = QColor("#d6336c")
-
-
-class _Lru(OrderedDict):
-    def __init__(self, size: int):
-        super().__init__()
-        self.size = size
-
-    def remember(self, key, value):
-        self[key] = value
-        self.move_to_end(key)
-        while len(self) > self.size:
-            self.popitem(last=False)
-        return value
-
-
-_PIXMAPS = _Lru(MAX_CACHED)
-_SOURCES = _Lru(128)         # (kind, source) -> QSvgRenderer | QImage (decoded once)
-_PROBLEMS: dict[str, str] = {}
 
 
 def choice_for(piece: PieceType, variant: Variant | None = None,
@@ -55,7 +37,7 @@ def choice_for(piece: PieceType, variant: Variant | None = None,
     if choice.kind in (EMBEDDED, FILE) and _source(choice) is None:
         from dataclasses import replace
         fallback = images.choose_image(replace(piece, image=""), variant, base_dir)
-        return replace(fallback, why=f"{fallback.why}; {_PROBLEMS.get(choice.source, '')}")
+        return replace(fallback, why=f"{fallback.why}; {_decoded(choice.kind, choice.source)[1]}")
     return choice
 
 
@@ -67,29 +49,29 @@ def problem_of(piece: PieceType, base_dir: str | None = None) -> str:
     choice = images.choose_image(piece, None, base_dir)
     if choice.kind not in (EMBEDDED, FILE):
         return f"the picture {image[:60]} is not there"
-    return "" if _source(choice) is not None else _PROBLEMS.get(choice.source, "")
+    return _decoded(choice.kind, choice.source)[1]
 
 
 def _source(choice: ImageChoice):
-    """The decoded user picture (QSvgRenderer or QImage), or None with the reason kept."""
-    key = (choice.kind, choice.source)
-    if key in _SOURCES:
-        return _SOURCES[key]
+    """The decoded user picture (QSvgRenderer or QImage), or None when it cannot be read."""
+    return _decoded(choice.kind, choice.source)[0]
+
+
+@lru_cache(maxsize=128)
+def _decoded(kind: str, source: str):
+    """(picture, '') for a readable user picture, (None, why not) otherwise; decoded once."""
     try:
-        if choice.kind == EMBEDDED:
-            mime, data = images.decode_data_uri(choice.source)
+        if kind == EMBEDDED:
+            mime, data = images.decode_data_uri(source)
         else:
-            mime = images.mime_of(choice.source)
-            with open(choice.source, "rb") as fh:
-                data = fh.read(4 * images.MAX_EMBED_BYTES + 1)
-            if len(data) > 4 * images.MAX_EMBED_BYTES:
-                raise ImageError(f"{choice.source}: larger than "
-                                 f"{4 * images.MAX_EMBED_BYTES // 1024} KiB")
-        got = read_picture(data, mime)
+            mime = images.mime_of(source)
+            with open(source, "rb") as fh:
+                data = fh.read(MAX_FILE_PICTURE + 1)
+            if len(data) > MAX_FILE_PICTURE:
+                raise ImageError(f"{source}: larger than {MAX_FILE_PICTURE // 1024} KiB")
+        return read_picture(data, mime), ""
     except (ImageError, OSError) as e:
-        _PROBLEMS[choice.source] = getattr(e, "message", None) or str(e)
-        got = None
-    return _SOURCES.remember(key, got)
+        return None, getattr(e, "message", None) or str(e)
 
 
 def read_picture(data: bytes, mime: str):
@@ -119,11 +101,15 @@ def piece_pixmap(piece: PieceType, side: Side, size: int, dpr: float = 1.0,
                  variant: Variant | None = None, base_dir: str | None = None) -> QPixmap:
     """``piece``'s picture for ``side``, ``size`` px square at pixel ratio ``dpr``."""
     choice = choice_for(piece, variant, base_dir)
-    size = max(1, int(size))
-    key = (choice.kind, choice.source, choice.royal, choice.promoted, side, size, dpr)
-    hit = _PIXMAPS.get(key)
-    if hit is not None:
-        return hit
+    return _rendered(choice.kind, choice.source, choice.royal, choice.promoted, side,
+                     max(1, int(size)), dpr)
+
+
+@lru_cache(maxsize=600)
+def _rendered(kind: str, source: str, royal: bool, promoted: bool, side: Side, size: int,
+              dpr: float) -> QPixmap:
+    """One picture as a pixmap (kept: the board asks for the same few again and again)."""
+    choice = ImageChoice(kind, source, royal, promoted)
     px = max(1, round(size * dpr))
     img = QImage(px, px, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)
@@ -141,7 +127,7 @@ def piece_pixmap(piece: PieceType, side: Side, size: int, dpr: float = 1.0,
         p.end()
     pix = QPixmap.fromImage(img)
     pix.setDevicePixelRatio(dpr)
-    return _PIXMAPS.remember(key, pix)
+    return pix
 
 
 def _paint_choice(p: QPainter, rect: QRectF, choice: ImageChoice, side: Side) -> None:
@@ -196,9 +182,8 @@ def piece_icon(piece: PieceType, variant: Variant | None = None, base_dir: str |
 
 def clear_cache() -> None:
     """Forget rendered pictures (after the user replaced a picture file on disk)."""
-    _PIXMAPS.clear()
-    _SOURCES.clear()
-    _PROBLEMS.clear()
+    _rendered.cache_clear()
+    _decoded.cache_clear()
 
 
 __all__ = ["pixmap_for", "piece_pixmap", "piece_icon", "choice_for",

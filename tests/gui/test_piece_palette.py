@@ -4,7 +4,6 @@ each action is one undo step with a readable name, and undo gives back exactly t
 from __future__ import annotations
 
 import base64
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,39 +11,17 @@ from PySide6.QtCore import Qt
 from designer.formats import xboard_ini
 from designer.formats.registry import read_any
 from designer.variant.model import PieceType
-
-ROOT = Path(__file__).resolve().parents[2]
-FIDE_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-
-
-def _variant(name: str):
-    return read_any(ROOT / "variants" / f"{name}.ini")
+from palette_helpers import retype, retype_number, sample, shown_on_document, undo_restores
 
 
 @pytest.fixture
 def make_palette(qtbot):
     def make(variant, select: str | None = None):
-        from designer.gui.document import VariantDocument
         from designer.gui.piece_palette import PiecePalette
-        doc = VariantDocument(variant)
-        if select:
-            doc.select(select)
-        palette = PiecePalette(doc)
-        qtbot.addWidget(palette)
-        palette.resize(320, 760)
-        palette.show()
-        qtbot.waitExposed(palette)
-        palette.ask = lambda text: pytest.fail(f"unexpected question: {text}")
-        return doc, palette
+        doc, widget = shown_on_document(qtbot, PiecePalette, variant, select, (320, 760))
+        widget.ask = lambda text: pytest.fail(f"unexpected question: {text}")
+        return doc, widget
     return make
-
-
-def _retype(qtbot, field, text: str, enter: bool = False) -> None:
-    field.setFocus()
-    field.selectAll()
-    qtbot.keyClicks(field, text)
-    if enter:
-        qtbot.keyClick(field, Qt.Key_Return)
 
 
 def _filled(qtbot, fill):
@@ -58,14 +35,14 @@ def _filled(qtbot, fill):
 
 
 def test_add_a_piece_from_the_library(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"))
+    doc, palette = make_palette(sample("fide"))
     before = doc.variant
 
     def fill(d):
         qtbot.keyClicks(d.search, "archb")
         assert d.current().name == "Archbishop"
         assert "BN" in d.about.text()
-        _retype(qtbot, d.letter, "A")
+        retype(qtbot, d.letter, "A")
         qtbot.mouseClick(d.add_button, Qt.LeftButton)
 
     palette.run_dialog = _filled(qtbot, fill)
@@ -73,15 +50,15 @@ def test_add_a_piece_from_the_library(make_palette, qtbot):
     assert doc.variant.piece("A") == PieceType("A", "Archbishop", "BN", "xbetza")
     assert doc.selected == "A" and palette.list.currentItem().data(Qt.UserRole) == "A"
     assert doc.undo_stack.undoText() == "Add Archbishop (A) from the library"
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_the_library_refuses_a_taken_letter(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"))
+    doc, palette = make_palette(sample("fide"))
 
     def fill(d):
         qtbot.keyClicks(d.search, "Nightrider")
-        _retype(qtbot, d.letter, "N")
+        retype(qtbot, d.letter, "N")
         assert not d.add_button.isEnabled() and "Knight" in d.letter_note.text()
         d.reject()
 
@@ -91,11 +68,11 @@ def test_the_library_refuses_a_taken_letter(make_palette, qtbot):
 
 
 def test_add_a_new_piece_with_its_own_definition(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"))
+    doc, palette = make_palette(sample("fide"))
     before = doc.variant
 
     def fill(d):
-        _retype(qtbot, d.letter, "h")
+        retype(qtbot, d.letter, "h")
         qtbot.keyClicks(d.name, "Nightrider")
         qtbot.keyClicks(d.definition, "NN(")
         assert not d.ok.isEnabled() and d.reading.text().startswith("column 3")
@@ -106,22 +83,22 @@ def test_add_a_new_piece_with_its_own_definition(make_palette, qtbot):
     palette.run_dialog = _filled(qtbot, fill)
     palette.new_act.trigger()
     assert doc.variant.piece("H") == PieceType("H", "Nightrider", "NN", "xbetza")
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_duplicate_takes_a_free_letter(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     before = doc.variant
     qtbot.mouseClick(palette.duplicate_button, Qt.LeftButton)
     # N is taken; the next initials of "Knight" are K (taken), N, I: I is free
     copy = doc.variant.piece("I")
     assert copy is not None and (copy.name, copy.notation) == ("Knight (copy)", "N")
     assert doc.selected == "I"
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_deleting_a_piece_in_the_setup_asks_and_takes_it_off_in_one_step(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     before = doc.variant
     questions = []
     palette.ask = lambda text: questions.append(text) or False
@@ -135,18 +112,18 @@ def test_deleting_a_piece_in_the_setup_asks_and_takes_it_off_in_one_step(make_pa
     assert v.setup == "r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1"
     assert v.piece("P").promotions == ("B", "R", "Q")
     assert doc.undo_stack.undoText() == "Delete Knight (N)"
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_deleting_a_piece_not_in_the_setup_does_not_ask(make_palette, qtbot):
-    v = _variant("fide").with_piece(PieceType("H", "Nightrider", "NN"))
+    v = sample("fide").with_piece(PieceType("H", "Nightrider", "NN"))
     doc, palette = make_palette(v, select="H")
     qtbot.mouseClick(palette.delete_button, Qt.LeftButton)
-    assert doc.variant == _variant("fide")
+    assert doc.variant == sample("fide")
 
 
 def test_deleting_a_shogi_piece_takes_its_promoted_form_too(make_palette, qtbot):
-    doc, palette = make_palette(_variant("shogi"), select="L")
+    doc, palette = make_palette(sample("shogi"), select="L")
     palette.ask = lambda text: "+L is deleted with it" in text
     qtbot.mouseClick(palette.delete_button, Qt.LeftButton)
     assert doc.variant.piece("L") is None and doc.variant.piece("+L") is None
@@ -155,43 +132,43 @@ def test_deleting_a_shogi_piece_takes_its_promoted_form_too(make_palette, qtbot)
 
 
 def test_renaming_a_piece_is_one_undo_step(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     before = doc.variant
-    _retype(qtbot, palette.details.name, "Horse")
+    retype(qtbot, palette.details.name, "Horse")
     assert doc.variant.piece("N").name == "Horse"
     assert doc.undo_stack.undoText().startswith("Rename piece N to ")
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_changing_the_letter_renames_it_everywhere(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     before = doc.variant
-    _retype(qtbot, palette.details.letter, "h", enter=True)
+    retype(qtbot, palette.details.letter, "h", enter=True)
     v = doc.variant
     assert v.piece("N") is None and v.piece("H").name == "Knight"
     assert v.setup == "rhbqkbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBQKBHR w KQkq - 0 1"
     assert v.piece("P").promotions == ("H", "B", "R", "Q")
     assert doc.selected == "H"
     assert doc.undo_stack.undoText() == "Change letter of Knight from N to H"
-    _undo(doc, before)
+    undo_restores(doc, before)
 
 
 def test_a_taken_letter_is_refused_and_a_dressed_one_says_what_formats_make_of_it(
         make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     before = doc.variant
-    _retype(qtbot, palette.details.letter, "B", enter=True)
+    retype(qtbot, palette.details.letter, "B", enter=True)
     assert doc.variant == before
     assert "Bishop" in palette.details.letter_note.text()
-    _retype(qtbot, palette.details.letter, "N'")
+    retype(qtbot, palette.details.letter, "N'")
     assert "Fairy-Stockfish" in palette.details.letter_note.text()
     qtbot.keyClick(palette.details.letter, Qt.Key_Escape)
     assert palette.details.letter.text() == "N"
 
 
 def test_renaming_a_shogi_piece_renames_its_promoted_form(make_palette, qtbot):
-    doc, palette = make_palette(_variant("shogi"), select="S")
-    _retype(qtbot, palette.details.letter, "V", enter=True)
+    doc, palette = make_palette(sample("shogi"), select="S")
+    retype(qtbot, palette.details.letter, "V", enter=True)
     v = doc.variant
     assert v.piece("V").promotes_to == "+V" and v.piece("+V").name == "Promoted Silver"
     assert v.piece("S") is None and v.piece("+S") is None
@@ -199,7 +176,7 @@ def test_renaming_a_shogi_piece_renames_its_promoted_form(make_palette, qtbot):
 
 
 def test_royal_and_promotion_fields(make_palette, qtbot):
-    doc, palette = make_palette(_variant("fide"), select="P")
+    doc, palette = make_palette(sample("fide"), select="P")
     before = doc.variant
     d = palette.details
     d.royal.click()
@@ -208,7 +185,7 @@ def test_royal_and_promotion_fields(make_palette, qtbot):
                 if d.choices.item(i).data(Qt.UserRole) == "N")
     item.setCheckState(Qt.Unchecked)                       # the user unticks the knight
     assert doc.variant.piece("P").promotions == ("B", "R", "Q")
-    _retype_spin(qtbot, d.zone, "2")
+    retype_number(qtbot, d.zone, "2")
     assert doc.variant.piece("P").promotion_zone == 2
     d.turns_into.setCurrentIndex(d.turns_into.findData("Q"))
     d.turns_into.activated.emit(d.turns_into.currentIndex())
@@ -220,15 +197,8 @@ def test_royal_and_promotion_fields(make_palette, qtbot):
     assert doc.variant == before
 
 
-def _retype_spin(qtbot, spin, text: str) -> None:
-    spin.setFocus()
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), text)
-    qtbot.keyClick(spin.lineEdit(), Qt.Key_Return)
-
-
 def test_choose_a_builtin_drawing(make_palette):
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     d = palette.details
     d.picture_menu.aboutToShow.emit()
     builtin = next(a.menu() for a in d.picture_menu.actions() if a.text() == "Built-in drawing")
@@ -237,12 +207,12 @@ def test_choose_a_builtin_drawing(make_palette):
     assert "camel" in d.picture_why.text()
 
 
-def test_a_chosen_picture_file_is_saved_with_the_variant(make_palette, tmp_path):
+def test_a_chosen_picture_file_is_saved_with_thesample(make_palette, tmp_path):
     png = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAADklEQVR4nGP4DwUM"
                            "MAYAj4IP8TylVlEAAAAASUVORK5CYII=")
     picture = tmp_path / "horse.png"
     picture.write_bytes(png)
-    doc, palette = make_palette(_variant("fide"), select="N")
+    doc, palette = make_palette(sample("fide"), select="N")
     palette.details.choose_picture = lambda: str(picture)
     palette.details.picture_menu.aboutToShow.emit()
     next(a for a in palette.details.picture_menu.actions()
@@ -256,7 +226,7 @@ def test_a_chosen_picture_file_is_saved_with_the_variant(make_palette, tmp_path)
 
 
 def test_choosing_a_row_selects_the_piece_and_the_document_selects_the_row(make_palette):
-    doc, palette = make_palette(_variant("fide"))
+    doc, palette = make_palette(sample("fide"))
     palette.list.setCurrentRow(2)
     assert doc.selected == "B"
     doc.select("K")
@@ -266,12 +236,8 @@ def test_choosing_a_row_selects_the_piece_and_the_document_selects_the_row(make_
 
 def test_a_palette_row_drags_out_as_that_piece(make_palette):
     from designer.gui.piece_mime import letter_of
-    doc, palette = make_palette(_variant("fide"))
+    doc, palette = make_palette(sample("fide"))
     item = palette.list.item(3)
     assert letter_of(palette.list.mimeData([item])) == "R"
 
-
-def _undo(doc, before) -> None:
-    doc.undo_stack.undo()
-    assert doc.variant == before
 

@@ -4,37 +4,21 @@ undo gives back exactly the variant there was. Expected positions are written by
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from designer.formats.registry import read_any
-
-ROOT = Path(__file__).resolve().parents[2]
-FIDE_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-
-
-def _variant(name: str):
-    return read_any(ROOT / "variants" / f"{name}.ini")
+from palette_helpers import FIDE_FEN, retype_number, sample, shown_on_document, undo_restores
 
 
 @pytest.fixture
 def make_editor(qtbot):
     def make(variant, select: str | None = None):
-        from designer.gui.document import VariantDocument
         from designer.gui.setup_editor import SetupEditor
-        doc = VariantDocument(variant)
-        if select:
-            doc.select(select)
-        editor = SetupEditor(doc)
-        qtbot.addWidget(editor)
-        editor.resize(1000, 700)
-        editor.show()
-        qtbot.waitExposed(editor)
-        return doc, editor
+        doc, widget = shown_on_document(qtbot, SetupEditor, variant, select, (1000, 700))
+        return doc, widget
     return make
 
 
@@ -42,34 +26,22 @@ def _centre(board, sq) -> QPoint:
     return board.square_rect(sq).center().toPoint()
 
 
-def _undo_restores(doc, before) -> None:
-    doc.undo_stack.undo()
-    assert doc.variant == before
-
-
-def _type_number(qtbot, spin, text: str) -> None:
-    spin.setFocus()
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), text)
-    qtbot.keyClick(spin.lineEdit(), Qt.Key_Return)
-
-
 def test_typing_a_board_width_never_passes_through_a_smaller_board(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before, seen = doc.variant, []
     doc.changed.connect(lambda _a: seen.append(doc.variant.files))
     steps = doc.undo_stack.index()
-    _type_number(qtbot, editor.files_spin, "10")
+    retype_number(qtbot, editor.files_spin, "10")
     assert doc.variant.files == 10 and set(seen) == {10}
     assert doc.undo_stack.index() == steps + 1
     # the armies keep their ranks and files (a 10-file board adds two empty files on the right)
     assert doc.variant.setup.startswith("rnbqkbnr2/pppppppp2/10/")
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_clicking_an_empty_square_puts_the_selected_piece_shift_the_other_colour(
         make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"), select="N")
+    doc, editor = make_editor(sample("fide"), select="N")
     before = doc.variant
     qtbot.mouseClick(editor.board, Qt.LeftButton, pos=_centre(editor.board, (4, 3)))   # e4
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR"
@@ -78,11 +50,11 @@ def test_clicking_an_empty_square_puts_the_selected_piece_shift_the_other_colour
                      _centre(editor.board, (3, 4)))                                    # d5
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/3n4/4N3/8/PPPPPPPP/RNBQKBNR"
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_the_black_toggle_places_black_pieces(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"), select="Q")
+    doc, editor = make_editor(sample("fide"), select="Q")
     editor.black_act.trigger()
     qtbot.mouseClick(editor.board, Qt.LeftButton, pos=_centre(editor.board, (0, 3)))   # a4
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/q7/8/PPPPPPPP/RNBQKBNR"
@@ -98,7 +70,7 @@ def _drag(qtbot, board, start, end_pos, modifier=Qt.NoModifier) -> None:
 
 
 def test_dragging_a_piece_moves_it_ctrl_copies_it(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     _drag(qtbot, editor.board, (6, 0), _centre(editor.board, (5, 2)))                  # g1-f3
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R"
@@ -106,22 +78,22 @@ def test_dragging_a_piece_moves_it_ctrl_copies_it(make_editor, qtbot):
     _drag(qtbot, editor.board, (5, 2), _centre(editor.board, (2, 2)), Qt.ControlModifier)
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/8/2N2N2/PPPPPPPP/RNBQKB1R"
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_dragging_a_piece_off_the_board_or_right_clicking_removes_it(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     _drag(qtbot, editor.board, (3, 0), QPoint(3, 3))       # into the gutter, off the board
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR"
     qtbot.mouseClick(editor.board, Qt.RightButton, pos=_centre(editor.board, (0, 7)))  # a8
     assert doc.variant.setup.split()[0] == "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR"
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_typing_a_letter_over_a_square_puts_that_piece(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     # the mouse rests over e5 (sent to the board itself: QTest's moves go through the window
     # system, which offscreen may hand to another test's window at the same place)
     pos = QPointF(_centre(editor.board, (4, 4)))
@@ -136,7 +108,7 @@ def test_typing_a_letter_over_a_square_puts_that_piece(make_editor, qtbot):
 
 
 def test_clear_and_mirror_for_black(make_editor, qtbot):
-    white_only = replace(_variant("fide"), setup="8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")
+    white_only = replace(sample("fide"), setup="8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")
     doc, editor = make_editor(white_only)
     before = doc.variant
     qtbot.mouseClick(editor.mirror_button, Qt.LeftButton)
@@ -144,24 +116,24 @@ def test_clear_and_mirror_for_black(make_editor, qtbot):
     editor.clear_act.trigger()
     assert doc.variant.setup == "8/8/8/8/8/8/8/8 w - - 0 1"
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_loading_a_samples_start_position_brings_its_pieces(make_editor):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     editor.sample_menu.aboutToShow.emit()
     action = next(a for a in editor.sample_menu.actions() if a.text() == "Shogi")
     action.trigger()
-    shogi = _variant("shogi")
+    shogi = sample("shogi")
     assert (doc.variant.files, doc.variant.setup) == (9, shogi.setup)
     assert {"L", "S", "G"} <= set(doc.variant.letters)
     assert "added Lance (L)" in editor.notes.text()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_the_fen_field_follows_the_board_and_the_board_follows_the_field(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     assert editor.fen.text() == FIDE_FEN
     qtbot.mouseClick(editor.board, Qt.RightButton, pos=_centre(editor.board, (0, 0)))
@@ -173,12 +145,12 @@ def test_the_fen_field_follows_the_board_and_the_board_follows_the_field(make_ed
     assert doc.variant.setup == "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
     assert doc.undo_stack.index() == steps + 1         # the typing is one merged step
     assert editor.fen_error.isHidden()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_a_fen_that_does_not_read_is_explained_under_the_field_and_not_applied(
         make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     editor.fen.selectAll()
     qtbot.keyClicks(editor.fen, "rnbqkbnr/ppzppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
@@ -190,7 +162,7 @@ def test_a_fen_that_does_not_read_is_explained_under_the_field_and_not_applied(
 
 
 def test_a_fen_of_another_size_can_resize_the_board(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     editor.fen.selectAll()
     qtbot.keyClicks(editor.fen, "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1")
     assert editor.use_size.isVisible() and editor.use_size.text() == "Use 9x9"
@@ -200,34 +172,34 @@ def test_a_fen_of_another_size_can_resize_the_board(make_editor, qtbot):
 
 
 def test_pieces_in_hand_are_counted_into_the_fen(make_editor, qtbot):
-    doc, editor = make_editor(_variant("shogi"))
+    doc, editor = make_editor(sample("shogi"))
     before = doc.variant
-    _type_number(qtbot, editor.holdings.spins["P"], "2")
-    _type_number(qtbot, editor.holdings.spins["r"], "1")
+    retype_number(qtbot, editor.holdings.spins["P"], "2")
+    retype_number(qtbot, editor.holdings.spins["r"], "1")
     assert doc.variant.setup.split()[0].endswith("[PPr]")
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_drops_switch_on_from_the_holdings_box(make_editor, qtbot):
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     before = doc.variant
     editor.holdings.drops.click()
     assert (doc.variant.holdings, doc.variant.drops) == (5, True)
     assert doc.variant.setup.split()[0].endswith("[-]")
     assert set(editor.holdings.spins) == {"P", "p", "N", "n", "B", "b", "R", "r", "Q", "q"}
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_castling_check_boxes_write_the_fen_castling_field(make_editor, qtbot):
-    doc, editor = make_editor(_variant("capablanca"))
+    doc, editor = make_editor(sample("capablanca"))
     before = doc.variant
     editor.castling.boxes["Q"].click()
     assert doc.variant.castling == "Kkq"
     editor.castling.boxes["q"].click()
     assert doc.variant.castling == "Kk"
     doc.undo_stack.undo()
-    _undo_restores(doc, before)
+    undo_restores(doc, before)
 
 
 def test_the_promotion_zone_is_painted_on_the_board(make_editor, qtbot):
@@ -248,14 +220,14 @@ def test_the_promotion_zone_is_painted_on_the_board(make_editor, qtbot):
     assert blueness(white_zone) > blueness(outside) + 20       # tinted blue at the top
     assert blueness(black_zone) < blueness(outside) - 5        # tinted red at the bottom
     assert black_zone[1] < outside[1] - 20
-    _type_number(qtbot, editor.zone_spin, "0")
+    retype_number(qtbot, editor.zone_spin, "0")
     img = editor.board.grab().toImage()
     assert colour((0, 7)) == outside
 
 
 def test_use_setup_on_the_piece_board(make_editor, qtbot):
     from designer.gui.probes import ProbeBoard
-    doc, editor = make_editor(_variant("fide"), select="N")
+    doc, editor = make_editor(sample("fide"), select="N")
     doc.set_probe_board(ProbeBoard(origin=(3, 3)))
     assert doc.has_own_probe_board("N")
     editor.probe_act.trigger()
@@ -265,7 +237,7 @@ def test_use_setup_on_the_piece_board(make_editor, qtbot):
 
 def test_dropping_a_piece_from_the_palette_places_it(make_editor, qtbot):
     from designer.gui.piece_mime import piece_mime
-    doc, editor = make_editor(_variant("fide"))
+    doc, editor = make_editor(sample("fide"))
     board = editor.board
     data = piece_mime("Q")
     pos = QPointF(_centre(board, (3, 3)))

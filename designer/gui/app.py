@@ -3,20 +3,26 @@
 ``variant-designer [FILE] [--betza TEXT] [--dialect D] [--select PIECE]`` opens the window;
 with ``--screenshot OUT.png [--size WxH]`` it renders the window offscreen, writes the PNG and
 exits (0 on success). Optional attributes a caller may set on ``args`` to stage a scene (used by
-``designer.gui.screenshots`` for the README pictures): ``origin`` ("d4"), ``probes``
-(["foe:e5", "friend:c3", "neutral:d6"]), ``side``, ``target`` (square the debugger traces),
-``path`` (which of the paths to it), ``step`` (legs shown), ``compare`` (("A", "B") shown in the compare panel), ``safe`` (palette).
+``designer.gui.screenshots`` for the README pictures): ``board`` ("12x12"), ``origin`` ("d4"),
+``probes`` (["foe:e5", "friend:c3=P", "neutral:d6"], relative to the side to move), ``side``,
+``target`` (square the debugger traces), ``path`` (which of the paths to it), ``step`` (legs
+shown), ``compare`` (("A", "B") shown in the compare panel), ``safe`` (palette).
+
+Before Qt starts on Linux, ``qt_platform.diagnosis`` checks that the X11 plugin's libraries are
+there and names the packages to install when they are not (Qt's own message names the wrong one).
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from ..notation import BETZA2, XBETZA
 
-DEFAULT_PROBES = (((4, 4), "foe", ""), ((5, 5), "foe", ""), ((2, 4), "friend", ""))
+DEFAULT_PROBES = (((4, 4), "black", ""), ((5, 5), "black", ""), ((2, 4), "white", ""))
+LION = "KNADcaKmcabK"   # the Chu Shogi Lion: every feature of the board at once
 
 
 def _size(text: str | None) -> tuple[int, int]:
@@ -42,45 +48,67 @@ def make_app():
     return app
 
 
+def _letter(select: str | None) -> str:
+    from ..variant.model import LETTER_RE
+    letter = (select or "").strip()
+    letter = letter[:1].upper() + letter[1:]
+    return letter if LETTER_RE.match(letter) else "X"
+
+
+def start_variant(args):
+    """The variant the window starts with: the file, or one piece on an 8x8 board."""
+    from ..variant.model import PieceType, Variant
+    dialect = getattr(args, "dialect", None) or XBETZA
+    if getattr(args, "file", None):
+        return None
+    text = getattr(args, "betza", None)
+    if text:
+        piece = PieceType(_letter(getattr(args, "select", None)), "", text, dialect)
+    else:
+        piece = PieceType("L", "Lion", LION)
+    return Variant(name="Untitled", pieces=(piece,))
+
+
 def build_window(args, settings=None, restore: bool = True):
     """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
     from ..engine import parse_square
-    from . import variant_loading
     from .main_window import MainWindow
-    from .session import BoardState
 
-    dialect = {"xbetza": XBETZA, "betza2": BETZA2, None: None}.get(getattr(args, "dialect", None),
-                                                                    getattr(args, "dialect", None))
-    state = BoardState(probes=DEFAULT_PROBES)
-    if getattr(args, "betza", None):
-        state = BoardState(text=args.betza, dialect=dialect or XBETZA,
-                           letter=(getattr(args, "select", None) or "?")[:2], name="")
-    window = MainWindow(state, settings, restore)
-    if dialect and not getattr(args, "betza", None) and not getattr(args, "file", None):
-        window.switch_dialect(dialect)   # the default piece, translated
+    dialect = getattr(args, "dialect", None)
+    window = MainWindow(start_variant(args), settings, restore)
+    doc, view = window.doc, window.view
     if getattr(args, "file", None):
-        variant = variant_loading.load(args.file)
-        window.load_variant(variant, getattr(args, "select", None), path=args.file)
-        if getattr(args, "betza", None):
-            window.session.edit("Definition from the command line", text=args.betza,
-                                dialect=dialect or window.session.state.dialect)
-    s = window.session
-    files, ranks = s.state.files, s.state.ranks
+        if not _open(window, args.file):
+            raise OSError(f"cannot open {args.file}: no variant chosen")
+        if getattr(args, "select", None):
+            doc.select(args.select)
+        if getattr(args, "betza", None) and doc.piece() is not None:
+            doc.set_notation(doc.selected, args.betza, dialect or doc.piece().dialect,
+                             merge=False)
+    elif dialect == BETZA2 and not getattr(args, "betza", None):
+        window.switch_dialect(BETZA2)   # the default piece, translated
     if getattr(args, "board", None):
         files, ranks = (int(v) for v in args.board.lower().split("x"))
-        s.edit("Board size", files=files, ranks=ranks,
-               origin=(min(s.state.origin[0], files - 1), min(s.state.origin[1], ranks - 1)))
+        doc.resize(files, ranks)
+    files, ranks = doc.variant.files, doc.variant.ranks
+    board = doc.probe_board()
+    if not getattr(args, "file", None) and not getattr(args, "betza", None) \
+            and getattr(args, "probes", None) is None:
+        board = replace(board, pieces=DEFAULT_PROBES)
+    if getattr(args, "side", None):
+        board = replace(board, side=args.side)
     if getattr(args, "origin", None):
-        s.edit("Move piece", origin=parse_square(args.origin, files, ranks))
+        board = board.moved_to(parse_square(args.origin, files, ranks))
     if getattr(args, "probes", None) is not None:
-        probes = []
+        board = replace(board, pieces=())
+        other = "black" if board.side == "white" else "white"
         for item in args.probes:
             role, _, square = item.partition(":")
             square, _, letter = square.partition("=")
-            probes.append((parse_square(square, files, ranks), role, letter))
-        s.edit("Probes", probes=tuple(sorted(probes)))
-    if getattr(args, "side", None):
-        s.edit("Side to move", side=args.side)
+            colour = {"friend": board.side, "foe": other, "neutral": "neutral"}.get(role, role)
+            board = board.with_probe(parse_square(square, files, ranks), colour, letter)
+    if doc.piece() is not None and board != doc.probe_board():
+        doc.set_probe_board(board, "Scene")
     if getattr(args, "safe", False):
         window.acts["safe"].setChecked(True)
     if getattr(args, "compare", None):
@@ -90,14 +118,38 @@ def build_window(args, settings=None, restore: bool = True):
         window.compare_dock.show()
         window.compare_dock.raise_()
         window.staged_compare = True
+    doc.undo_stack.clear()   # what the command line set up is not an edit to undo
     if getattr(args, "target", None):
-        window.pin(parse_square(args.target, files, ranks))
+        wait_for_answers(window)
+        view.pin(parse_square(args.target, files, ranks))
         if getattr(args, "path", None) is not None:
             window.debugger.choose(int(args.path))
         if getattr(args, "step", None):
             window.debugger.set_step(int(args.step))
-    window.session.undo_stack.clear()   # what the command line set up is not an edit to undo
     return window
+
+
+def _open(window, path: str) -> bool:
+    """Open ``path`` into the window, raising the reader's error (the command line shows it)."""
+    variant, fmt, section = window.files._read(path)
+    if variant is None:
+        return False
+    window.doc.replace_all(variant, path, fmt, section)
+    return True
+
+
+def wait_for_answers(window, timeout_ms: int = 10_000) -> bool:
+    """Let the event loop run until the board's and the compare view's workers have answered
+    (screenshots and benchmarks want the finished picture); False on timeout."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+    from PySide6.QtWidgets import QApplication
+    deadline = QDeadlineTimer(timeout_ms)
+    while window.view.analyst.busy or (window.compare.isVisible() and window.compare.busy):
+        if deadline.hasExpired():
+            return False
+        QApplication.processEvents(QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents, 50)
+    QApplication.processEvents()
+    return True
 
 
 def screenshot(window, out: str, size: tuple[int, int]) -> bool:
@@ -112,11 +164,27 @@ def screenshot(window, out: str, size: tuple[int, int]) -> bool:
         QApplication.processEvents()
         window.resizeDocks([window.compare_dock], [int(size[0] * 0.45)], Qt.Horizontal)
         QApplication.processEvents()
+        window.compare.recompute()
     window.editor.refresh_details()
-    QApplication.processEvents()
+    wait_for_answers(window)
     ok = window.grab().save(out, "PNG")
     window.discard_and_close()
     return bool(ok)
+
+
+def _excepthook(window_ref):
+    """Unexpected errors in a slot are shown in the status bar and printed, never fatal."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb):
+        previous(kind, value, tb)
+        window = window_ref()
+        if window is not None:
+            try:
+                window.statusBar().showMessage(f"Internal error: {kind.__name__}: {value}", 15000)
+            except RuntimeError:
+                pass
+    return hook
 
 
 def run_gui(args) -> int:
@@ -124,7 +192,15 @@ def run_gui(args) -> int:
     shot = getattr(args, "screenshot", None)
     if shot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if not shot:
+        from .qt_platform import diagnosis
+        problem = diagnosis()
+        if problem:
+            print(f"variant-designer: {problem}", file=sys.stderr)
+            return 1
     app = make_app()
+    import weakref
+
     from PySide6.QtCore import QSettings
 
     from ..notation.errors import DesignerError
@@ -139,6 +215,7 @@ def run_gui(args) -> int:
             print(f"variant-designer: could not write {shot}", file=sys.stderr)
             return 1
         return 0
+    sys.excepthook = _excepthook(weakref.ref(window))
     window.show()
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind

@@ -15,23 +15,24 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .markers import INITIAL, VICTIM, blit_shape, colour_of
+from .markers import INITIAL, PROMOTES, VICTIM, blit_shape, colour_of
 
 from ..vocabulary import Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
 LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
-OVERLAYS = (VICTIM, INITIAL)
+OVERLAYS = (VICTIM, INITIAL, PROMOTES)
 # Alignment flags combined once (combining Qt enums costs a Python call each time).
 TOP_CENTRE = Qt.AlignHCenter | Qt.AlignTop
 BOTTOM_CENTRE = Qt.AlignHCenter | Qt.AlignBottom
 RIGHT_MIDDLE = Qt.AlignRight | Qt.AlignVCenter
 LEFT_MIDDLE = Qt.AlignLeft | Qt.AlignVCenter
-PIECE_LOOK = {           # role -> (fill, outline, text)
-    "friend": ("#fbfbf8", "#222222", "#222222"),
-    "foe": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
+PIECE_LOOK = {           # colour -> (fill, outline, text)
+    "white": ("#fbfbf8", "#222222", "#222222"),
+    "black": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
     "neutral": ("#9aa0a6", "#222222", "#111111"),
 }
+ZONE = QColor(28, 126, 214, 40)   # the promotion zone, a light blue wash under everything
 
 
 def leg_colour(i: int) -> QColor:
@@ -55,8 +56,9 @@ class BoardCanvas(QWidget):
         self.holes: frozenset[Square] = frozenset()
         self.origin: Square | None = None
         self.origin_label = "?"
-        self.origin_role = "friend"
-        self.probes: dict[Square, tuple[str, str]] = {}
+        self.origin_colour = "white"
+        self.probes: dict[Square, tuple[str, str]] = {}   # square -> (colour, letter)
+        self.zone: frozenset[Square] = frozenset()
         self.ep: Square | None = None
         self.marks: dict[Square, tuple[str, ...]] = {}
         self.focus: set[Square] | None = None
@@ -66,6 +68,7 @@ class BoardCanvas(QWidget):
         self.pinned: Square | None = None
         self.hover: Square | None = None
         self._pressed: Square | None = None
+        self._pressed_origin = False   # the press began on the piece (a drag or a click on it)
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
@@ -82,10 +85,17 @@ class BoardCanvas(QWidget):
             self.update()
 
     def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
-                   origin_role: str = "friend") -> None:
+                   origin_colour: str = "white") -> None:
+        """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
         self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
-        self.origin_role = origin_role
+        self.origin_colour = origin_colour
         self.update()
+
+    def set_zone(self, squares: frozenset[Square]) -> None:
+        """Squares of the promotion zone of the side to move (washed in light blue)."""
+        if squares != self.zone:
+            self.zone = frozenset(squares)
+            self.update()
 
     def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
         self.marks = marks
@@ -181,8 +191,12 @@ class BoardCanvas(QWidget):
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
         sq = self.square_at(event.position())
-        self._pressed = sq if event.button() == Qt.LeftButton else None
-        if sq is not None and not (sq == self.origin and event.button() == Qt.LeftButton):
+        left = event.button() == Qt.LeftButton
+        self._pressed = sq if left else None
+        # Whether the press began on the piece is decided now: a click elsewhere may move the
+        # piece to the pressed square, and its release must not count as a click on the piece.
+        self._pressed_origin = left and sq is not None and sq == self.origin
+        if sq is not None and not self._pressed_origin:
             self.squareClicked.emit(sq, event.button())   # the piece itself waits for release
         super().mousePressEvent(event)
 
@@ -190,7 +204,8 @@ class BoardCanvas(QWidget):
         """A press on the piece released elsewhere drags it; released in place, it is a click."""
         sq = self.square_at(event.position())
         pressed, self._pressed = self._pressed, None
-        if pressed is not None and pressed == self.origin and event.button() == Qt.LeftButton:
+        on_piece, self._pressed_origin = self._pressed_origin, False
+        if pressed is not None and on_piece and event.button() == Qt.LeftButton:
             if sq is not None and sq != pressed:
                 self.squareDragged.emit(pressed, sq)
             elif sq == pressed:
@@ -247,6 +262,8 @@ class BoardCanvas(QWidget):
             for r in range(self.ranks):
                 if (f + r) % 2 == 1:
                     p.fillRect(self.square_rect((f, r)), LIGHT)
+        for sq in self.zone:
+            p.fillRect(self.square_rect(sq), ZONE)
         for sq in self.holes:
             rect = self.square_rect(sq)
             p.fillRect(rect, QBrush(QColor("#555555"), Qt.DiagCrossPattern))
@@ -284,12 +301,12 @@ class BoardCanvas(QWidget):
                 c.setAlphaF(0.55 * self._alpha(sq))
                 p.fillRect(QRectF(rect.x() + i * w, rect.y(), w, rect.height()), c)
 
-    def _draw_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+    def _draw_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
                     selected: bool = False) -> None:
         """A piece disc (square for neutral) with its letter, from a per-look pixmap cache."""
         size = int(rect.width())
         dpr = self.devicePixelRatioF()
-        key = (role, letter, selected, size, dpr)
+        key = (colour, letter, selected, size, dpr)
         pix = self._piece_pixmaps.get(key)
         if pix is None:
             pix = QPixmap(max(1, math.ceil(size * dpr)), max(1, math.ceil(size * dpr)))
@@ -297,16 +314,16 @@ class BoardCanvas(QWidget):
             pix.setDevicePixelRatio(dpr)
             q = QPainter(pix)
             q.setRenderHint(QPainter.Antialiasing)
-            self._paint_piece(q, QRectF(0, 0, size, size), role, letter, selected)
+            self._paint_piece(q, QRectF(0, 0, size, size), colour, letter, selected)
             q.end()
             if len(self._piece_pixmaps) > 500:
                 self._piece_pixmaps.clear()
             self._piece_pixmaps[key] = pix
         p.drawPixmap(rect.topLeft(), pix)
 
-    def _paint_piece(self, p: QPainter, rect: QRectF, role: str, letter: str,
+    def _paint_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
                      selected: bool) -> None:
-        fill, outline, text = PIECE_LOOK.get(role, PIECE_LOOK["neutral"])
+        fill, outline, text = PIECE_LOOK.get(colour, PIECE_LOOK["neutral"])
         c = rect.center()
         r = rect.width() * (0.36 if selected else 0.3)
         if selected:
@@ -315,7 +332,7 @@ class BoardCanvas(QWidget):
             p.drawEllipse(c, r + rect.width() * 0.07, r + rect.width() * 0.07)
         p.setPen(QPen(QColor(outline), max(1.0, rect.width() * 0.04)))
         p.setBrush(QColor(fill))
-        if role == "neutral":
+        if colour == "neutral":
             p.drawRoundedRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), r * 0.3, r * 0.3)
         else:
             p.drawEllipse(c, r, r)
@@ -325,9 +342,9 @@ class BoardCanvas(QWidget):
             p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, letter)
 
     def _paint_pieces(self, p: QPainter, s: float) -> None:
-        for sq, (role, letter) in self.probes.items():
+        for sq, (colour, letter) in self.probes.items():
             if sq != self.origin and 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks:
-                self._draw_piece(p, self.square_rect(sq), role, letter)
+                self._draw_piece(p, self.square_rect(sq), colour, letter)
         if self.ep is not None:
             rect = self.square_rect(self.ep)
             p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.DashLine))
@@ -337,7 +354,7 @@ class BoardCanvas(QWidget):
             p.drawText(rect.adjusted(0, 1, 0, 0), TOP_CENTRE, "e.p.")
         if self.origin is not None and 0 <= self.origin[0] < self.files \
                 and 0 <= self.origin[1] < self.ranks:
-            self._draw_piece(p, self.square_rect(self.origin), self.origin_role,
+            self._draw_piece(p, self.square_rect(self.origin), self.origin_colour,
                              self.origin_label, selected=True)
 
     def _paint_marks(self, p: QPainter, s: float) -> None:
@@ -433,12 +450,14 @@ class BoardCanvas(QWidget):
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 
-def marks_for(by_square: dict, victims: bool = True) -> dict[Square, tuple[str, ...]]:
+def marks_for(by_square: dict, victims: bool = True,
+              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[str, ...]]:
     """The classes to draw on each square for moves grouped by destination.
 
     Each destination shows every distinct modality class of the moves ending there, plus an
-    ``initial`` badge when some of them are first-move-only; squares a multi-leg move removes a
-    piece from without ending there get the cyan relay/victim mark (XBoard's locust colour).
+    ``initial`` badge when some of them are first-move-only and a ``promotion`` star where the
+    piece may promote; squares a multi-leg move removes a piece from without ending there get
+    the cyan relay/victim mark (XBoard's locust colour).
     """
     marks: dict[Square, list[str]] = {}
     for dest, moves in by_square.items():
@@ -448,6 +467,8 @@ def marks_for(by_square: dict, victims: bool = True) -> dict[Square, tuple[str, 
                 kinds.append(m.kind)
         if any(m.initial for m in moves) and INITIAL not in kinds:
             kinds.append(INITIAL)
+        if dest in promotions:
+            kinds.append(PROMOTES)
     if victims:
         for moves in by_square.values():
             for m in moves:

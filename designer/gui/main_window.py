@@ -1,85 +1,66 @@
-"""The main window: board in the centre, editor / debugger / compare / pieces as dock panels.
+"""The main window: the piece view in the centre, editor / debugger / compare / pieces as docks.
 
-The window wires panels to the ``PieceSession`` and nothing else: user gestures become undoable
-session edits, and every session change is pushed to the panels in ``_refresh``. Panels added by
-other features (piece palette, setup editor, file menus) use ``add_panel`` and the
-``pieces_dock`` slot; ``load_variant`` / ``select_piece`` / ``definitionChanged`` are their hooks.
+The window owns one ``VariantDocument`` and wires panels to it and nothing else: user gestures
+become document edits (one undo step each), and every panel redraws from the document's
+``changed`` signal. Other features add panels with ``add_panel`` (docks) and ``add_central``
+(tabs beside the piece view, e.g. a setup editor); the ``pieces_dock`` holds the piece list.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QLabel,
     QListWidget,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QSpinBox,
-    QVBoxLayout,
+    QTabWidget,
     QWidget,
 )
 
-from ..engine import BLACK, WHITE, square_name
 from ..notation.errors import DesignerError
-from . import variant_loading
-from .board_canvas import BoardCanvas, marks_for
+from ..variant.model import Variant
+from ..vocabulary import BLACK, Square
+from . import document as D
+from .analysis import Analysis, analyse, read_definition
 from .compare_view import CompareView
+from .document import VariantDocument
 from .leg_debugger import LegDebugger
-from .markers import LegendWidget
-from .notation_editor import NotationEditor
-from .session import FOE, FRIEND, NEUTRAL, BoardState, PieceSession, read_definition
+from .notation_editor import DIALECT_NAMES, NotationEditor
+from .piece_view import PieceView
 from .window_actions import build_actions
-
-INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
-CYCLE = {None: FOE, FOE: FRIEND, FRIEND: NEUTRAL, NEUTRAL: None}   # right-click order
 
 
 class MainWindow(QMainWindow):
-    """Variant Designer's window for one piece definition on a probe board."""
+    """Variant Designer's window on one document (a whole variant)."""
 
-    definitionChanged = Signal(str, str, str)   # letter, text, dialect (for the piece palette)
-
-    def __init__(self, state: BoardState | None = None, settings: QSettings | None = None,
-                 restore: bool = True):
+    def __init__(self, doc: VariantDocument | Variant | None = None,
+                 settings: QSettings | None = None, restore: bool = True):
         super().__init__()
         self.setObjectName("MainWindow")
         self.settings = settings
-        self.session = PieceSession(state, self)
-        self.variant = None          # the opened designer.variant.model.Variant, if any
-        self.file_path: str | None = None
-        self.tool = INSPECT
-        self.pinned = None
-        self.safe_palette = False
-        self._last_good = None       # the latest analysis without errors (shown dimmed on error)
+        if not isinstance(doc, VariantDocument):
+            doc = VariantDocument(doc)
+        self.doc = doc
+        doc.setParent(self)
+        self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
 
-        self.canvas = BoardCanvas()
-        self.canvas.setToolTip("Click a marked square to trace its path; click elsewhere to move "
-                               "the piece. Right-click puts a foe, friend, neutral piece or "
-                               "nothing on a square. Ctrl+wheel zooms.")
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.canvas)
-        self.scroll.setWidgetResizable(True)
-        self.legend = LegendWidget()
-        self.board_status = QLabel()
-        self.board_status.setTextFormat(Qt.PlainText)
-        central = QWidget()
-        lay = QVBoxLayout(central)
-        lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.scroll, 1)
-        lay.addWidget(self.legend)
-        lay.addWidget(self.board_status)
-        self.setCentralWidget(central)
+        self.view = PieceView(doc)
+        self.canvas = self.view.canvas       # the board most gestures and tests talk to
+        self.central_tabs = QTabWidget()
+        self.central_tabs.setDocumentMode(True)
+        self.central_tabs.setTabBarAutoHide(True)   # one tab: no tab bar
+        self.central_tabs.addTab(self.view, "Piece view")
+        self.setCentralWidget(self.central_tabs)
 
         self.editor = NotationEditor()
         self.debugger = LegDebugger()
         self.compare = CompareView()
-        self.pieces = QListWidget()
-        self.pieces.setToolTip("The pieces of the opened variant; choose one to edit it")
+        self.piece_list = QListWidget()
+        self.piece_list.setToolTip("The pieces of the variant; choose one to edit it")
         self.editor_dock = self.add_panel(self.editor, "Definition", Qt.RightDockWidgetArea,
                                           "DefinitionDock")
         self.debugger_dock = self.add_panel(self.debugger, "Leg debugger", Qt.RightDockWidgetArea,
@@ -88,41 +69,44 @@ class MainWindow(QMainWindow):
                                            "CompareDock")
         self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
         self.debugger_dock.raise_()
-        # The slot the piece palette / setup editor feature fills (a plain list until then).
-        self.pieces_dock = self.add_panel(self.pieces, "Pieces", Qt.LeftDockWidgetArea,
+        self.pieces_dock = self.add_panel(self.piece_list, "Pieces", Qt.LeftDockWidgetArea,
                                           "PiecesDock")
-        self.pieces_dock.hide()
 
         self.files_box, self.ranks_box = QSpinBox(), QSpinBox()
         for box, what in ((self.files_box, "files"), (self.ranks_box, "ranks")):
             box.setRange(1, 26)
-            box.setToolTip(f"Number of {what} of the probe board")
+            # Applied on Enter, focus-out or the arrows, never at each digit: typing "10" must
+            # not pass through a board of 1 file.
+            box.setKeyboardTracking(False)
+            box.setToolTip(f"Number of {what} of the board (Enter applies it)")
             box.valueChanged.connect(self._resize_board)
         self.acts = build_actions(self)
         from .file_guard import FileGuard
-        self.files = FileGuard(self, settings)   # save/open/recent/autosave; never lose work
+        self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
-        self.session.changed.connect(self._refresh)
-        self.session.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.editor.textEdited.connect(
-            lambda text: self.session.edit("Edit definition", merge=True, text=text))
+        doc.changed.connect(self._doc_changed)
+        doc.selection_changed.connect(self._selection_changed)
+        doc.problem.connect(lambda text: self.statusBar().showMessage(f"Problem: {text}", 10000))
+        self.view.analysed.connect(self._analysed)
+        self.view.pinnedChanged.connect(self._pinned)
+        self.view.message.connect(self._hover_message)
+        self.editor.textEdited.connect(self._typed)
         self.editor.fixChosen.connect(
-            lambda text: self.session.edit("Apply quick fix", text=text))
+            lambda text: self._set_text(text, merge=False))
         self.editor.dialectChosen.connect(self.switch_dialect)
-        self.editor.hoveredOffset.connect(self._token_hovered)
-        self.canvas.squareClicked.connect(self._square_clicked)
-        self.canvas.squareHovered.connect(self._square_hovered)
-        self.canvas.squareDragged.connect(self._piece_dragged)
+        self.editor.hoveredOffset.connect(
+            lambda offset: self.view.focus_group(offset, self._traced_squares()))
         self.debugger.pathChanged.connect(self._show_path)
-        self.pieces.currentRowChanged.connect(self._piece_chosen)
+        self.piece_list.currentRowChanged.connect(self._piece_chosen)
         # An explicit minimum keeps the layout from resizing the top-level window after it is
         # shown (which platforms without size hints, like offscreen, warn about).
         self.setMinimumSize(720, 520)
         self.resize(1280, 820)
         if restore:
             self.restore_settings()
-        self._refresh()
+        self._doc_changed(D.EVERYTHING)
+        self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
 
     # -- hooks for other panels -------------------------------------------------------------
@@ -136,168 +120,157 @@ class MainWindow(QMainWindow):
             self.acts["panels"].addAction(dock.toggleViewAction())
         return dock
 
-    def load_variant(self, variant, select: str | None = None, path: str | None = None) -> None:
-        """Show a variant: its pieces in the Pieces panel, its board and start position."""
-        self.variant, self.file_path = variant, path
-        self.pieces.blockSignals(True)
-        self.pieces.clear()
-        for pt in variant.pieces:
-            self.pieces.addItem(f"{pt.letter}  {pt.name or ''}   {pt.notation}")
-        self.pieces.blockSignals(False)
-        self.pieces_dock.setVisible(bool(variant.pieces))
-        state = variant_loading.state_for(variant, select, self.session.state)
-        self.session.replace_state(state, f"Open {variant.name}")
-        letters = [p.letter for p in variant.pieces]
-        if state.letter in letters:
-            self.pieces.setCurrentRow(letters.index(state.letter))
-        self._title()
+    def add_central(self, widget: QWidget, title: str) -> int:
+        """Add a tab beside the piece view (e.g. the setup editor); returns its index."""
+        return self.central_tabs.addTab(widget, title)
+
+    def show_central(self, widget: QWidget) -> None:
+        self.central_tabs.setCurrentWidget(widget)
+
+    def load_variant(self, variant: Variant, select: str | None = None, path: str | None = None,
+                     fmt: str = D.NATIVE, section: str | None = None) -> None:
+        """Make ``variant`` the document (a new history; clean)."""
+        self.doc.replace_all(variant, path, fmt, section, select=select)
 
     def select_piece(self, letter: str) -> None:
-        """Edit the piece with this letter of the opened variant (undoable)."""
-        if self.variant is None or self.variant.piece(letter) is None:
-            return
-        pt = self.variant.piece(letter)
-        state = self.session.state
-        origin = variant_loading.origin_of(self.variant, pt.letter, state)
-        probes = variant_loading.probes_of(self.variant, origin) if origin else state.probes
-        self.session.replace_state(replace(
-            state, text=pt.notation, dialect=pt.dialect, letter=pt.letter, name=pt.name,
-            origin=origin or state.origin, probes=probes), f"Choose {pt.letter}")
+        self.doc.select(letter)
 
-    # -- session -> panels --------------------------------------------------------------------
-    def _refresh(self) -> None:
-        state, analysis = self.session.state, self.session.analysis
-        self.editor.show_state(state, analysis)
-        for box, value in ((self.files_box, state.files), (self.ranks_box, state.ranks)):
-            box.blockSignals(True)
-            box.setValue(value)
-            box.blockSignals(False)
-        self.acts["black"].setChecked(state.side == BLACK)
-        self.acts["virgin"].setChecked(state.virgin)
-        c = self.canvas
-        c.set_board(state.files, state.ranks, state.holes)
-        c.set_pieces(state.origin, state.letter or "?",
-                     {sq: (role, letter) for sq, role, letter in state.probes}, state.ep,
-                     "friend" if state.side == WHITE else "foe")
-        stale = analysis.reading.error is not None or bool(analysis.failure)
-        board = replace(state, text="", dialect="")   # everything but the definition
-        if not stale:
-            self._last_good = (board, analysis)
-        elif self._last_good is not None and self._last_good[0] != board:
-            self._last_good = None                      # stale marks of another position lie
-        shown = self._last_good[1] if stale and self._last_good is not None else analysis
-        marks = marks_for(shown.by_square)
-        c.set_marks(marks)
-        c.set_stale(stale)
-        kinds = {k for ks in marks.values() for k in ks}
-        note = "dimmed: the last definition that could be read" if stale and marks else ""
-        self.legend.set_kinds(kinds, self.safe_palette, note)
-        if self.pinned is not None:
-            self.debugger.set_target(self.pinned, analysis.by_square.get(self.pinned, ()))
+    # -- document -> panels ------------------------------------------------------------------
+    def _doc_changed(self, aspects: frozenset[str]) -> None:
+        sel = self.doc.selected
+        if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
+            self._show_piece()
+        if aspects & {D.PIECES} or any(a.startswith("piece:") for a in aspects):
+            self._fill_piece_list()
+        if D.BOARD in aspects:
+            v = self.doc.variant
+            for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
+        if aspects & {D.PROBES, D.PIECES, D.SETUP, D.BOARD} or D.piece_aspect(sel) in aspects:
+            board = self.doc.probe_board()
+            self.acts["black"].setChecked(board.side == BLACK)
+            self.acts["virgin"].setChecked(board.virgin)
+        if aspects & {D.FILE, D.PROPERTIES}:
+            self._title()
+
+    def _show_piece(self) -> None:
+        """The editor on the selected piece, with the board's answer if it is already there
+        (a cached answer can arrive before the editor has the new text)."""
+        self.editor.show_piece(self.doc.piece())
+        if self.view.analysis is not None:
+            self.editor.show_analysis(self.view.analysis)
+
+    def _selection_changed(self, letter: str) -> None:
+        self._show_piece()
+        board = self.doc.probe_board()
+        self.acts["black"].setChecked(board.side == BLACK)
+        self.acts["virgin"].setChecked(board.virgin)
+        letters = list(self.doc.variant.letters)
+        self.piece_list.blockSignals(True)
+        self.piece_list.setCurrentRow(letters.index(letter) if letter in letters else -1)
+        self.piece_list.blockSignals(False)
+
+    def _fill_piece_list(self) -> None:
+        """The placeholder piece list: letter, name and notation of every piece type."""
+        self.piece_list.blockSignals(True)
+        self.piece_list.clear()
+        for pt in self.doc.variant.pieces:
+            self.piece_list.addItem(f"{pt.letter}  {pt.name or ''}   {pt.notation}")
+        letters = list(self.doc.variant.letters)
+        sel = self.doc.selected
+        self.piece_list.setCurrentRow(letters.index(sel) if sel in letters else -1)
+        self.piece_list.blockSignals(False)
+
+    def _piece_chosen(self, row: int) -> None:
+        pieces = self.doc.variant.pieces
+        if 0 <= row < len(pieces):
+            self.doc.select(pieces[row].letter)
+
+    def _analysed(self, analysis: Analysis) -> None:
+        self.editor.show_analysis(analysis)
+        if self.view.pinned is not None:
+            self.debugger.set_target(self.view.pinned, self.view.moves_to(self.view.pinned))
         self._show_path()
-        self.compare.set_base(state)
-        self._board_message()
-        self._title()
-        self.definitionChanged.emit(state.letter, state.text, state.dialect)
+        self.compare.set_base(self.view.request)
 
-    def _board_message(self, text: str = "") -> None:
-        state, analysis = self.session.state, self.session.analysis
-        side = "White" if state.side == WHITE else "Black"
-        base = f"{state.files}x{state.ranks}, piece on {square_name(state.origin)}, " \
-               f"{side} to move, {'unmoved' if state.virgin else 'has moved'}"
-        if state.ep:
-            base += f", e.p. square {square_name(state.ep)}"
-        if analysis.failure:
-            base += f" — {analysis.failure}"
-        self.board_status.setText(text or base)
+    def _title(self) -> None:
+        doc = self.doc
+        self.setWindowTitle(f"{doc.file_name}[*] — {doc.variant.name} — Variant Designer")
+        self.setWindowModified(doc.modified)
 
-    def _clean_changed(self, clean: bool) -> None:
+    # -- editor -> document -----------------------------------------------------------------
+    def _typed(self, text: str) -> None:
+        self._set_text(text, merge=True)
+
+    def _set_text(self, text: str, merge: bool) -> None:
+        piece = self.doc.piece()
+        if piece is not None:
+            self.doc.set_notation(piece.letter, text, merge=merge)
+
+    def switch_dialect(self, dialect: str) -> bool:
+        """Change the piece's dialect without changing what it does: translate the definition,
+        check on the probe board that both make the same moves, or refuse and say why."""
+        piece = self.doc.piece()
+        if piece is None or dialect == piece.dialect:
+            return False
+        reading = read_definition(piece.notation, piece.dialect)
+        if reading.piece is None or not piece.notation.strip():
+            # nothing readable to keep: the text is simply read in the other dialect now
+            self.doc.set_notation(piece.letter, piece.notation, dialect, merge=False)
+            self.statusBar().showMessage(f"The definition is now read as "
+                                         f"{DIALECT_NAMES[dialect]}.", 8000)
+            return True
+        why = ""
+        text = piece.notation
         try:
-            self._title(clean)
-        except RuntimeError:   # emitted while Qt tears the stack down at exit
-            pass
+            from ..notation import format_piece
+            from ..notation.translate import translate
+            text = format_piece(translate(reading.piece, dialect), dialect)
+        except DesignerError as e:   # NotationError naming what cannot be expressed
+            why = getattr(e, "message", "") or str(e)
+        except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes
+            why = f"the translator failed ({type(e).__name__}: {e})"
+        if not why and self.view.request is not None:
+            before = analyse(self.view.request)
+            after = analyse(replace(self.view.request, text=text, dialect=dialect))
+            if before.ok and (not after.ok or _signature(before) != _signature(after)):
+                why = f"its translation {text!r} would move differently on this board"
+        if why:
+            self.editor.show_piece(piece)   # puts the dialect box back
+            self.notify("Dialect not changed",
+                        f"{piece.letter} stays in {DIALECT_NAMES[piece.dialect]}: {why}. "
+                        f"Switching would change what the piece does.")
+            return False
+        self.doc.set_notation(piece.letter, text, dialect, merge=False)
+        return True
 
-    def _title(self, clean: bool | None = None) -> None:
-        s = self.session.state
-        if clean is None:
-            clean = self.session.undo_stack.isClean()
-        star = "" if clean else " *"
-        where = f" [{self.file_path}]" if self.file_path else ""
-        self.setWindowTitle(f"Variant Designer — {s.letter} {s.name}: {s.text}{star}{where}")
-
-    # -- board gestures -------------------------------------------------------------------------
-    def _square_clicked(self, sq, button) -> None:
-        state = self.session.state
-        if not state.on_board(sq):
-            return
-        if button == Qt.RightButton:
-            current = state.probe_at(sq)
-            role = CYCLE[current[0] if current else None]
-            if sq != state.origin:
-                self.set_probe(sq, role)
-            return
-        if button != Qt.LeftButton:
-            return
-        if self.tool == INSPECT:
-            if sq in self.session.analysis.by_square:
-                self.pin(sq)
-            elif sq != state.origin:
-                self.move_piece(sq)
-        elif self.tool == EP_TOOL:
-            self.session.edit("Set e.p. square", ep=None if state.ep == sq else sq)
-        elif sq != state.origin:
-            role = None if self.tool == ERASE else self.tool
-            current = state.probe_at(sq)
-            if current and current[0] == role:
-                role = None
-            self.set_probe(sq, role)
-
-    def _piece_dragged(self, start, end) -> None:
-        """Dragging the piece moves it anywhere, also onto marked or occupied squares."""
-        state = self.session.state
-        if start == state.origin and state.on_board(end):
-            self.move_piece(end)
-
-    def move_piece(self, sq) -> None:
-        """Put the edited piece on ``sq`` (a probe there is taken off) as one undo step."""
-        state = self.session.state
-        self.pin(None)
-        self.session.edit(f"Move piece to {square_name(sq)}", origin=sq,
-                          probes=tuple(p for p in state.probes if p[0] != sq),
-                          ep=None if state.ep == sq else state.ep)
-
-    def set_probe(self, sq, role: str | None, letter: str = "") -> None:
-        """Put a friend / foe / neutral probe on ``sq`` (None empties it) as one undo step."""
-        what = {FRIEND: "friend", FOE: "foe", NEUTRAL: "neutral piece", None: "nothing"}[role]
-        state = self.session.state
-        new = state.with_probe(sq, role, letter)
-        self.session.edit(f"Put {what} on {square_name(sq)}", probes=new.probes)
-
-    def pin(self, sq) -> None:
-        """Choose the target the debugger traces (None clears it)."""
-        self.pinned = sq
-        self.canvas.set_pinned(sq)
-        self.debugger.set_target(sq, self.session.analysis.by_square.get(sq, ()) if sq else ())
+    # -- board -------------------------------------------------------------------------------
+    def _pinned(self, sq: Square | None) -> None:
+        self.debugger.set_target(sq, self.view.moves_to(sq))
         if sq is not None:
             self.debugger_dock.show()
             self.debugger_dock.raise_()
+        self._show_path()
 
-    def _square_hovered(self, sq) -> None:
-        moves = self.session.analysis.by_square.get(sq, ()) if sq else ()
-        if sq is None:
-            self.statusBar().clearMessage()
-        else:
-            kinds = sorted({m.kind for m in moves})
-            text = f"{square_name(sq)}: " + (", ".join(kinds) + f" ({len(moves)} path"
-                                              f"{'s' if len(moves) != 1 else ''})"
-                                              if moves else "not reached")
+    @property
+    def pinned(self) -> Square | None:
+        return self.view.pinned
+
+    def pin(self, sq: Square | None) -> None:
+        """Choose the target the debugger traces (None clears it)."""
+        self.view.pin(sq)
+
+    def _hover_message(self, text: str) -> None:
+        if text:
             self.statusBar().showMessage(text)
-        if self.pinned is None:   # preview how the piece gets there (a few paths at most)
-            self.canvas.set_paths([m.legs for m in moves[:8]])
+        else:
+            self.statusBar().clearMessage()
 
     def _show_path(self) -> None:
         m = self.debugger.current
-        if self.pinned is not None and m is not None:
+        if self.view.pinned is not None and m is not None:
             self.canvas.set_paths([m.legs], self.debugger.step)
         else:
             self.canvas.set_paths([])
@@ -306,71 +279,38 @@ class MainWindow(QMainWindow):
     def _traced_squares(self) -> set | None:
         """While a path is traced, the squares it touches stay bright and the rest is dimmed."""
         m = self.debugger.current
-        if self.pinned is None or m is None:
+        if self.view.pinned is None or m is None:
             return None
         return set(m.path) | set(m.removed) | {s for leg in m.legs for s in leg.hopped}
 
-    def _token_hovered(self, offset: int) -> None:
-        """Light up on the board the moves of the group the hovered token belongs to."""
-        if offset < 0:
-            self.canvas.set_focus(self._traced_squares())
-            return
-        moves = [m for m in self.session.analysis.moves if m.span[0] <= offset < m.span[1]]
-        focus = {m.destination for m in moves} | {s for m in moves for s in m.removed}
-        self.canvas.set_focus(focus if moves else None)
+    def _resize_board(self) -> None:
+        files, ranks = self.files_box.value(), self.ranks_box.value()
+        if (files, ranks) != (self.doc.variant.files, self.doc.variant.ranks):
+            self.view.pin(None)
+            self.doc.resize(files, ranks)
 
     # -- toolbar / menu actions ----------------------------------------------------------------
     def set_tool(self, tool: str) -> None:
-        self.tool = tool
+        self.view.set_tool(tool)
 
     def set_side(self, black: bool) -> None:
-        self.session.edit("Side to move", side=BLACK if black else WHITE)
+        self.view.set_side(black)
 
     def set_virgin(self, virgin: bool) -> None:
-        self.session.edit("Virgin piece", virgin=virgin)
+        self.view.set_virgin(virgin)
 
     def clear_probes(self) -> None:
-        self.session.edit("Clear probes", probes=(), ep=None)
+        self.view.clear_probes()
+
+    def set_probe(self, sq: Square, role: str | None, letter: str = "") -> None:
+        self.view.set_probe(sq, role, letter)
+
+    def move_piece(self, sq: Square) -> None:
+        self.view.move_piece(sq)
 
     def set_safe_palette(self, safe: bool) -> None:
-        self.safe_palette = safe
-        self.canvas.set_safe_palette(safe)
+        self.view.set_safe_palette(safe)
         self.compare.set_safe_palette(safe)
-        self.legend.set_kinds(self.legend.kinds, safe, self.legend.note)
-
-    def _resize_board(self) -> None:
-        files, ranks = self.files_box.value(), self.ranks_box.value()
-        state = self.session.state
-        inside = lambda sq: sq[0] < files and sq[1] < ranks
-        origin = state.origin if inside(state.origin) else (min(state.origin[0], files - 1),
-                                                            min(state.origin[1], ranks - 1))
-        self.pin(None)
-        self.session.edit(f"Board {files}x{ranks}", files=files, ranks=ranks, origin=origin,
-                          probes=tuple(p for p in state.probes if inside(p[0]) and p[0] != origin),
-                          ep=state.ep if state.ep and inside(state.ep) else None,
-                          holes=frozenset(h for h in state.holes if inside(h)))
-
-    def switch_dialect(self, dialect: str) -> None:
-        """Change the definition's dialect, translating the text when the core can."""
-        state = self.session.state
-        if dialect == state.dialect:
-            return
-        text = state.text
-        reading = read_definition(text, state.dialect)
-        if reading.piece is not None:
-            try:
-                from ..notation import format_piece
-                from ..notation.translate import translate
-                text = format_piece(translate(reading.piece, dialect), dialect)
-            except (DesignerError, ImportError) as e:   # not translatable: keep the text
-                self.statusBar().showMessage(f"Kept the text: {getattr(e, 'message', e)}")
-        self.session.edit("Switch dialect", dialect=dialect, text=text)
-
-    def _piece_chosen(self, row: int) -> None:
-        if self.variant is not None and 0 <= row < len(self.variant.pieces):
-            letter = self.variant.pieces[row].letter
-            if letter != self.session.state.letter:
-                self.select_piece(letter)
 
     def open_file(self, path: str | None = None) -> bool:
         """Open a variant file of any readable format (asks about unsaved changes first)."""
@@ -379,6 +319,20 @@ class MainWindow(QMainWindow):
     def save_file(self, path: str | None = None) -> bool:
         """Save to ``path``, to the open file, or ask for a name."""
         return self.files.save_to(path) if path else self.files.save()
+
+    def edit_properties(self) -> bool:
+        """Variant > Properties: one undo step with every field the user changed."""
+        from .variant_dialogs import PropertiesDialog
+        dialog = PropertiesDialog(self.doc.variant, self)
+        if not self.files.run_dialog(dialog):
+            return False
+        changes = dialog.changes()
+        if changes:
+            self.doc.set_properties("Properties", **changes)
+        return bool(changes)
+
+    def _notify_dialog(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
 
     # -- settings ------------------------------------------------------------------------------
     def restore_settings(self) -> None:
@@ -399,12 +353,12 @@ class MainWindow(QMainWindow):
             return
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
-        s.setValue("board/safePalette", self.safe_palette)
+        s.setValue("board/safePalette", self.view.safe)
         s.sync()
 
     def discard_and_close(self) -> None:
         """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
-        self.session.undo_stack.setClean()
+        self.doc.undo_stack.setClean()
         self.close()
 
     def closeEvent(self, event) -> None:
@@ -412,6 +366,14 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.files.discard_recovery()
+        self.files.release()
+        for analyst in (self.view.analyst, *self.compare.analysts.values()):
+            analyst.shutdown()
         self.save_settings()
         super().closeEvent(event)
 
+
+def _signature(a: Analysis) -> frozenset:
+    """What a definition does on a board, for checking a translation: every destination with
+    its class, removed squares and first-move flag."""
+    return frozenset((m.destination, m.kind, m.removed, m.initial) for m in a.moves)

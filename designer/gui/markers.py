@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 VICTIM = "victim"        # a square a multi-leg move removes a piece from without ending there
 INITIAL = "initial"      # the move exists only while the piece has not moved (i)
 PASSED = "passed"        # a square a multi-leg path goes through (debugger only)
+PROMOTES = "promotion"   # a move ending here may promote (the square is in the promotion zone)
 # Compare view marks.
 ONLY_A = "only-a"
 ONLY_B = "only-b"
@@ -59,6 +60,7 @@ LOOKS: dict[str, Look] = {
     "null": Look("pass (null move)", "dot", "#868e96", "#999999"),
     VICTIM: Look("relay / locust victim square", "victim", "#22d3ee", "#0072b2"),
     INITIAL: Look("first move only (i)", "initial", "#343a40", "#000000"),
+    PROMOTES: Look("promotes here", "star", "#f08c00", "#e69f00"),
     ONLY_A: Look("only A reaches", "disc", "#1c7ed6", "#0072b2"),
     ONLY_B: Look("only B reaches", "cross", "#e8590c", "#d55e00"),
     DIFFERS: Look("both, but differently", "diamond", "#ae3ec9", "#cc79a7"),
@@ -151,6 +153,13 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
         path.addRect(QRectF(c.x() - k, c.y() - t, 2 * k, 2 * t))
         path.addRect(QRectF(c.x() - t, c.y() - k, 2 * t, 2 * k))
         p.drawPath(path.simplified())
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            radius = r * (0.85 if i % 2 == 0 else 0.38)
+            angle = math.pi * i / 5
+            pts.append(QPointF(c.x() + radius * math.sin(angle), c.y() - radius * math.cos(angle)))
+        p.drawPolygon(QPolygonF(pts))
     elif shape == "initial":
         p.setBrush(QBrush(QColor(255, 255, 255, alpha)))
         p.setPen(QPen(outline, max(1.0, s * 0.06)))

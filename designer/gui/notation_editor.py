@@ -1,8 +1,10 @@
 """The notation editor: a Betza line with live highlighting, errors, English and engine warnings.
 
 The highlighter only maps the core's token kinds to text formats and underlines the core's
-problem spans; it never parses by itself (``session.read_definition`` is shared and cached, so
-typing one letter reads the text once). The English description and the XBoard / Fairy-Stockfish
+problem spans; it never parses by itself (``analysis.read_definition`` is shared and cached, so
+typing one letter reads the text once). Errors of reading show at once; the move count, and a
+problem the generator found (underlined at its span when it has one), follow when the worker
+answers. The English description and the XBoard / Fairy-Stockfish
 compatibility warnings come from ``designer.notation.describe`` and ``designer.notation.compat``;
 they are refreshed a moment after typing stops so that a keystroke only pays for the board.
 """
@@ -19,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QComboBox,
+    QTextEdit,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -33,8 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..notation import BETZA2, XBETZA
-from ..notation.errors import DesignerError
-from .session import Analysis, BoardState, Reading, read_definition
+from ..variant.model import PieceType
+from .analysis import Analysis, Reading, read_definition
+from .piece_view import plural
 
 DIALECT_NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 
@@ -221,7 +225,8 @@ class NotationEditor(QWidget):
         lay.addLayout(fixes)
         lay.addWidget(self.warnings, 2)
 
-        self._state: BoardState | None = None
+        self._piece: PieceType | None = None
+        self._analysis: Analysis | None = None
         self._components: list[tuple[tuple[int, int], str]] = []
         self._idle = QTimer(self, singleShot=True, interval=IDLE_MS)
         self._idle.timeout.connect(self.refresh_details)
@@ -234,74 +239,117 @@ class NotationEditor(QWidget):
         self.fix_button.clicked.connect(lambda: self._apply_fix(self.warnings.currentItem()))
         self._updating = False
 
-    # -- from the session ------------------------------------------------------------------
-    def show_state(self, state: BoardState, analysis: Analysis) -> None:
-        """Show ``state``'s definition (keeping the cursor when only other fields changed)."""
-        first = self._state is None
-        old = self._state
-        self._state = state
+    # -- from the document ------------------------------------------------------------------
+    def show_piece(self, piece: PieceType | None) -> None:
+        """Show ``piece``'s definition (keeping the cursor when only other fields changed)."""
+        first = self._piece is None
+        old = self._piece
+        self._piece = piece
+        text = piece.notation if piece else ""
+        dialect = piece.dialect if piece else XBETZA
         self._updating = True   # formats and text set here are not the user's typing
         try:
-            self.title.setText(f"{state.letter or '?'}  {state.name}".strip())
-            self.dialect_box.setCurrentIndex(self.dialect_box.findData(state.dialect))
-            self.highlighter.set_dialect(state.dialect)
-            if self.edit.toPlainText() != state.text:
+            self.title.setText(f"{piece.letter}  {piece.name}".strip() if piece else
+                               "No piece selected")
+            self.edit.setReadOnly(piece is None)
+            self.edit.setPlaceholderText("" if piece else "Add a piece to the variant to define "
+                                         "its moves")
+            self.dialect_box.setEnabled(piece is not None)
+            self.dialect_box.setCurrentIndex(self.dialect_box.findData(dialect))
+            self.highlighter.set_dialect(dialect)
+            if self.edit.toPlainText() != text:
                 pos = self.edit.textCursor().position()
-                self.edit.setPlainText(state.text)
+                self.edit.setPlainText(text)
                 cursor = self.edit.textCursor()
-                cursor.setPosition(len(state.text) if first else min(pos, len(state.text)))
+                cursor.setPosition(len(text) if first or (old and piece and old.letter !=
+                                                          piece.letter) else min(pos, len(text)))
                 self.edit.setTextCursor(cursor)
         finally:
             self._updating = False
-        self._show_status(analysis)
-        if first or old is None or (old.text, old.dialect) != (state.text, state.dialect):
+        if old is None or piece is None or (old.notation, old.dialect) != (text, dialect):
+            self._show_reading(read_definition(text, dialect))
             self._idle.start()
 
-    def _show_status(self, analysis: Analysis) -> None:
-        reading = analysis.reading
-        if reading.error is not None:
+    def show_analysis(self, analysis: Analysis) -> None:
+        """The worker's answer for the current definition: move count or its problem."""
+        piece = self._piece
+        if piece is None or (analysis.reading.text, analysis.reading.dialect) != \
+                (piece.notation, piece.dialect):
+            return   # an answer for a text no longer shown
+        self._analysis = analysis
+        self._show_reading(analysis.reading, analysis)
+
+    def _show_reading(self, reading: Reading, analysis: Analysis | None = None) -> None:
+        self.edit.setExtraSelections([])
+        if self._piece is None:
+            self._set_status("", "#555555")
+        elif reading.error is not None:
             msgs = [f"column {p.start + 1}: {p.message}" + (f" — {p.hint}" if p.hint else "")
                     for p in sorted(reading.problems, key=lambda p: (p.start, p.end))]
             self._set_status("\n".join(msgs), "#c92a2a")
-        elif analysis.failure:
+        elif analysis is not None and analysis.failure:
             self._set_status(analysis.failure, "#c92a2a")
-        else:
+            if analysis.failure_span:
+                self._underline(*analysis.failure_span)
+        elif analysis is not None:
             n = len(analysis.by_square)
-            self._set_status(f"{len(analysis.moves)} moves to {n} squares from this origin",
-                             "#2b8a3e")
+            self._set_status(f"{plural(len(analysis.moves), 'move')} to "
+                             f"{plural(n, 'square')} from this square", "#2b8a3e")
+        else:
+            self._set_status("Reading…", "#555555")
+
+    def _underline(self, start: int, end: int) -> None:
+        """Wavy-underline a span the generator complained about (not a reading error)."""
+        n = len(self.edit.toPlainText())
+        start, end = max(0, min(start, n - 1)), max(0, min(end, n))
+        if n == 0 or end <= start:
+            return
+        sel = QTextEdit.ExtraSelection()
+        cursor = self.edit.textCursor()
+        cursor.setPosition(start)
+        cursor.setPosition(end, cursor.MoveMode.KeepAnchor)
+        sel.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setUnderlineStyle(QTextCharFormat.WaveUnderline)
+        fmt.setUnderlineColor(QColor("#e03131"))
+        sel.format = fmt
+        self.edit.setExtraSelections([sel])
 
     def _set_status(self, text: str, colour: str) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {colour};")
 
     def _typed(self) -> None:
-        if not self._updating and self._state is not None \
-                and self.edit.toPlainText() != self._state.text:
+        if not self._updating and self._piece is not None \
+                and self.edit.toPlainText() != self._piece.notation:
             self.textEdited.emit(self.edit.toPlainText())
 
     # -- slow parts: English and engine warnings --------------------------------------------
     def refresh_details(self) -> None:
         """Recompute the description, the per-token tooltips and the engine warnings now."""
-        state = self._state
-        if state is None:
-            return
-        reading = read_definition(state.text, state.dialect)
+        piece = self._piece
         self._components = []
+        if piece is None:
+            self.description.setText("")
+            self.warnings.clear()
+            self._selection()
+            return
+        reading = read_definition(piece.notation, piece.dialect)
         if reading.piece is not None:
             try:
                 from ..notation.describe import components, describe
                 self.description.setText(describe(reading.piece))
                 self._components = components(reading.piece)
-            except (DesignerError, ImportError, ValueError, LookupError):   # no text rather than no editor
+            except Exception:   # noqa: BLE001 - no text rather than no editor
                 self.description.setText("")
         else:
             self.description.setText("")
         self.warnings.clear()
         try:
             from ..notation.compat import fsf_warnings, xboard_warnings
-            found = list(xboard_warnings(state.text, state.dialect))
-            found += fsf_warnings(state.text, state.dialect)
-        except (DesignerError, ImportError, ValueError, LookupError):
+            found = list(xboard_warnings(piece.notation, piece.dialect))
+            found += fsf_warnings(piece.notation, piece.dialect)
+        except Exception:   # noqa: BLE001 - no warnings rather than no editor
             found = []
         for w in found:
             label = f"{w.program}, column {w.start + 1}: {w.message}"
@@ -325,10 +373,10 @@ class NotationEditor(QWidget):
 
     def _tip_for(self, offset: int) -> str:
         """Tooltip at a character: problems there first, else what the token there means."""
-        state = self._state
-        if state is None:
+        piece = self._piece
+        if piece is None:
             return ""
-        reading = read_definition(state.text, state.dialect)
+        reading = read_definition(piece.notation, piece.dialect)
         for (start, end), pr in zip(error_spans(reading), reading.problems):
             if start <= offset < end:
                 return pr.message + (f"\n{pr.hint}" if pr.hint else "")

@@ -6,6 +6,7 @@ use bare letters or digits: those belong to the definition being typed.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolBar
 
@@ -21,9 +22,35 @@ TOOLS = (  # (tool, label, shortcut, tooltip)
 )
 
 
+def zoom_keys(inward: bool) -> list[QKeySequence]:
+    """Every key people press to zoom: the platform's ZoomIn/ZoomOut, Ctrl+= (the "+" key
+    without Shift on most layouts), Ctrl+Shift+= / Ctrl+Shift++ (the same key with Shift, as
+    the keyboard reports it), Ctrl+- and Ctrl with the keypad's plus or minus. (Built on demand:
+    standard key sequences need the application to exist.)"""
+    if inward:
+        keys = (QKeySequence(QKeySequence.ZoomIn), QKeySequence("Ctrl+="), QKeySequence("Ctrl++"),
+                QKeySequence("Ctrl+Shift++"), QKeySequence("Ctrl+Shift+="),
+                QKeySequence(Qt.ControlModifier | Qt.KeypadModifier | Qt.Key_Plus))
+    else:
+        keys = (QKeySequence(QKeySequence.ZoomOut), QKeySequence("Ctrl+-"),
+                QKeySequence(Qt.ControlModifier | Qt.KeypadModifier | Qt.Key_Minus))
+    return _unique(keys)
+
+
+def _unique(keys) -> list[QKeySequence]:
+    out: list[QKeySequence] = []
+    for k in keys:
+        if not k.isEmpty() and k not in out:
+            out.append(k)
+    return out
+
+
 def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkable=False):
     act = QAction(text, window)
-    if shortcut:
+    if isinstance(shortcut, (list, tuple)):
+        act.setShortcuts(_unique(shortcut))
+        shortcut = shortcut[0]
+    elif shortcut:
         act.setShortcut(QKeySequence(shortcut))
     if tip:
         act.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
@@ -39,18 +66,21 @@ def build_actions(w) -> dict:
     acts: dict = {}
     bar = w.menuBar()
     file_menu = bar.addMenu("&File")
-    file_menu.addAction(_action(w, "&Open…", lambda: w.open_file(), QKeySequence.Open,
-                                "Open a variant file (XBoard options .ini)"))
-    file_menu.addAction(_action(w, "&Save…", lambda: w.save_file(), QKeySequence.Save,
-                                "Save the variant (or this piece as a one-piece variant)"))
+    acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.Open,
+                           "Open a variant file (XBoard options, Fairy-Stockfish variants.ini, "
+                           "PGN tags, engine lines)")
+    acts["save"] = _action(w, "&Save", lambda: w.save_file(), QKeySequence.Save,
+                           "Save the variant into its file, in the file's own format")
+    file_menu.addAction(acts["open"])
+    file_menu.addAction(acts["save"])
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "&Quit", w.close, QKeySequence.Quit, "Close the window"))
     acts["file"] = file_menu
 
     edit_menu = bar.addMenu("&Edit")
-    undo = w.session.undo_stack.createUndoAction(w, "&Undo")
+    undo = w.doc.undo_stack.createUndoAction(w, "&Undo")
     undo.setShortcut(QKeySequence.Undo)
-    redo = w.session.undo_stack.createRedoAction(w, "&Redo")
+    redo = w.doc.undo_stack.createRedoAction(w, "&Redo")
     redo.setShortcut(QKeySequence.Redo)
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
@@ -92,6 +122,17 @@ def build_actions(w) -> dict:
     toolbar.addWidget(QLabel("×"))
     toolbar.addWidget(w.ranks_box)
 
+    variant_menu = bar.addMenu("&Variant")
+    acts["properties"] = _action(w, "&Properties…", lambda: w.edit_properties(), "Ctrl+Shift+P",
+                                 "Name, parent variant, board, holdings and notes")
+    acts["probe_from_setup"] = _action(w, "Start position on the probe board",
+                                       lambda: w.doc.probe_from_setup(), None,
+                                       "Put the variant's start position onto this piece's "
+                                       "probe board")
+    variant_menu.addAction(acts["properties"])
+    variant_menu.addAction(acts["probe_from_setup"])
+    acts["variant"] = variant_menu
+
     debug_menu = bar.addMenu("&Debugger")
     for text, slot, key, tip in (
             ("Next leg", w.debugger.step_forward, "Alt+Right", "Show one more leg of the path"),
@@ -108,10 +149,13 @@ def build_actions(w) -> dict:
     view_menu.addAction(safe)
     toolbar.addAction(safe)
     acts["safe"] = safe
-    view_menu.addAction(_action(w, "Zoom in", lambda: w.canvas.set_zoom(w.canvas.zoom * 1.25),
-                                QKeySequence.ZoomIn, "Bigger squares (the board scrolls)"))
-    view_menu.addAction(_action(w, "Zoom out", lambda: w.canvas.set_zoom(w.canvas.zoom / 1.25),
-                                QKeySequence.ZoomOut, "Smaller squares"))
+    zoom_in = _action(w, "Zoom in", lambda: w.canvas.set_zoom(w.canvas.zoom * 1.25),
+                      zoom_keys(True), "Bigger squares (the board scrolls)")
+    zoom_out = _action(w, "Zoom out", lambda: w.canvas.set_zoom(w.canvas.zoom / 1.25),
+                       zoom_keys(False), "Smaller squares")
+    view_menu.addAction(zoom_in)
+    view_menu.addAction(zoom_out)
+    acts["zoom_in"], acts["zoom_out"] = zoom_in, zoom_out
     view_menu.addAction(_action(w, "Fit board", lambda: w.canvas.set_zoom(1.0), "Ctrl+0",
                                 "Fit the whole board in the window"))
     compare = _action(w, "Compare definitions", lambda: (w.compare_dock.show(),

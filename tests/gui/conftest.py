@@ -9,18 +9,24 @@ import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guar
 
 pytestmark = pytest.mark.gui
 
+LION = "KNADcaKmcabK"
+
 
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(tmp_path, monkeypatch):
     """Window tests never block on a dialog: unsaved changes are discarded unless a test says
     otherwise, notices are collected, and autosaves go to a temporary folder."""
-    from designer.gui import file_guard
+    from designer.gui import file_guard, main_window
     notices: list[tuple[str, str]] = []
     monkeypatch.setattr(file_guard, "recovery_dir", lambda: tmp_path / "recovery")
     monkeypatch.setattr(file_guard.FileGuard, "_ask_dialog",
                         lambda self, text, recovery=False: file_guard.DISCARD)
-    monkeypatch.setattr(file_guard.FileGuard, "_choose_dialog", lambda self, saving, filters: "")
+    monkeypatch.setattr(file_guard.FileGuard, "_choose_dialog",
+                        lambda self, saving, filters, proposed=None: "")
+    monkeypatch.setattr(file_guard.FileGuard, "_section_dialog", lambda self, path, names: "")
     monkeypatch.setattr(file_guard.FileGuard, "_notify_dialog",
+                        lambda self, title, text: notices.append((title, text)))
+    monkeypatch.setattr(main_window.MainWindow, "_notify_dialog",
                         lambda self, title, text: notices.append((title, text)))
     return notices
 
@@ -41,14 +47,22 @@ def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
 
 
+def lion_variant():
+    from designer.variant.model import PieceType, Variant
+    return Variant(name="Untitled", pieces=(PieceType("L", "Lion", LION),))
+
+
 @pytest.fixture
 def window(qtbot, settings):
-    """The main window on the default Lion, shown offscreen, with no probes."""
+    """The main window on a one-piece variant (the Lion on d4 of an empty 8x8 board), shown
+    offscreen, its first answer arrived."""
+    from gui_helpers import settle
+
     from designer.gui.main_window import MainWindow
-    from designer.gui.session import BoardState
-    w = MainWindow(BoardState(), settings)
+    w = MainWindow(lion_variant(), settings)
     qtbot.addWidget(w)
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)
+    settle(qtbot, w)
     return w

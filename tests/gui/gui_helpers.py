@@ -1,19 +1,45 @@
-"""Gestures the window tests share: typing a definition, clicking a square."""
+"""Gestures the window tests share: typing a definition, clicking a square, waiting for the
+worker's answer (by the event loop, never by sleeping)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
 
+def settle(qtbot, window, timeout: int = 5000) -> None:
+    """Wait until the piece view shows the answer to its latest request."""
+    view = window.view
+    qtbot.waitUntil(lambda: view.request is None or (
+        not view.analyst.busy and view.analysis is not None
+        and view.analysis.request == view.request), timeout=timeout)
+
+
+def settle_compare(qtbot, window, timeout: int = 5000) -> None:
+    """Wait until the compare view has compared its current pair."""
+    view = window.compare
+    view.recompute()
+    qtbot.waitUntil(lambda: not view.busy and all(
+        view.answers[k] is not None and view.answers[k].request == view._asked[k]
+        for k in ("a", "b")), timeout=timeout)
+
+
 def type_definition(qtbot, window, text: str) -> None:
-    """Replace the definition by typing ``text`` into the editor, key by key."""
+    """Replace the definition by typing ``text`` into the editor, key by key, and wait for the
+    board to follow."""
     edit = window.editor.edit
     edit.setFocus()
     qtbot.keyClick(edit, Qt.Key_A, modifier=Qt.ControlModifier)
     qtbot.keyClick(edit, Qt.Key_Delete)
     qtbot.keyClicks(edit, text)
+    settle(qtbot, window)
 
 
 def click_square(qtbot, canvas, sq, button=Qt.LeftButton) -> None:
     """Click the centre of square ``sq`` (file, rank) on a board canvas."""
     qtbot.mouseClick(canvas, button, pos=canvas.square_rect(sq).center().toPoint())
+
+
+def marked(window) -> set:
+    """Squares the board marks as destinations (overlays such as victims left out)."""
+    overlays = {"victim", "initial", "promotion"}
+    return {sq for sq, kinds in window.canvas.marks.items() if set(kinds) - overlays}

@@ -8,7 +8,7 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from gui_helpers import type_definition
+from gui_helpers import settle, type_definition
 from PySide6.QtGui import QImage
 
 from designer.gui.app import build_window, run_gui
@@ -30,6 +30,7 @@ def test_app_starts_and_closes_without_qt_warnings(qtbot, settings, qt_messages)
     qtbot.waitExposed(window)
     type_definition(qtbot, window, "mRcpR")
     window.set_probe((3, 5), "friend")
+    settle(qtbot, window)
     window.pin((3, 4))
     window.compare_dock.show()
     window.compare_dock.raise_()
@@ -54,12 +55,13 @@ def test_window_remembers_its_geometry(qtbot, settings):
 def test_betza_and_select_arguments(qtbot, settings):
     window = build_window(_args(betza="(F-lF)r0", dialect="betza2", select="C"), settings)
     qtbot.addWidget(window)
-    state = window.session.state
-    assert (state.text, state.dialect, state.letter) == ("(F-lF)r0", "betza2", "C")
-    assert window.session.analysis.reading.error is None
+    piece = window.doc.piece()
+    assert (piece.notation, piece.dialect, piece.letter) == ("(F-lF)r0", "betza2", "C")
+    settle(qtbot, window)
+    assert window.view.analysis.ok
 
 
-def test_open_and_save_a_variant_file(qtbot, settings, tmp_path):
+def test_open_a_variant_file_from_the_command_line(qtbot, settings, tmp_path):
     from designer.formats import xboard_ini
     from designer.variant.model import PieceType, Variant
     path = tmp_path / "mini.ini"
@@ -70,19 +72,15 @@ def test_open_and_save_a_variant_file(qtbot, settings, tmp_path):
     xboard_ini.save(path, variant)
     window = build_window(_args(file=str(path), select="C"), settings)
     qtbot.addWidget(window)
-    state = window.session.state
-    assert (state.files, state.ranks, state.text, state.origin) == (6, 6, "mRcpR", (2, 0))
-    assert state.probe_at((3, 0)) == ("friend", "K") and state.probe_at((2, 5)) == ("foe", "C")
-    assert window.pieces.count() == 2
-    assert (2, 4) in window.session.analysis.by_square          # no screen: c6 not attacked
-    assert (2, 5) not in window.session.analysis.by_square
-    window.pieces.setCurrentRow(0)
-    assert window.session.state.letter == "K"
-    type_definition(qtbot, window, "KAD")
-    out = tmp_path / "saved.ini"
-    assert window.save_file(str(out))
-    again = xboard_ini.load(out)
-    assert again.piece("K").notation == "KAD" and again.piece("C").notation == "mRcpR"
+    board = window.doc.probe_board()
+    assert (window.doc.variant.files, window.doc.piece().notation, board.origin) == \
+        (6, "mRcpR", (2, 0))
+    assert board.at((3, 0)) == ("white", "K") and board.at((2, 5)) == ("black", "C")
+    assert window.piece_list.count() == 2
+    settle(qtbot, window)
+    assert (2, 4) in window.view.analysis.by_square          # no screen: c6 not attacked
+    assert (2, 5) not in window.view.analysis.by_square
+    assert not window.doc.modified and window.windowTitle().startswith("mini.ini")
 
 
 def test_screenshot_writes_a_png(qtbot, tmp_path, qt_messages):
@@ -113,7 +111,8 @@ def test_screenshot_from_the_command_line(tmp_path):
 def test_dialect_argument_translates_the_default_piece(qtbot, settings):
     window = build_window(_args(dialect="betza2"), settings)
     qtbot.addWidget(window)
-    state = window.session.state
-    assert state.dialect == "betza2" and state.text.startswith("KNAD(")
-    assert window.session.analysis.reading.error is None
-    assert not window.session.undo_stack.canUndo()
+    piece = window.doc.piece()
+    assert piece.dialect == "betza2" and piece.notation.startswith("KNAD(")
+    settle(qtbot, window)
+    assert window.view.analysis.ok
+    assert not window.doc.undo_stack.canUndo()

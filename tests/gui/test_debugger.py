@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gui_helpers import click_square, type_definition
+from gui_helpers import click_square, settle, type_definition
 from PySide6.QtCore import Qt
 
 F6 = (5, 5)
@@ -32,6 +32,7 @@ def test_debugger_steps_through_a_hook_mover(qtbot, window):
 def test_debugger_shows_the_lion_double_capture(qtbot, window):
     window.set_probe((4, 4), "foe")
     window.set_probe(F6, "foe")
+    settle(qtbot, window)
     click_square(qtbot, window.canvas, F6)
     dbg = window.debugger
     double = [i for i, m in enumerate(dbg.moves) if len(m.removed) == 2]
@@ -50,6 +51,7 @@ def test_debugger_shows_the_lion_double_capture(qtbot, window):
 
 def test_hovering_a_target_previews_its_paths(qtbot, window):
     window.set_probe((4, 4), "foe")
+    settle(qtbot, window)
     window.canvas.squareHovered.emit(F6)
     paths = window.canvas.paths
     assert paths and any(len(p) == 2 for p in paths)      # the double capture via g6

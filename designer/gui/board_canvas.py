@@ -10,6 +10,7 @@ per class, and each class's shape is drawn in a small grid, so no way of reachin
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
@@ -47,8 +48,9 @@ class BoardCanvas(QWidget):
     squareHovered = Signal(object)     # a square, or None when the mouse leaves the board
     squareDragged = Signal(object, object)   # pressed on one square, released on another
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, min_square: float = MIN_SQUARE):
         super().__init__(parent)
+        self.min_square = min_square   # smallest square before asking for room (scroll/zoom)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.ClickFocus)
@@ -73,8 +75,11 @@ class BoardCanvas(QWidget):
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
         self._piece_pixmaps: dict[tuple, QPixmap] = {}
+        # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
+        # with the letter is drawn). Set by whoever knows the variant's piece images.
+        self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
-        self._geom = (MIN_SQUARE, 0.0, 0.0)
+        self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
@@ -89,6 +94,18 @@ class BoardCanvas(QWidget):
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
         self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
         self.origin_colour = origin_colour
+        self.update()
+
+    def set_picture_source(self, pictures: Callable[[str, str, int, float], QPixmap | None]
+                           | None) -> None:
+        """Draw pieces with ``pictures(letter, colour, size, dpr)`` where it gives a pixmap."""
+        self.pictures = pictures
+        self._piece_pixmaps.clear()
+        self.update()
+
+    def refresh_pictures(self) -> None:
+        """Forget the drawn pieces (a piece's picture changed)."""
+        self._piece_pixmaps.clear()
         self.update()
 
     def set_zone(self, squares: frozenset[Square]) -> None:
@@ -136,13 +153,13 @@ class BoardCanvas(QWidget):
 
     def _resize_hint(self) -> None:
         g = 2 * self._gutter()
-        side = MIN_SQUARE * self.zoom
+        side = self.min_square * self.zoom
         self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         g = 2 * self._gutter()
-        side = max(MIN_SQUARE * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
+        side = max(self.min_square * self.zoom, min(56.0, 560.0 / max(self.files, self.ranks)))
         return QSize(int(self.files * side + g), int(self.ranks * side + g))
 
     def _geometry(self) -> tuple[float, float, float]:
@@ -151,7 +168,7 @@ class BoardCanvas(QWidget):
         if self._geom_key != key:
             g = 2 * self._gutter()
             fit = min((self.width() - g) / self.files, (self.height() - g) / self.ranks)
-            s = max(4.0, math.floor(max(fit, MIN_SQUARE * min(self.zoom, 1.0))))
+            s = max(4.0, math.floor(max(fit, self.min_square * min(self.zoom, 1.0))))
             self._geom = (s, math.floor((self.width() - s * self.files) / 2),
                           math.floor((self.height() - s * self.ranks) / 2))
             self._geom_key = key
@@ -314,12 +331,29 @@ class BoardCanvas(QWidget):
             pix.setDevicePixelRatio(dpr)
             q = QPainter(pix)
             q.setRenderHint(QPainter.Antialiasing)
-            self._paint_piece(q, QRectF(0, 0, size, size), colour, letter, selected)
+            picture = self.pictures(letter, colour, size, dpr) \
+                if self.pictures is not None and letter and colour != "neutral" else None
+            if picture is not None:
+                self._paint_picture(q, QRectF(0, 0, size, size), picture, selected)
+            else:
+                self._paint_piece(q, QRectF(0, 0, size, size), colour, letter, selected)
             q.end()
             if len(self._piece_pixmaps) > 500:
                 self._piece_pixmaps.clear()
             self._piece_pixmaps[key] = pix
         p.drawPixmap(rect.topLeft(), pix)
+
+    def _paint_picture(self, p: QPainter, rect: QRectF, picture: QPixmap, selected: bool) -> None:
+        """A piece's own picture, inside the selection ring when it is the examined piece."""
+        if selected:
+            c = rect.center()
+            r = rect.width() * 0.43
+            p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(c, r, r)
+        inset = rect.width() * (0.12 if selected else 0.06)
+        p.drawPixmap(rect.adjusted(inset, inset, -inset, -inset), picture,
+                     QRectF(picture.rect()))
 
     def _paint_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
                      selected: bool) -> None:

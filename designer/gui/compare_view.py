@@ -76,7 +76,7 @@ class CompareView(QWidget):
         self.from_editor.setToolTip("Copy the definition being edited into A")
         self.translated = QPushButton("B = A in the other dialect")
         self.translated.setToolTip("Translate A into the other dialect and compare the two")
-        self.canvas = BoardCanvas()
+        self.canvas = BoardCanvas(min_square=6)   # always the whole board: no scroll here
         self.legend = LegendWidget()
         self.summary = QLabel()
         self.summary.setWordWrap(True)

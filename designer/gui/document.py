@@ -133,6 +133,7 @@ class _Edit(QUndoCommand):
                 or other.stamp - self.stamp > self.PAUSE:
             return False
         self.after, self.stamp = other.after, other.stamp
+        self.setText(other.text())          # Undo names what the burst of typing ended as
         self.aspects = self.aspects | other.aspects
         self.focus = (self.focus[0], other.focus[1])
         self.setObsolete(self.after == self.before)
@@ -342,20 +343,30 @@ class VariantDocument(QObject):
 
     def set_piece_fields(self, letter: str, text: str = "", /, **fields) -> None:
         """Change fields of piece ``letter``; a new ``letter=`` renames it everywhere (setup,
-        promotions, its probe board) and keeps it selected."""
+        promotions, its probe board, and its promoted form ``+X`` with it) and keeps it
+        selected. ValueError when the new letter (or its promoted form) is taken."""
         p = self.variant.piece(letter)
         if p is None:
             return
         new_letter = fields.get("letter", p.letter)
-        if new_letter != p.letter and self.variant.piece(new_letter) is not None:
-            raise ValueError(f"another piece is already called {new_letter}")
-        new = E.with_piece_fields(self.variant, p.letter, **fields)
+        renames = [(p.letter, new_letter)] if new_letter != p.letter else []
+        promoted = self.variant.piece("+" + p.letter)
+        if renames and not p.letter.startswith("+") and promoted is not None \
+                and not new_letter.startswith("+"):
+            renames.append((promoted.letter, "+" + new_letter))
+        for old, new in renames:
+            if self.variant.piece(new) is not None:
+                raise ValueError(f"another piece is already called {new}")
+        new_variant = E.with_piece_fields(self.variant, p.letter, **fields)
         boards = dict(self._snap.boards)
-        if p.letter in boards:
-            boards[new_letter] = boards.pop(p.letter)
-        focus = new_letter if self._selected == p.letter else None
-        self._push(text or f"Change {p.letter}", new, boards, {piece_aspect(p.letter)}, None,
-                   focus)
+        for old, new in renames:
+            if old != p.letter:
+                new_variant = E.renamed(new_variant, old, new)
+            if old in boards:
+                boards[new] = boards.pop(old)
+        focus = dict(renames).get(self._selected) if renames else None
+        self._push(text or f"Change {p.letter}", new_variant, boards,
+                   {piece_aspect(p.letter)}, None, focus)
 
     def rename_piece(self, old: str, new: str) -> None:
         self.set_piece_fields(old, f"Rename {old} to {new}", letter=new)

@@ -57,7 +57,9 @@ class LegDebugger(QWidget):
         self.paths = QListWidget()
         self.paths.setToolTip("Every way the piece reaches the chosen square (Alt+Up/Alt+Down)")
         self.paths.setMaximumHeight(120)
+        self.paths.setMinimumHeight(48)
         self.legs = QListWidget()
+        self.legs.setMinimumHeight(48)
         self.legs.setToolTip("The legs of the chosen path; the board shows them up to the "
                              "highlighted one (Alt+Left/Alt+Right)")
         self.back = QPushButton("◀ Leg")

@@ -13,11 +13,14 @@ from dataclasses import replace
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
+    QScrollArea,
     QListWidget,
     QMainWindow,
     QMessageBox,
     QSpinBox,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -61,12 +64,14 @@ class MainWindow(QMainWindow):
         self.compare = CompareView()
         self.piece_list = QListWidget()
         self.piece_list.setToolTip("The pieces of the variant; choose one to edit it")
-        self.editor_dock = self.add_panel(self.editor, "Definition", Qt.RightDockWidgetArea,
-                                          "DefinitionDock")
-        self.debugger_dock = self.add_panel(self.debugger, "Leg debugger", Qt.RightDockWidgetArea,
-                                            "DebuggerDock")
-        self.compare_dock = self.add_panel(self.compare, "Compare", Qt.RightDockWidgetArea,
-                                           "CompareDock")
+        # Each panel scrolls when the window is too small for it, instead of being squeezed
+        # under its neighbour (multi-line errors, a short screen).
+        self.editor_dock = self.add_panel(scrolling(self.editor), "Definition",
+                                          Qt.RightDockWidgetArea, "DefinitionDock")
+        self.debugger_dock = self.add_panel(scrolling(self.debugger), "Leg debugger",
+                                            Qt.RightDockWidgetArea, "DebuggerDock")
+        self.compare_dock = self.add_panel(scrolling(self.compare), "Compare",
+                                           Qt.RightDockWidgetArea, "CompareDock")
         self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
         self.debugger_dock.raise_()
         self.pieces_dock = self.add_panel(self.piece_list, "Pieces", Qt.LeftDockWidgetArea,
@@ -103,6 +108,7 @@ class MainWindow(QMainWindow):
         # shown (which platforms without size hints, like offscreen, warn about).
         self.setMinimumSize(720, 520)
         self.resize(1280, 820)
+        self._default_split = True     # until a saved layout says otherwise
         if restore:
             self.restore_settings()
         self._doc_changed(D.EVERYTHING)
@@ -343,7 +349,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         if layout is not None:
-            self.restoreState(layout)
+            self._default_split = not self.restoreState(layout)
         safe = s.value("board/safePalette", False, type=bool)
         self.acts["safe"].setChecked(safe)
 
@@ -355,6 +361,27 @@ class MainWindow(QMainWindow):
         s.setValue("window/state", self.saveState())
         s.setValue("board/safePalette", self.view.safe)
         s.sync()
+
+    def show_compare(self) -> None:
+        """Show the compare panel with room for its board (at least half the column when it
+        shares the column with the definition)."""
+        self.compare_dock.show()
+        self.compare_dock.raise_()
+        editor, compare = self.editor_dock, self.compare_dock
+        if self.dockWidgetArea(editor) == self.dockWidgetArea(compare) and not editor.isFloating() \
+                and not compare.isFloating() and compare.height() < editor.height():
+            total = editor.height() + compare.height()
+            self.resizeDocks([editor, compare], [total // 2, total - total // 2], Qt.Vertical)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._default_split:
+            # The definition with its errors, English and warnings gets the larger share of
+            # the right-hand column; the debugger and compare tabs the rest.
+            self._default_split = False
+            total = self.editor_dock.height() + self.debugger_dock.height()
+            self.resizeDocks([self.editor_dock, self.debugger_dock],
+                             [int(total * 0.56), int(total * 0.44)], Qt.Vertical)
 
     def discard_and_close(self) -> None:
         """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
@@ -371,6 +398,32 @@ class MainWindow(QMainWindow):
             analyst.shutdown()
         self.save_settings()
         super().closeEvent(event)
+
+
+class _Fitting(QWidget):
+    """Holds a panel in a scroll area. A scroll area asks a panel with word-wrapped text for its
+    height at the given width and gets the panel's *preferred* height, so it would scroll as
+    soon as there is less room than preferred; this one answers its minimum, so the panel
+    shrinks to its minimum first and scrolls only below it."""
+
+    def __init__(self, widget: QWidget):
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(widget)
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that gives it all the room there is and scrolls
+    only when there is less than it needs."""
+    area = QScrollArea()
+    area.setWidget(_Fitting(widget))
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.NoFrame)
+    return area
 
 
 def _signature(a: Analysis) -> frozenset:

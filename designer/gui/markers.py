@@ -241,6 +241,7 @@ class LegendWidget(QWidget):
             w = (h + 4 if kind else 0) + fm.horizontalAdvance(label) + 14
             if x + w > width and x > 4:
                 x, y = 4.0, y + h + 2
+            w = min(w, max(width - x, h + 20.0))     # an entry wider than the legend is elided
             text_x = x + h + 4 if kind else x
             out.append((kind, QRectF(x, y, h, h), QRectF(text_x, y, x + w - text_x, h)))
             x += w
@@ -270,5 +271,6 @@ class LegendWidget(QWidget):
                 p.restore()
             p.setPen(self.palette().color(self.foregroundRole()))
             label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
+            label = self.fontMetrics().elidedText(label, Qt.ElideRight, int(text_rect.width()))
             p.drawText(text_rect, LEFT_MIDDLE, label)
         p.end()

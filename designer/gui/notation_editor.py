@@ -55,6 +55,7 @@ KIND_STYLE: dict[str, tuple[str, bool, bool]] = {   # kind -> (colour, bold, ita
     "error": ("#c92a2a", False, False),
 }
 IDLE_MS = 120   # description and compatibility warnings wait this long after the last keystroke
+MAX_SHOWN_PROBLEMS = 4   # lines of errors under the definition (every one is underlined)
 
 
 class BetzaHighlighter(QSyntaxHighlighter):
@@ -199,7 +200,7 @@ class NotationEditor(QWidget):
         self.warnings.setWordWrap(True)
         self.warnings.setToolTip("How XBoard 4.9 and Fairy-Stockfish would read this definition "
                                  "differently; double-click a warning with a fix to apply it")
-        self.warnings.setMinimumHeight(60)
+        self.warnings.setMinimumHeight(48)
         self.fix_button = QPushButton("Apply quick fix")
         self.fix_button.setEnabled(False)
         self.fix_button.setToolTip("Rewrite the definition as the selected warning suggests")
@@ -220,7 +221,7 @@ class NotationEditor(QWidget):
         self.description_area.setWidget(self.description)
         self.description_area.setWidgetResizable(True)
         self.description_area.setFrameShape(QFrame.NoFrame)
-        self.description_area.setMinimumHeight(70)
+        self.description_area.setMinimumHeight(48)
         lay.addWidget(self.description_area, 3)
         lay.addLayout(fixes)
         lay.addWidget(self.warnings, 2)
@@ -286,6 +287,10 @@ class NotationEditor(QWidget):
         elif reading.error is not None:
             msgs = [f"column {p.start + 1}: {p.message}" + (f" — {p.hint}" if p.hint else "")
                     for p in sorted(reading.problems, key=lambda p: (p.start, p.end))]
+            if len(msgs) > MAX_SHOWN_PROBLEMS:   # the rest are underlined, with tooltips
+                rest = len(msgs) - MAX_SHOWN_PROBLEMS + 1
+                msgs = msgs[:MAX_SHOWN_PROBLEMS - 1] + [
+                    f"… and {rest} more (hover the underlined characters)"]
             self._set_status("\n".join(msgs), "#c92a2a")
         elif analysis is not None and analysis.failure:
             self._set_status(analysis.failure, "#c92a2a")

@@ -102,6 +102,9 @@ class PieceView(QWidget):
         return self.doc.probe_board()
 
     def _doc_changed(self, aspects: frozenset[str]) -> None:
+        if self.canvas.pictures is not None and (D.PIECES in aspects or any(
+                a.startswith("piece:") for a in aspects)):
+            self.canvas.refresh_pictures()     # a piece's picture may have changed
         if aspects - {D.FILE, D.PROPERTIES}:
             self.refresh()
 

@@ -158,9 +158,8 @@ def build_actions(w) -> dict:
     acts["zoom_in"], acts["zoom_out"] = zoom_in, zoom_out
     view_menu.addAction(_action(w, "Fit board", lambda: w.canvas.set_zoom(1.0), "Ctrl+0",
                                 "Fit the whole board in the window"))
-    compare = _action(w, "Compare definitions", lambda: (w.compare_dock.show(),
-                                                         w.compare_dock.raise_()),
-                      "Ctrl+Shift+K", "Show the compare panel")
+    compare = _action(w, "Compare definitions", w.show_compare, "Ctrl+Shift+K",
+                      "Show the compare panel")
     view_menu.addAction(compare)
     view_menu.addSeparator()
     acts["panels"] = view_menu.addMenu("&Panels")

@@ -262,3 +262,22 @@ def test_promotion_squares_are_marked(qtbot, window):
     settle(qtbot, window)
     assert window.canvas.marks[(3, 6)] == ("move", "promotion")
     assert window.canvas.zone == {(f, r) for f in range(8) for r in (6, 7)}
+
+
+def test_pieces_are_drawn_with_their_pictures_when_there_are_some(qtbot, window):
+    from PySide6.QtGui import QColor, QPixmap
+    asked = []
+
+    def pictures(letter, colour, size, dpr):
+        asked.append((letter, colour))
+        if letter != "L":
+            return None
+        pix = QPixmap(size, size)
+        pix.fill(QColor("#00ff00"))
+        return pix
+    window.set_probe((5, 5), "foe", "Q")
+    window.canvas.set_picture_source(pictures)
+    image = window.canvas.grab().toImage()
+    centre = window.canvas.square_rect((3, 3)).center().toPoint()
+    assert image.pixelColor(centre) == QColor("#00ff00")      # the Lion's own picture
+    assert ("L", "white") in asked and ("Q", "black") in asked   # the Queen kept its disc

@@ -202,3 +202,24 @@ def test_resizing_the_setup_keeps_each_army_on_its_own_edge():
     narrow = E.resized(FIDE, 6, 8)
     assert parse_fen(narrow.setup, 6, 8).board.get((6, 0)) is None
     assert E.resized(replace(FIDE, setup=""), 4, 4).setup == ""
+
+
+def test_renaming_a_piece_renames_its_promoted_form_and_keeps_both_probe_boards(doc):
+    v = doc.variant.with_piece(PieceType("+N", "Promoted Knight", "NW"))
+    doc.replace_all(v)
+    for letter in ("N", "+N"):
+        doc.select(letter)
+        doc.set_probe_board(ProbeBoard((3, 3)))
+    doc.rename_piece("N", "H")
+    v = doc.variant
+    assert v.piece("+H").name == "Promoted Knight" and v.piece("+N") is None
+    assert doc.has_own_probe_board("H") and doc.has_own_probe_board("+H")
+    assert doc.selected == "+H"                    # it was selected: it stays selected
+
+
+def test_a_burst_of_typing_is_named_by_its_last_edit(doc):
+    doc.set_piece_fields("N", "Name N", name="H")
+    doc.set_notation("N", "NN")
+    doc.edit("Rename to Ho", replace(doc.variant, name="Ho"), frozenset(), merge="name")
+    doc.edit("Rename to Horse", replace(doc.variant, name="Horse"), frozenset(), merge="name")
+    assert doc.undo_stack.text(doc.undo_stack.count() - 1) == "Rename to Horse"

@@ -23,7 +23,6 @@ from ..variant.piece_letters import check_letter
 from . import piece_images
 from .document import PIECES, PROMOTION, piece_aspect
 from .picture_files import picture_from_file
-from .variant_edits import renamed
 
 
 class LetterEdit(QLineEdit):
@@ -230,8 +229,8 @@ class PieceDetails(QWidget):
             self._show_verdict(check_letter(self.doc.variant, text, p.letter))
 
     def apply_letter(self) -> bool:
-        """Give the selected piece the typed letter (its promoted form follows: N -> H renames
-        +N to +H in the same step)."""
+        """Give the selected piece the typed letter (the document renames its promoted form
+        with it: N -> H renames +N to +H in the same step)."""
         p = self.doc.piece()
         if p is None:
             return False
@@ -242,18 +241,11 @@ class PieceDetails(QWidget):
             return verdict.ok
         new = verdict.letter
         text = f"Change letter of {p.name or p.letter} from {p.letter} to {new}"
-        form = v.piece("+" + p.letter)
-        if form is None or new.startswith("+"):
-            self.doc.set_piece_fields(p.letter, text, letter=new)
-        else:
-            if v.piece("+" + new) is not None:
-                self._show_verdict(replace(verdict, error=f"+{new} is taken, so {form.letter} "
-                                           "cannot follow"))
-                return False
-            both = renamed(renamed(v, p.letter, new), form.letter, "+" + new)
-            self.doc.edit(text, both, frozenset({PIECES, piece_aspect(p.letter),
-                                                 piece_aspect(form.letter)}))
-            self.doc.select(new)
+        try:
+            self.doc.set_piece_fields(p.letter, text, letter=new)   # +X follows as +NEW
+        except ValueError as e:
+            self._show_verdict(replace(verdict, error=str(e)))
+            return False
         return True
 
     def _name_typed(self, text: str) -> None:

@@ -1,14 +1,18 @@
 """Puts the piece palette and the setup editor into the main window.
 
 ``install(window)`` fills the window's *Pieces* dock with the palette (the dock keeps its saved
-place and its *View > Panels* entry), adds the *Setup* tab beside the piece view, and adds the
-palette's commands to the *Variant* menu. Both panels work on ``window.doc`` only.
+place and its *View > Panels* entry), adds the *Setup* tab beside the piece view, adds the
+palette's commands to the *Variant* menu, and makes the piece view's and the compare view's
+boards draw pieces with their pictures. Both panels work on ``window.doc`` only.
 """
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtGui import QKeySequence
 
+from .piece_images import pixmap_for
 from .piece_palette import PiecePalette
 from .setup_editor import SetupEditor
 
@@ -28,7 +32,21 @@ def install(window) -> tuple[PiecePalette, SetupEditor]:
     palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
     window.palette, window.setup_editor = palette, setup
     _menu(window, palette, setup)
+    pictures = _pictures(window)
+    for canvas in (getattr(window, "canvas", None),
+                   getattr(getattr(window, "compare", None), "canvas", None)):
+        if canvas is not None and hasattr(canvas, "set_picture_source"):
+            canvas.set_picture_source(pictures)
     return palette, setup
+
+
+def _pictures(window):
+    """The boards' picture source: piece type ``letter`` of the window's current variant."""
+    def picture(letter: str, colour: str, size: int, dpr: float):
+        doc = window.doc
+        base = os.path.dirname(doc.path) if doc.path else None
+        return pixmap_for(doc.variant, letter, colour, size, dpr, base)
+    return picture
 
 
 def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:

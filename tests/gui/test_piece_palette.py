@@ -136,7 +136,7 @@ def test_renaming_a_piece_is_one_undo_step(make_palette, qtbot):
     before = doc.variant
     retype(qtbot, palette.details.name, "Horse")
     assert doc.variant.piece("N").name == "Horse"
-    assert doc.undo_stack.undoText().startswith("Rename piece N to ")
+    assert doc.undo_stack.undoText() == "Rename piece N to Horse"
     undo_restores(doc, before)
 
 

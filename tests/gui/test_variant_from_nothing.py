@@ -28,10 +28,8 @@ WHITE_ARMY = {(0, 0): "C", (1, 0): "S", (5, 0): "K", (8, 0): "S", (9, 0): "C",
 
 def _window(qtbot, settings):
     from designer.gui.main_window import MainWindow
-    from designer.gui.workbench import install
     w = MainWindow(None, settings)
     qtbot.addWidget(w)
-    install(w)
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)

@@ -14,10 +14,8 @@ def workbench(qtbot, settings):
     from gui_helpers import settle
 
     from designer.gui.main_window import MainWindow
-    from designer.gui.workbench import install
     w = MainWindow(sample("fide"), settings)
     qtbot.addWidget(w)
-    install(w)
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
@@ -65,3 +63,13 @@ def test_the_variant_menu_has_the_palette_commands(workbench):
     w = workbench
     texts = [a.text() for a in w.acts["variant"].actions()]
     assert "Add piece from the &library…" in texts and "&Delete piece" in texts
+
+
+def test_the_boards_draw_the_variants_pictures(workbench):
+    from designer.gui.piece_images import piece_pixmap
+    w = workbench
+    for canvas in (w.canvas, w.compare.canvas):
+        got = canvas.pictures("N", "black", 40, 1.0)
+        want = piece_pixmap(w.doc.variant.piece("N"), "black", 40, 1.0)
+        assert got is not None and got.toImage() == want.toImage()
+        assert canvas.pictures("Z", "white", 40, 1.0) is None     # no such piece: a disc

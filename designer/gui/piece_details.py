@@ -210,6 +210,8 @@ class PieceDetails(QWidget):
     def _set_text(field: QLineEdit, text: str) -> None:
         if field.text() != text:
             field.setText(text)
+            if not field.hasFocus():
+                field.setCursorPosition(0)     # a long text shows its beginning
 
     def _base_dir(self) -> str | None:
         return os.path.dirname(self.doc.path) if self.doc.path else None

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QFont
-from PySide6.QtWidgets import (QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
-                               QPushButton, QScrollArea, QSpinBox, QToolBar, QToolButton,
+from PySide6.QtWidgets import (QBoxLayout, QFileDialog, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QMenu, QPushButton, QSpinBox, QToolBar, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ..engine import square_name
@@ -30,6 +30,7 @@ from .document import BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP
 from .castling_editor import CastlingEditor
 from .holdings_editor import HoldingsEditor
 from .setup_board import ZONE_EDGE, SetupBoard
+from .setup_sides import COLUMN_WIDTH, SideBoxes
 from .variant_edits import placed
 
 SAMPLES = Path(__file__).resolve().parents[2] / "variants"
@@ -50,7 +51,7 @@ class SetupEditor(QWidget):
                               "off or right-click to remove; click an empty square to put the "
                               "selected piece (Shift: the other colour); or type its letter "
                               "over a square (lower case: Black)")
-        self.toolbar = self._build_toolbar()
+        self.toolbar, self.toolbar2 = self._build_toolbars()
         self.fen = QLineEdit()
         self.fen.setFont(QFont("monospace"))
         self.fen.setPlaceholderText("the start position as an XBoard FEN")
@@ -70,29 +71,23 @@ class SetupEditor(QWidget):
         self.castling = CastlingEditor(doc)
         self.holdings = HoldingsEditor(doc)
 
-        side = QWidget()
-        side_lay = QVBoxLayout(side)
-        side_lay.setContentsMargins(0, 0, 0, 0)
-        for w in (self.zone_box, self.castling, self.holdings):
-            side_lay.addWidget(w)
-        side_lay.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(290)
-        middle = QHBoxLayout()
-        middle.addWidget(self.board, 1)
-        middle.addWidget(scroll)
+        self.sides = SideBoxes([self.zone_box, self.castling, self.holdings])
+        self.middle = QBoxLayout(QBoxLayout.LeftToRight)
+        self.middle.addWidget(self.board, 1)
+        self.middle.addWidget(self.sides)
+        self.bars = QBoxLayout(QBoxLayout.LeftToRight)
+        self.bars.setSpacing(0)
+        self.bars.addWidget(self.toolbar)
+        self.bars.addWidget(self.toolbar2)
+        self.bars.addStretch(1)
         fen_row = QHBoxLayout()
         fen_row.addWidget(QLabel("FEN"))
         fen_row.addWidget(self.fen, 1)
         fen_row.addWidget(self.use_size)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.toolbar)
-        lay.addLayout(middle, 1)
+        lay.addLayout(self.bars)
+        lay.addLayout(self.middle, 1)
         lay.addLayout(fen_row)
         lay.addWidget(self.fen_error)
         lay.addWidget(self.notes)
@@ -109,7 +104,9 @@ class SetupEditor(QWidget):
         self._selection()
 
     # -- building ------------------------------------------------------------------------------
-    def _build_toolbar(self) -> QToolBar:
+    def _build_toolbars(self) -> tuple[QToolBar, QToolBar]:
+        """The board's size and what clicks put (first bar); whole-position commands (second
+        bar, under the first when the editor is narrow)."""
         bar = QToolBar("Setup")
         bar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.files_spin, self.ranks_spin = QSpinBox(), QSpinBox()
@@ -137,6 +134,7 @@ class SetupEditor(QWidget):
         self.white_act.setChecked(True)
         bar.addSeparator()
         self.clear_act = bar.addAction("Clear", self.clear)
+        bar2 = QToolBar("Setup commands")
         self.clear_act.setToolTip("Take every piece off the board and out of the hands")
         self.mirror_button = QToolButton()
         self.mirror_button.setText("Mirror for Black")
@@ -147,7 +145,7 @@ class SetupEditor(QWidget):
         menu.addAction("Mirror White's army (across the middle)", lambda: self.mirror(False))
         menu.addAction("Rotate White's army (half a turn)", lambda: self.mirror(True))
         self.mirror_button.setMenu(menu)
-        bar.addWidget(self.mirror_button)
+        bar2.addWidget(self.mirror_button)
         self.sample_button = QToolButton()
         self.sample_button.setText("Load sample")
         self.sample_button.setPopupMode(QToolButton.InstantPopup)
@@ -156,12 +154,12 @@ class SetupEditor(QWidget):
         self.sample_menu = QMenu(self.sample_button)
         self.sample_menu.aboutToShow.connect(self._fill_samples)
         self.sample_button.setMenu(self.sample_menu)
-        bar.addWidget(self.sample_button)
-        bar.addSeparator()
-        self.probe_act = bar.addAction("Use setup on the piece board", self.to_probe_board)
+        bar2.addWidget(self.sample_button)
+        bar2.addSeparator()
+        self.probe_act = bar2.addAction("Use setup on the piece board", self.to_probe_board)
         self.probe_act.setToolTip("Put this start position onto the selected piece's probe "
                                   "board (the piece view)")
-        return bar
+        return bar, bar2
 
     def _build_zone(self) -> tuple[QGroupBox, QSpinBox, QLabel]:
         box = QGroupBox("Promotion zone")
@@ -183,6 +181,22 @@ class SetupEditor(QWidget):
         lay.addLayout(row)
         lay.addWidget(label)
         return box, spin, label
+
+    # -- layout --------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Side boxes beside the board when that leaves the board most of the height, else in
+        tabs under it; the two toolbars side by side when they fit."""
+        room = self.width() - COLUMN_WIDTH
+        beside = room >= 0.8 * max(200, self.height() - 140)
+        self.sides.set_beside(beside)
+        self.middle.setDirection(QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom)
+        both = self.toolbar.sizeHint().width() + self.toolbar2.sizeHint().width()
+        self.bars.setDirection(QBoxLayout.LeftToRight if self.width() >= both + 16
+                               else QBoxLayout.TopToBottom)
 
     # -- document -> widgets -------------------------------------------------------------------
     def refresh(self, aspects=frozenset()) -> None:
@@ -235,6 +249,7 @@ class SetupEditor(QWidget):
             if got.setup is not None and write_fen(got.setup) == v.setup:
                 return
         self.fen.setText(v.setup)
+        self.fen.setCursorPosition(0)          # the board part is what people read first
         self._show_fen_problem(None)
 
     # -- gestures -> document ------------------------------------------------------------------

@@ -195,8 +195,8 @@ class PieceDetails(QWidget):
         def zone() -> None:
             self.zone.setRange(0, v.ranks)
             self.zone.setSpecialValueText(f"the variant's ({v.promotion_zone})")
-            self.zone.setSuffix(" ranks")
             self.zone.setValue(p.promotion_zone)
+            self.zone.setSuffix(" rank" if p.promotion_zone == 1 else " ranks")
         self._block(self.zone, zone)
         self._block(self.mandatory, lambda: self.mandatory.setChecked(p.mandatory_promotion))
 

@@ -165,7 +165,6 @@ class SetupEditor(QWidget):
         box = QGroupBox("Promotion zone")
         spin = QSpinBox()
         spin.setKeyboardTracking(False)
-        spin.setSuffix(" ranks")
         spin.setToolTip("The far ranks where pieces promote (a piece may have its own depth, "
                         "set in the palette)")
         spin.setAccessibleName("Promotion zone depth")
@@ -212,6 +211,7 @@ class SetupEditor(QWidget):
         self.zone_spin.blockSignals(True)
         self.zone_spin.setRange(0, v.ranks)
         self.zone_spin.setValue(v.promotion_zone)
+        self.zone_spin.setSuffix(" rank" if v.promotion_zone == 1 else " ranks")
         self.zone_spin.blockSignals(False)
         self._zone_text()
         self._sync_fen()

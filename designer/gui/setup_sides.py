@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QGroupBox, QScrollArea, QStackedLayout, QTabWidge
                                QWidget)
 
 COLUMN_WIDTH = 290
-TABS_HEIGHT = 180
+TABS_HEIGHT = 150
 _NO_LIMIT = 16777215          # QWIDGETSIZE_MAX
 
 

@@ -260,3 +260,17 @@ def test_dropping_a_piece_from_the_palette_places_it(make_editor, qtbot):
     enter, _drop = send(Qt.NoModifier, plain)            # text that is no piece: refused
     assert not enter.isAccepted()
     assert doc.variant.setup.split()[0] == "rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR"
+
+
+def test_the_side_boxes_go_under_the_board_when_the_editor_is_narrow(make_editor, qtbot):
+    doc, editor = make_editor(sample("shogi"))
+    assert editor.sides.beside                               # 1000x700: a column beside it
+    editor.resize(480, 640)                                  # the Setup tab at 1366x768
+    qtbot.waitUntil(lambda: editor.sides.beside is False)
+    # the board keeps most of the room: 9 ranks in 640 - toolbars, tabs and FEN field
+    qtbot.waitUntil(lambda: editor.board.square_rect((0, 0)).width() >= 30)
+    editor.sides.show_box(editor.holdings)
+    assert editor.sides.tabs.currentIndex() == 2 and editor.holdings.isVisible()
+    editor.resize(1000, 700)
+    qtbot.waitUntil(lambda: editor.sides.beside is True)
+    assert editor.holdings.title() == "Pieces in hand"

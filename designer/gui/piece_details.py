@@ -46,6 +46,7 @@ class PieceDetails(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.choose_picture = self._choose_picture_dialog     # tests answer without a dialog
+        self._promotion_key: tuple = ()
         self.picture = QToolButton()
         self.picture.setIconSize(QSize(64, 64))
         self.picture.setPopupMode(QToolButton.InstantPopup)
@@ -171,6 +172,14 @@ class PieceDetails(QWidget):
             self._show_verdict(check_letter(self.doc.variant, p.letter, p.letter))
 
     def _refresh_promotion(self, p, v) -> None:
+        # rebuilt only when something it shows changed (not at every letter typed elsewhere)
+        key = (p.letter, p.promotions, p.promotes_to, p.promotion_zone, p.mandatory_promotion,
+               v.ranks, v.promotion_zone, self.doc.path,
+               tuple((q.letter, q.name, q.notation, q.dialect, q.image, q.royal)
+                     for q in v.pieces if q.letter != p.letter))
+        if key == self._promotion_key:
+            return
+        self._promotion_key = key
         self.choices.blockSignals(True)
         self.choices.clear()
         for q in v.pieces:

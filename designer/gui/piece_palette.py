@@ -132,24 +132,38 @@ class PiecePalette(QWidget):
     # -- document -> list --------------------------------------------------------------------
     def refresh(self, aspects=frozenset()) -> None:
         aspects = set(aspects)
-        if not (aspects & {PIECES, "file"} or any(a.startswith("piece:") for a in aspects)):
-            return
+        changed = {a[len("piece:"):] for a in aspects if a.startswith("piece:")}
+        if aspects & {PIECES, "file"}:
+            self._rebuild()
+        elif changed:                    # typing in the editor: only that row changes
+            rows = {self.list.letter_at(r): r for r in range(self.list.count())}
+            for letter in changed:
+                p = self.doc.variant.piece(letter)
+                if p is not None and letter in rows:
+                    self._fill_item(self.list.item(rows[letter]), p)
+
+    def _rebuild(self) -> None:
         v = self.doc.variant
-        base = os.path.dirname(self.doc.path) if self.doc.path else None
         self.list.blockSignals(True)
         self.list.clear()
         for p in v.pieces:
-            text = f"{p.letter}   {p.name or '(no name)'}\n{p.notation or '(no moves yet)'}"
-            item = QListWidgetItem(piece_images.piece_icon(p, v, base, ICON), text)
+            item = QListWidgetItem()
             item.setData(Qt.UserRole, p.letter)
-            item.setToolTip(f"{p.letter} {p.name}: {p.notation} ({p.dialect})"
-                            + (", royal" if p.royal else ""))
+            self._fill_item(item, p)
             self.list.addItem(item)
         self.list.blockSignals(False)
         self._select_row(self.doc.selected)
         has = bool(v.pieces)
         self.duplicate_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+
+    def _fill_item(self, item: QListWidgetItem, p) -> None:
+        v = self.doc.variant
+        base = os.path.dirname(self.doc.path) if self.doc.path else None
+        item.setText(f"{p.letter}   {p.name or '(no name)'}\n{p.notation or '(no moves yet)'}")
+        item.setIcon(piece_images.piece_icon(p, v, base, ICON))
+        item.setToolTip(f"{p.letter} {p.name}: {p.notation} ({p.dialect})"
+                        + (", royal" if p.royal else ""))
 
     def _select_row(self, letter: str) -> None:
         for row in range(self.list.count()):

@@ -26,6 +26,7 @@ from ..variant import setup_tools as T
 from ..variant.fen import base_letter, side_of, write_fen
 from ..variant.model import MAX_FILES, MAX_RANKS
 from ..vocabulary import BLACK, WHITE, Square
+from . import piece_images
 from .document import BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP
 from .castling_editor import CastlingEditor
 from .holdings_editor import HoldingsEditor
@@ -44,6 +45,7 @@ class SetupEditor(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.colour = WHITE
+        self._pictures: tuple = ()
         self.samples = samples or SAMPLES
         self.choose_file = self._choose_file_dialog        # tests answer without a dialog
         self.board = SetupBoard(doc)
@@ -200,8 +202,16 @@ class SetupEditor(QWidget):
     # -- document -> widgets -------------------------------------------------------------------
     def refresh(self, aspects=frozenset()) -> None:
         aspects = set(aspects)
-        if not aspects & BOARD_ASPECTS and not any(a.startswith("piece:") for a in aspects):
+        if not aspects & BOARD_ASPECTS:
+            # a piece's fields changed (typing its definition): only its picture and name
+            # matter here
+            if any(a.startswith("piece:") for a in aspects):
+                self._zone_text()
+                if self._pictures_changed():
+                    self.holdings.refresh()
+                    self.board.update()
             return
+        self._pictures_changed()
         v = self.doc.variant
         for spin, value in ((self.files_spin, v.files), (self.ranks_spin, v.ranks)):
             if spin.value() != value:
@@ -219,6 +229,14 @@ class SetupEditor(QWidget):
         self.holdings.refresh()
         self.board.updateGeometry()
         self.board.update()
+
+    def _pictures_changed(self) -> bool:
+        """Whether a piece's picture changed since the last look (remembered)."""
+        v = self.doc.variant
+        key = tuple((c.kind, c.source, c.promoted) for c in
+                    (piece_images.choice_for(p, v) for p in v.pieces))
+        changed, self._pictures = key != self._pictures, key
+        return changed
 
     def _selection(self) -> None:
         self.board.zone_letter = self.doc.selected or None

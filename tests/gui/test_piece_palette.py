@@ -241,3 +241,18 @@ def test_a_palette_row_drags_out_as_that_piece(make_palette):
     assert letter_of(palette.list.mimeData([item])) == "R"
 
 
+
+
+def test_typing_a_definition_updates_the_row_and_its_picture(make_palette, qtbot):
+    """The editor's typing reaches the palette: the row shows the new moves and the picture
+    follows them (BN is drawn as the Archbishop)."""
+    from designer.gui.piece_images import piece_icon
+    v = sample("fide").with_piece(PieceType("X", "Mystery", "W"))
+    doc, palette = make_palette(v, select="X")
+    doc.set_notation("X", "BN")
+    row = list(doc.variant.letters).index("X")
+    item = palette.list.item(row)
+    assert item.text().splitlines()[1] == "BN"
+    want = piece_icon(doc.variant.piece("X"), doc.variant, None, 40).pixmap(40, 40).toImage()
+    assert item.icon().pixmap(40, 40).toImage() == want
+    assert "Archbishop" in palette.details.picture_why.text()

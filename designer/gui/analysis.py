@@ -19,7 +19,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..engine import Move, Placed, Position
 from ..notation import NotationError, Piece, Token, parse, tokens
@@ -272,6 +272,10 @@ class Analyst(QObject):
         self._waiting: tuple[int, Request] | None = None
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._done)
+        # A new job starts once the UI thread has finished handling the event that asked for
+        # it (a keystroke), so the two threads do not take turns on the interpreter meanwhile.
+        self._kick = QTimer(self, singleShot=True, interval=0)
+        self._kick.timeout.connect(self._start_waiting)
         self.jobs_started = 0     # for tests and benchmarks: work actually done
 
     @property
@@ -289,10 +293,14 @@ class Analyst(QObject):
         was_busy = self.busy
         self._waiting = (self.generation, req)
         if not self._running:
-            self._start()
+            self._kick.start()
         if not was_busy:
             self.busy_changed.emit(True)
         return self.generation
+
+    def _start_waiting(self) -> None:
+        if self._waiting is not None and not self._running:
+            self._start()
 
     def _start(self) -> None:
         assert self._waiting is not None
@@ -318,6 +326,7 @@ class Analyst(QObject):
     def shutdown(self, msecs: int = 5000) -> None:
         """Drop waiting work and let the running job finish (before the window goes away)."""
         self._waiting = None
+        self._kick.stop()
         self.pool.waitForDone(msecs)
 
 

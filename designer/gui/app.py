@@ -77,14 +77,16 @@ def build_window(args, settings=None, restore: bool = True):
     dialect = getattr(args, "dialect", None)
     window = MainWindow(start_variant(args), settings, restore)
     doc, view = window.doc, window.view
+    if getattr(args, "screenshot", None):   # nobody to answer a dialog: the last section
+        window.files.choose_section = lambda path, names: names[-1]
     if getattr(args, "file", None):
         if not _open(window, args.file):
             raise OSError(f"cannot open {args.file}: no variant chosen")
         if getattr(args, "select", None):
             doc.select(args.select)
-        if getattr(args, "betza", None) and doc.piece() is not None:
-            doc.set_notation(doc.selected, args.betza, dialect or doc.piece().dialect,
-                             merge=False)
+        piece = doc.piece()
+        if getattr(args, "betza", None) and piece is not None:
+            doc.set_notation(piece.letter, args.betza, dialect or piece.dialect, merge=False)
     elif dialect == BETZA2 and not getattr(args, "betza", None):
         window.switch_dialect(BETZA2)   # the default piece, translated
     if getattr(args, "board", None):
@@ -147,7 +149,8 @@ def wait_for_answers(window, timeout_ms: int = 10_000) -> bool:
     while window.view.analyst.busy or (window.compare.isVisible() and window.compare.busy):
         if deadline.hasExpired():
             return False
-        QApplication.processEvents(QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents, 50)
+        flags = QEventLoop.ProcessEventsFlag
+        QApplication.processEvents(flags.AllEvents | flags.WaitForMoreEvents, 50)
     QApplication.processEvents()
     return True
 
@@ -162,7 +165,7 @@ def screenshot(window, out: str, size: tuple[int, int]) -> bool:
         from PySide6.QtCore import Qt
         window.editor_dock.hide()
         QApplication.processEvents()
-        window.resizeDocks([window.compare_dock], [int(size[0] * 0.45)], Qt.Horizontal)
+        window.resizeDocks([window.compare_dock], [int(size[0] * 0.45)], Qt.Orientation.Horizontal)
         QApplication.processEvents()
         window.compare.recompute()
     window.editor.refresh_details()

@@ -24,10 +24,11 @@ LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
 OVERLAYS = (VICTIM, INITIAL, PROMOTES)
 # Alignment flags combined once (combining Qt enums costs a Python call each time).
-TOP_CENTRE = Qt.AlignHCenter | Qt.AlignTop
-BOTTOM_CENTRE = Qt.AlignHCenter | Qt.AlignBottom
-RIGHT_MIDDLE = Qt.AlignRight | Qt.AlignVCenter
-LEFT_MIDDLE = Qt.AlignLeft | Qt.AlignVCenter
+TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
 PIECE_LOOK = {           # colour -> (fill, outline, text)
     "white": ("#fbfbf8", "#222222", "#222222"),
     "black": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
@@ -52,8 +53,8 @@ class BoardCanvas(QWidget):
         super().__init__(parent)
         self.min_square = min_square   # smallest square before asking for room (scroll/zoom)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setFocusPolicy(Qt.ClickFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.files, self.ranks = 8, 8
         self.holes: frozenset[Square] = frozenset()
         self.origin: Square | None = None
@@ -79,6 +80,7 @@ class BoardCanvas(QWidget):
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
+        self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
         self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
@@ -92,7 +94,12 @@ class BoardCanvas(QWidget):
     def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
                    origin_colour: str = "white") -> None:
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
-        self.origin, self.origin_label, self.probes, self.ep = origin, label, dict(probes), ep
+        probes = dict(probes)
+        if (origin, label, probes, ep, origin_colour) == (self.origin, self.origin_label,
+                                                          self.probes, self.ep,
+                                                          self.origin_colour):
+            return   # typing a definition changes no piece: no repaint before the answer
+        self.origin, self.origin_label, self.probes, self.ep = origin, label, probes, ep
         self.origin_colour = origin_colour
         self.update()
 
@@ -115,8 +122,9 @@ class BoardCanvas(QWidget):
             self.update()
 
     def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
-        self.marks = marks
-        self.update()
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
 
     def set_stale(self, stale: bool) -> None:
         """Dim every mark: they belong to the last definition that could be read."""
@@ -208,7 +216,7 @@ class BoardCanvas(QWidget):
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
         sq = self.square_at(event.position())
-        left = event.button() == Qt.LeftButton
+        left = event.button() == Qt.MouseButton.LeftButton
         self._pressed = sq if left else None
         # Whether the press began on the piece is decided now: a click elsewhere may move the
         # piece to the pressed square, and its release must not count as a click on the piece.
@@ -222,7 +230,7 @@ class BoardCanvas(QWidget):
         sq = self.square_at(event.position())
         pressed, self._pressed = self._pressed, None
         on_piece, self._pressed_origin = self._pressed_origin, False
-        if pressed is not None and on_piece and event.button() == Qt.LeftButton:
+        if pressed is not None and on_piece and event.button() == Qt.MouseButton.LeftButton:
             if sq is not None and sq != pressed:
                 self.squareDragged.emit(pressed, sq)
             elif sq == pressed:
@@ -243,7 +251,7 @@ class BoardCanvas(QWidget):
             self.update()
 
     def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.ControlModifier:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
             event.accept()
         else:
@@ -251,10 +259,11 @@ class BoardCanvas(QWidget):
 
     # -- painting --------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
+        self.painted += 1
         p = QPainter(self)
         s = self.square_size()
         self._paint_tiles(p, s)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_coordinates(p, s)
         self._paint_tints(p, s)
         shown = self._shown_paths()
@@ -283,7 +292,7 @@ class BoardCanvas(QWidget):
             p.fillRect(self.square_rect(sq), ZONE)
         for sq in self.holes:
             rect = self.square_rect(sq)
-            p.fillRect(rect, QBrush(QColor("#555555"), Qt.DiagCrossPattern))
+            p.fillRect(rect, QBrush(QColor("#555555"), Qt.BrushStyle.DiagCrossPattern))
 
     def _paint_coordinates(self, p: QPainter, s: float) -> None:
         p.setFont(self._font(int(min(13, max(9, s * 0.34)))))
@@ -308,7 +317,7 @@ class BoardCanvas(QWidget):
         return 1.0 if self.focus is None or sq in self.focus else 0.28
 
     def _paint_tints(self, p: QPainter, s: float) -> None:
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         for sq, kinds in self.marks.items():
             classes = [k for k in kinds if k not in OVERLAYS] or list(kinds)
             rect = self.square_rect(sq)
@@ -327,10 +336,10 @@ class BoardCanvas(QWidget):
         pix = self._piece_pixmaps.get(key)
         if pix is None:
             pix = QPixmap(max(1, math.ceil(size * dpr)), max(1, math.ceil(size * dpr)))
-            pix.fill(Qt.transparent)
+            pix.fill(Qt.GlobalColor.transparent)
             pix.setDevicePixelRatio(dpr)
             q = QPainter(pix)
-            q.setRenderHint(QPainter.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
             picture = self.pictures(letter, colour, size, dpr) \
                 if self.pictures is not None and letter and colour != "neutral" else None
             if picture is not None:
@@ -349,7 +358,7 @@ class BoardCanvas(QWidget):
             c = rect.center()
             r = rect.width() * 0.43
             p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, r, r)
         inset = rect.width() * (0.12 if selected else 0.06)
         p.drawPixmap(rect.adjusted(inset, inset, -inset, -inset), picture,
@@ -362,7 +371,7 @@ class BoardCanvas(QWidget):
         r = rect.width() * (0.36 if selected else 0.3)
         if selected:
             p.setPen(QPen(QColor("#1c7ed6"), max(2.0, rect.width() * 0.07)))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, r + rect.width() * 0.07, r + rect.width() * 0.07)
         p.setPen(QPen(QColor(outline), max(1.0, rect.width() * 0.04)))
         p.setBrush(QColor(fill))
@@ -373,7 +382,7 @@ class BoardCanvas(QWidget):
         if letter:
             p.setPen(QColor(text))
             p.setFont(self._font(int(r * (1.15 if len(letter) == 1 else 0.8)), True))
-            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, letter)
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), CENTRE, letter)
 
     def _paint_pieces(self, p: QPainter, s: float) -> None:
         for sq, (colour, letter) in self.probes.items():
@@ -381,8 +390,8 @@ class BoardCanvas(QWidget):
                 self._draw_piece(p, self.square_rect(sq), colour, letter)
         if self.ep is not None:
             rect = self.square_rect(self.ep)
-            p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor("#e64980"), max(1.5, s * 0.05), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(2, 2, -2, -2))
             p.setFont(self._font(int(max(8, s * 0.22)), True))
             p.drawText(rect.adjusted(0, 1, 0, 0), TOP_CENTRE, "e.p.")
@@ -437,9 +446,10 @@ class BoardCanvas(QWidget):
         tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
         head = min(s * 0.36, (length - 2 * gap) * 0.6)
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap))
         p.drawLine(a, base)
-        p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(a, base)
         nx, ny = -uy, ux
         poly = QPolygonF([tip, QPointF(base.x() + nx * head * 0.55, base.y() + ny * head * 0.55),
@@ -452,12 +462,12 @@ class BoardCanvas(QWidget):
         """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
         for sq in leg.passed:
             c = self._center(sq)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(leg_colour(i))
             p.drawEllipse(c, s * 0.07, s * 0.07)
         for sq in leg.hopped:
             p.setPen(QPen(QColor("#2f9e44"), max(2.0, s * 0.07)))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
         rect = self.square_rect(leg.end)
         kind = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
@@ -472,15 +482,15 @@ class BoardCanvas(QWidget):
         p.setBrush(leg_colour(i))
         p.drawEllipse(c, r, r)
         p.setFont(self._font(int(r * 1.4), True))
-        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, str(i + 1))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), CENTRE, str(i + 1))
 
     def _paint_outlines(self, p: QPainter, s: float) -> None:
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         if self.pinned is not None:
             p.setPen(QPen(QColor("#1864ab"), max(2.5, s * 0.08)))
             p.drawRect(self.square_rect(self.pinned).adjusted(1.5, 1.5, -1.5, -1.5))
         if self.hover is not None:
-            p.setPen(QPen(QColor(30, 30, 30, 160), 1.5, Qt.DotLine))
+            p.setPen(QPen(QColor(30, 30, 30, 160), 1.5, Qt.PenStyle.DotLine))
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 

@@ -80,7 +80,7 @@ class CompareView(QWidget):
         self.legend = LegendWidget()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.PlainText)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         grid = QGridLayout()
         grid.addWidget(QLabel("A:"), 0, 0)
         grid.addWidget(self.a_edit, 0, 1)
@@ -156,8 +156,8 @@ class CompareView(QWidget):
         self._later.stop()
         for key, req in (("a", self._side(self.a_edit, self.a_dialect)),
                          ("b", self._side(self.b_edit, self.b_dialect))):
-            if req != self._asked[key] or self.answers[key] is None \
-                    or self.answers[key].request != req:
+            answer = self.answers[key]
+            if req != self._asked[key] or answer is None or answer.request != req:
                 self._asked[key] = req
                 self.analysts[key].request(req)
 

@@ -51,7 +51,7 @@ SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def recovery_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation) or \
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or \
         os.path.join(os.path.expanduser("~"), ".variant-designer")
     return Path(base) / "recovery"
 
@@ -80,7 +80,7 @@ class FileGuard(QObject):
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
-        self.run_dialog = lambda dialog: dialog.exec() == QDialog.Accepted
+        self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.autosave_ms = autosave_ms
         self.timer = QTimer(self)
         self.timer.setInterval(autosave_ms)
@@ -97,13 +97,15 @@ class FileGuard(QObject):
         from .window_actions import _action
         menu = self.w.acts["file"]
         first = menu.actions()[0] if menu.actions() else None
-        new = _action(self.w, "&New variant…", lambda: self.new_variant(), QKeySequence.New,
+        new = _action(self.w, "&New variant…", lambda: self.new_variant(),
+                      QKeySequence.StandardKey.New,
                       "Start a new variant: board size and a template (asks about unsaved "
                       "changes)")
         menu.insertAction(first, new)
         self.w.acts["new"] = new
         quit_act = menu.actions()[-1]
-        save_as = _action(self.w, "Save &As…", lambda: self.save_as(), QKeySequence.SaveAs,
+        save_as = _action(self.w, "Save &As…", lambda: self.save_as(),
+                          QKeySequence.StandardKey.SaveAs,
                           "Save the variant under a new name (XBoard options file)")
         menu.insertAction(quit_act, save_as)
         self.w.acts["save_as"] = save_as
@@ -429,17 +431,17 @@ class FileGuard(QObject):
     # -- real dialogs ----------------------------------------------------------------------
     def _ask_dialog(self, text: str, recovery: bool = False) -> str:
         box = QMessageBox(self.w)
-        box.setIcon(QMessageBox.Question)
+        box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Variant Designer")
         box.setText(text)
         if recovery:
-            yes = box.addButton("Restore", QMessageBox.AcceptRole)
-            no = box.addButton("Discard", QMessageBox.DestructiveRole)
-            box.addButton("Later", QMessageBox.RejectRole)
+            yes = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
+            no = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+            box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
         else:
-            yes = box.addButton(QMessageBox.Save)
-            no = box.addButton(QMessageBox.Discard)
-            box.addButton(QMessageBox.Cancel)
+            yes = box.addButton(QMessageBox.StandardButton.Save)
+            no = box.addButton(QMessageBox.StandardButton.Discard)
+            box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         clicked = box.clickedButton()
         return SAVE if clicked is yes else DISCARD if clicked is no else CANCEL

@@ -182,9 +182,9 @@ class LegDebugger(QWidget):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if key == Qt.Key_Right:
+        if key == Qt.Key.Key_Right:
             self.step_forward()
-        elif key == Qt.Key_Left:
+        elif key == Qt.Key.Key_Left:
             self.step_back()
         else:
             super().keyPressEvent(event)

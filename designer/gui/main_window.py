@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.doc = doc
         doc.setParent(self)
         self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
+        self.staged_compare = False          # a screenshot scene shows the compare view
 
         self.view = PieceView(doc)
         self.canvas = self.view.canvas       # the board most gestures and tests talk to
@@ -67,14 +68,15 @@ class MainWindow(QMainWindow):
         # Each panel scrolls when the window is too small for it, instead of being squeezed
         # under its neighbour (multi-line errors, a short screen).
         self.editor_dock = self.add_panel(scrolling(self.editor), "Definition",
-                                          Qt.RightDockWidgetArea, "DefinitionDock")
+                                          Qt.DockWidgetArea.RightDockWidgetArea, "DefinitionDock")
         self.debugger_dock = self.add_panel(scrolling(self.debugger), "Leg debugger",
-                                            Qt.RightDockWidgetArea, "DebuggerDock")
+                                            Qt.DockWidgetArea.RightDockWidgetArea, "DebuggerDock")
         self.compare_dock = self.add_panel(scrolling(self.compare), "Compare",
-                                           Qt.RightDockWidgetArea, "CompareDock")
+                                           Qt.DockWidgetArea.RightDockWidgetArea, "CompareDock")
         self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
         self.debugger_dock.raise_()
-        self.pieces_dock = self.add_panel(self.piece_list, "Pieces", Qt.LeftDockWidgetArea,
+        self.pieces_dock = self.add_panel(self.piece_list, "Pieces",
+                                          Qt.DockWidgetArea.LeftDockWidgetArea,
                                           "PiecesDock")
 
         self.files_box, self.ranks_box = QSpinBox(), QSpinBox()
@@ -148,8 +150,14 @@ class MainWindow(QMainWindow):
         sel = self.doc.selected
         if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
             self._show_piece()
-        if aspects & {D.PIECES} or any(a.startswith("piece:") for a in aspects):
+        if D.PIECES in aspects or self.piece_list.count() != len(self.doc.variant.pieces):
             self._fill_piece_list()
+        else:                                  # one piece edited (typing): only its row
+            letters = self.doc.variant.letters
+            for a in aspects:
+                if a.startswith("piece:") and a[6:] in letters:
+                    row = letters.index(a[6:])
+                    self.piece_list.item(row).setText(_row_text(self.doc.variant.pieces[row]))
         if D.BOARD in aspects:
             v = self.doc.variant
             for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
@@ -185,7 +193,7 @@ class MainWindow(QMainWindow):
         self.piece_list.blockSignals(True)
         self.piece_list.clear()
         for pt in self.doc.variant.pieces:
-            self.piece_list.addItem(f"{pt.letter}  {pt.name or ''}   {pt.notation}")
+            self.piece_list.addItem(_row_text(pt))
         letters = list(self.doc.variant.letters)
         sel = self.doc.selected
         self.piece_list.setCurrentRow(letters.index(sel) if sel in letters else -1)
@@ -373,7 +381,8 @@ class MainWindow(QMainWindow):
         if self.dockWidgetArea(editor) == self.dockWidgetArea(compare) and not editor.isFloating() \
                 and not compare.isFloating() and compare.height() < editor.height():
             total = editor.height() + compare.height()
-            self.resizeDocks([editor, compare], [total // 2, total - total // 2], Qt.Vertical)
+            self.resizeDocks([editor, compare], [total // 2, total - total // 2],
+                             Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -383,7 +392,7 @@ class MainWindow(QMainWindow):
             self._default_split = False
             total = self.editor_dock.height() + self.debugger_dock.height()
             self.resizeDocks([self.editor_dock, self.debugger_dock],
-                             [int(total * 0.56), int(total * 0.44)], Qt.Vertical)
+                             [int(total * 0.56), int(total * 0.44)], Qt.Orientation.Vertical)
 
     def discard_and_close(self) -> None:
         """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
@@ -424,8 +433,12 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(_Fitting(widget))
     area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.NoFrame)
+    area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def _row_text(piece) -> str:
+    return f"{piece.letter}  {piece.name or ''}   {piece.notation}"
 
 
 def _signature(a: Analysis) -> frozenset:

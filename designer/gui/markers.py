@@ -67,7 +67,7 @@ LOOKS: dict[str, Look] = {
     SAME: Look("same for both", "dot", "#868e96", "#999999"),
 }
 ORDER = tuple(LOOKS)
-LEFT_MIDDLE = Qt.AlignVCenter | Qt.AlignLeft
+LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 
 
 def colour_of(kind: str, safe: bool) -> QColor:
@@ -92,7 +92,7 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
     if shape == "disc":
         p.drawEllipse(c, r * 0.8, r * 0.8)
     elif shape == "ring":
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(outline, width + max(1.0, s * 0.05)))
         p.drawEllipse(c, r * 0.72, r * 0.72)
         p.setPen(QPen(colour, width))
@@ -100,13 +100,13 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
     elif shape in ("cross", "victim"):
         k = r * (0.72 if shape == "cross" else 0.6)
         for pen in (QPen(outline, width * 1.9), QPen(colour, width * 1.1)):
-            pen.setCapStyle(Qt.RoundCap)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
             p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
         if shape == "victim":
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(colour, width * 0.8, Qt.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(colour, width * 0.8, Qt.PenStyle.DashLine))
             p.drawEllipse(c, r * 0.9, r * 0.9)
     elif shape in ("triangle", "triangle-x", "down-triangle"):
         sign = -1 if shape == "down-triangle" else 1
@@ -168,7 +168,7 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
         font.setPixelSize(max(6, int(s * 0.9)))
         font.setBold(True)
         p.setFont(font)
-        p.drawText(rect, Qt.AlignCenter, "i")
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "i")
     else:  # dot
         p.drawEllipse(c, r * 0.4, r * 0.4)
 
@@ -187,10 +187,10 @@ def shape_pixmap(kind: str, size: int, safe: bool, alpha: int, dpr: float) -> QP
     if pix is None:
         side = max(1, math.ceil(size * dpr))
         pix = QPixmap(side, side)
-        pix.fill(Qt.transparent)
+        pix.fill(Qt.GlobalColor.transparent)
         pix.setDevicePixelRatio(dpr)
         p = QPainter(pix)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_shape(p, kind, QRectF(0, 0, size, size), safe, alpha)
         p.end()
         if len(_PIXMAPS) > 2000:
@@ -216,7 +216,7 @@ class LegendWidget(QWidget):
         self._kinds: tuple[str, ...] = ()
         self._safe = False
         self.note = ""   # shown after the entries (e.g. why the marks are dimmed)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setToolTip("What the marks on the board mean: colour and shape name the move class")
 
     @property
@@ -234,11 +234,12 @@ class LegendWidget(QWidget):
     def _layout(self, width: int) -> list[tuple[str, QRectF, QRectF]]:
         fm = self.fontMetrics()
         h = fm.height() + 6
-        x, y, out = 4.0, 2.0, []
+        x, y = 4.0, 2.0
+        out: list[tuple[str, QRectF, QRectF]] = []
         entries = list(self._kinds) + ([""] if self.note or not self._kinds else [])
         for kind in entries:
             label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
-            w = (h + 4 if kind else 0) + fm.horizontalAdvance(label) + 14
+            w = float((h + 4 if kind else 0) + fm.horizontalAdvance(label) + 14)
             if x + w > width and x > 4:
                 x, y = 4.0, y + h + 2
             w = min(w, max(width - x, h + 20.0))     # an entry wider than the legend is elided
@@ -263,7 +264,7 @@ class LegendWidget(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for kind, shape_rect, text_rect in self._layout(self.width()):
             if kind:
                 p.save()
@@ -271,6 +272,7 @@ class LegendWidget(QWidget):
                 p.restore()
             p.setPen(self.palette().color(self.foregroundRole()))
             label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
-            label = self.fontMetrics().elidedText(label, Qt.ElideRight, int(text_rect.width()))
+            label = self.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
+                                                  int(text_rect.width()))
             p.drawText(text_rect, LEFT_MIDDLE, label)
         p.end()

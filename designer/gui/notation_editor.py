@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QPalette,
     QFont,
     QFontDatabase,
     QSyntaxHighlighter,
@@ -68,7 +69,7 @@ class BetzaHighlighter(QSyntaxHighlighter):
         for kind, (colour, bold, italic) in KIND_STYLE.items():
             f = QTextCharFormat()
             f.setForeground(QColor(colour))
-            f.setFontWeight(QFont.Bold if bold else QFont.Normal)
+            f.setFontWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
             f.setFontItalic(italic)
             self.formats[kind] = f
         self.last_reading: Reading | None = None
@@ -88,7 +89,7 @@ class BetzaHighlighter(QSyntaxHighlighter):
         for start, end in error_spans(reading):
             for i in range(start, end):
                 fmt = self.format(i)
-                fmt.setUnderlineStyle(QTextCharFormat.WaveUnderline)
+                fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
                 fmt.setUnderlineColor(QColor("#e03131"))
                 self.setFormat(i, 1, fmt)
 
@@ -116,10 +117,10 @@ class DefinitionEdit(QPlainTextEdit):
         self.setUndoRedoEnabled(False)          # the window's QUndoStack owns undo
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
-        font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setPointSizeF(font.pointSizeF() * 1.35)
         self.setFont(font)
-        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setTabChangesFocus(True)
         line = self.fontMetrics().lineSpacing()
         self.setFixedHeight(int(line * 2.6) + 10)
@@ -127,7 +128,7 @@ class DefinitionEdit(QPlainTextEdit):
         self.tip_for = lambda offset: ""   # set by the editor panel
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.ignore()
             return
         super().keyPressEvent(event)
@@ -154,7 +155,7 @@ class DefinitionEdit(QPlainTextEdit):
         super().leaveEvent(event)
 
     def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
+        if event.type() == QEvent.Type.ToolTip:
             offset = self.offset_at(event.pos())
             tip = self.tip_for(offset) if offset >= 0 else ""
             if tip:
@@ -176,7 +177,7 @@ class NotationEditor(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel()
-        self.title.setTextFormat(Qt.PlainText)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.dialect_box = QComboBox()
         for key, name in DIALECT_NAMES.items():
             self.dialect_box.addItem(name, key)
@@ -189,13 +190,13 @@ class NotationEditor(QWidget):
         self.highlighter = BetzaHighlighter(self.edit.document())
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.description.setTextFormat(Qt.PlainText)
-        self.description.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.description.setTextFormat(Qt.TextFormat.PlainText)
+        self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.description.setToolTip("What the definition means, in English")
-        self.description.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.warnings = QListWidget()
         self.warnings.setWordWrap(True)
         self.warnings.setToolTip("How XBoard 4.9 and Fairy-Stockfish would read this definition "
@@ -220,7 +221,7 @@ class NotationEditor(QWidget):
         self.description_area = QScrollArea()
         self.description_area.setWidget(self.description)
         self.description_area.setWidgetResizable(True)
-        self.description_area.setFrameShape(QFrame.NoFrame)
+        self.description_area.setFrameShape(QFrame.Shape.NoFrame)
         self.description_area.setMinimumHeight(48)
         lay.addWidget(self.description_area, 3)
         lay.addLayout(fixes)
@@ -228,6 +229,7 @@ class NotationEditor(QWidget):
 
         self._piece: PieceType | None = None
         self._analysis: Analysis | None = None
+        self._status_colour = ""
         self._components: list[tuple[tuple[int, int], str]] = []
         self._idle = QTimer(self, singleShot=True, interval=IDLE_MS)
         self._idle.timeout.connect(self.refresh_details)
@@ -315,14 +317,19 @@ class NotationEditor(QWidget):
         cursor.setPosition(end, cursor.MoveMode.KeepAnchor)
         sel.cursor = cursor
         fmt = QTextCharFormat()
-        fmt.setUnderlineStyle(QTextCharFormat.WaveUnderline)
+        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         fmt.setUnderlineColor(QColor("#e03131"))
         sel.format = fmt
         self.edit.setExtraSelections([sel])
 
     def _set_status(self, text: str, colour: str) -> None:
-        self.status.setText(text)
-        self.status.setStyleSheet(f"color: {colour};")
+        if text != self.status.text():
+            self.status.setText(text)
+        if colour != self._status_colour:   # a style sheet costs a restyle: only on change
+            self._status_colour = colour
+            palette = self.status.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+            self.status.setPalette(palette)
 
     def _typed(self) -> None:
         if not self._updating and self._piece is not None \
@@ -361,20 +368,21 @@ class NotationEditor(QWidget):
             if w.fixed_text:
                 label += f"   [fix: {w.fixed_text}]"
             item = QListWidgetItem(label)
-            item.setData(Qt.UserRole, w.fixed_text)
+            item.setData(Qt.ItemDataRole.UserRole, w.fixed_text)
             item.setToolTip(label)
             self.warnings.addItem(item)
         if not found:
-            self.warnings.addItem(QListWidgetItem("No differences for XBoard 4.9 or Fairy-Stockfish"))
+            self.warnings.addItem(
+                QListWidgetItem("No differences for XBoard 4.9 or Fairy-Stockfish"))
         self._selection()
 
     def _selection(self) -> None:
         item = self.warnings.currentItem()
-        self.fix_button.setEnabled(bool(item and item.data(Qt.UserRole)))
+        self.fix_button.setEnabled(bool(item and item.data(Qt.ItemDataRole.UserRole)))
 
     def _apply_fix(self, item) -> None:
-        if item is not None and item.data(Qt.UserRole):
-            self.fixChosen.emit(item.data(Qt.UserRole))
+        if item is not None and item.data(Qt.ItemDataRole.UserRole):
+            self.fixChosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
     def _tip_for(self, offset: int) -> str:
         """Tooltip at a character: problems there first, else what the token there means."""

@@ -75,16 +75,16 @@ class PieceView(QWidget):
         self.canvas.setToolTip("Click a marked square to trace its path; click elsewhere to move "
                                "the piece. Right-click puts a foe, friend, neutral piece or "
                                "nothing on a square. Ctrl+wheel zooms.")
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.canvas)
-        self.scroll.setWidgetResizable(True)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.canvas)
+        self.scroll_area.setWidgetResizable(True)
         self.legend = LegendWidget()
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.scroll_area, 1)
         lay.addWidget(self.legend)
         lay.addWidget(self.status)
         self._pending = QTimer(self, singleShot=True, interval=PENDING_MS)
@@ -131,7 +131,7 @@ class PieceView(QWidget):
             self._status()
             return
         req = request_for(v, piece, board)
-        zone = frozenset()
+        zone: frozenset[Square] = frozenset()
         if req.zone:
             rows = range(v.ranks - req.zone, v.ranks) if req.side == WHITE else range(req.zone)
             zone = frozenset((f, r) for f in range(v.files) for r in rows)
@@ -193,11 +193,11 @@ class PieceView(QWidget):
         board, v = self.board(), self.doc.variant
         if self.doc.piece() is None or not self._on_board(sq):
             return
-        if button == Qt.RightButton:
+        if button == Qt.MouseButton.RightButton:
             if sq != board.origin:
                 self.set_probe(sq, CYCLE[self._role(board, sq)])
             return
-        if button != Qt.LeftButton:
+        if button != Qt.MouseButton.LeftButton:
             return
         reached = self.analysis is not None and sq in self.analysis.by_square
         if self.tool == INSPECT:

@@ -13,9 +13,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 CHU = str(ROOT / "variants" / "chu.ini")
 XIANGQI = str(ROOT / "variants" / "xiangqi.ini")
+FIDE = str(ROOT / "variants" / "fide.ini")
 LION_PROBES = ["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P", "foe:f3=N"]
 
-SCENES = {
+SCENES: dict[str, dict[str, object]] = {
     # The Chu Shogi Lion (from the Chu Shogi sample) among friends and foes.
     "lion-blockers.png": {"file": CHU, "select": "N", "origin": "f5", "size": "1700x1050",
                           "probes": LION_PROBES},
@@ -28,6 +29,12 @@ SCENES = {
     # Nightrider against a two-leap knight rider: where do they differ?
     "compare-nightrider.png": {"betza": "NN", "select": "N", "board": "12x12", "origin": "c3",
                                "size": "1600x950", "compare": ("NN", "N2")},
+    # FIDE's King between its Rooks with the squares between them empty, on a laptop screen:
+    # XBoard's built-in castling from the setup's rights, next to the King's steps.
+    "castling-1366x768.png": {"file": FIDE, "select": "K", "size": "1366x768",
+                              "probes": ["friend:a1=R", "friend:h1=R", "friend:d2=P",
+                                         "friend:e2=P", "friend:f2=P", "foe:e8=K",
+                                         "foe:a8=R", "foe:h8=R"]},
 }
 
 
@@ -36,8 +43,9 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     made = []
     for name, scene in SCENES.items():
-        scene = {"file": None, "betza": None, "dialect": None, **scene}
-        args = Namespace(screenshot=str(out_dir / name), **scene)
+        full: dict[str, object] = {"file": None, "betza": None, "dialect": None}
+        full.update(scene)
+        args = Namespace(screenshot=str(out_dir / name), **full)
         if run_gui(args) != 0:
             raise SystemExit(f"could not make {name}")
         made.append(out_dir / name)

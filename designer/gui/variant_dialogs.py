@@ -28,6 +28,7 @@ from ..variant.fen import empty_fen
 from ..variant.model import MAX_FILES, MAX_RANKS, XBOARD_PARENTS, PieceType, Variant
 
 SAMPLES = Path(__file__).resolve().parents[2] / "variants"
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 EMPTY = "empty"
 
 
@@ -100,7 +101,7 @@ class NewVariantDialog(QDialog):
         note = QLabel("A sample's own size is proposed; another size keeps each army on its "
                       "own edge.")
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(OK_CANCEL)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -177,7 +178,7 @@ class PropertiesDialog(QDialog):
         form.addRow("Author:", self.author)
         form.addRow("Description:", self.description)
         form.addRow("Rules notes:", self.rules)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(OK_CANCEL)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

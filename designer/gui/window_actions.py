@@ -27,13 +27,15 @@ def zoom_keys(inward: bool) -> list[QKeySequence]:
     without Shift on most layouts), Ctrl+Shift+= / Ctrl+Shift++ (the same key with Shift, as
     the keyboard reports it), Ctrl+- and Ctrl with the keypad's plus or minus. (Built on demand:
     standard key sequences need the application to exist.)"""
+    keypad = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.KeypadModifier
+    keys: list[QKeySequence]
     if inward:
-        keys = (QKeySequence(QKeySequence.ZoomIn), QKeySequence("Ctrl+="), QKeySequence("Ctrl++"),
-                QKeySequence("Ctrl+Shift++"), QKeySequence("Ctrl+Shift+="),
-                QKeySequence(Qt.ControlModifier | Qt.KeypadModifier | Qt.Key_Plus))
+        keys = [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+="),
+                QKeySequence("Ctrl++"), QKeySequence("Ctrl+Shift++"),
+                QKeySequence("Ctrl+Shift+="), QKeySequence(keypad | Qt.Key.Key_Plus)]
     else:
-        keys = (QKeySequence(QKeySequence.ZoomOut), QKeySequence("Ctrl+-"),
-                QKeySequence(Qt.ControlModifier | Qt.KeypadModifier | Qt.Key_Minus))
+        keys = [QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("Ctrl+-"),
+                QKeySequence(keypad | Qt.Key.Key_Minus)]
     return _unique(keys)
 
 
@@ -66,22 +68,23 @@ def build_actions(w) -> dict:
     acts: dict = {}
     bar = w.menuBar()
     file_menu = bar.addMenu("&File")
-    acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.Open,
+    acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.StandardKey.Open,
                            "Open a variant file (XBoard options, Fairy-Stockfish variants.ini, "
                            "PGN tags, engine lines)")
-    acts["save"] = _action(w, "&Save", lambda: w.save_file(), QKeySequence.Save,
+    acts["save"] = _action(w, "&Save", lambda: w.save_file(), QKeySequence.StandardKey.Save,
                            "Save the variant into its file, in the file's own format")
     file_menu.addAction(acts["open"])
     file_menu.addAction(acts["save"])
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "&Quit", w.close, QKeySequence.Quit, "Close the window"))
+    file_menu.addAction(_action(w, "&Quit", w.close, QKeySequence.StandardKey.Quit,
+                                "Close the window"))
     acts["file"] = file_menu
 
     edit_menu = bar.addMenu("&Edit")
     undo = w.doc.undo_stack.createUndoAction(w, "&Undo")
-    undo.setShortcut(QKeySequence.Undo)
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
     redo = w.doc.undo_stack.createRedoAction(w, "&Redo")
-    redo.setShortcut(QKeySequence.Redo)
+    redo.setShortcut(QKeySequence.StandardKey.Redo)
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()

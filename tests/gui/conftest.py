@@ -9,9 +9,6 @@ import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guar
 
 pytestmark = pytest.mark.gui
 
-LION = "KNADcaKmcabK"
-
-
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(tmp_path, monkeypatch):
     """Window tests never block on a dialog: unsaved changes are discarded unless a test says
@@ -47,16 +44,11 @@ def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
 
 
-def lion_variant():
-    from designer.variant.model import PieceType, Variant
-    return Variant(name="Untitled", pieces=(PieceType("L", "Lion", LION),))
-
-
 @pytest.fixture
 def window(qtbot, settings):
     """The main window on a one-piece variant (the Lion on d4 of an empty 8x8 board), shown
     offscreen, its first answer arrived."""
-    from gui_helpers import settle
+    from gui_helpers import lion_variant, settle
 
     from designer.gui.main_window import MainWindow
     w = MainWindow(lion_variant(), settings)

@@ -5,6 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+LION = "KNADcaKmcabK"
+
+
+def lion_variant():
+    """A one-piece variant: the Chu Shogi Lion on an empty 8x8 board."""
+    from designer.variant.model import PieceType, Variant
+    return Variant(name="Untitled", pieces=(PieceType("L", "Lion", LION),))
+
 
 def settle(qtbot, window, timeout: int = 5000) -> None:
     """Wait until the piece view shows the answer to its latest request."""

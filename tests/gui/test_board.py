@@ -177,7 +177,7 @@ def test_board_sizes_from_one_to_twenty_six(qtbot, window):
     window.ranks_box.setValue(26)
     assert (window.canvas.files, window.canvas.ranks) == (26, 26)
     window.canvas.set_zoom(3.0)
-    assert window.canvas.minimumWidth() > window.view.scroll.viewport().width()
+    assert window.canvas.minimumWidth() > window.view.scroll_area.viewport().width()
 
 
 def test_zoom_answers_ctrl_plus_ctrl_equals_and_the_keypad(qtbot, window):

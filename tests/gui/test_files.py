@@ -81,7 +81,7 @@ def test_recent_files_remember_saved_files_and_forget_missing_ones(window, tmp_p
 
 
 def _second_window(qtbot, settings):
-    from conftest import lion_variant
+    from gui_helpers import lion_variant
 
     from designer.gui.main_window import MainWindow
     other = MainWindow(lion_variant(), settings)
@@ -244,3 +244,30 @@ def test_saving_a_pgn_opened_file_proposes_the_native_format(window, tmp_path,
     assert pgn.read_bytes() == before
     assert xboard_ini.load(tmp_path / "game.ini").piece("N").notation == "NN"
     assert window.doc.path == str(tmp_path / "game.ini") and window.doc.fmt == "xboard"
+
+
+def test_a_launcher_opened_in_the_window_is_saved_back_as_the_pair(window, tmp_path):
+    from designer.formats import fsf_ini
+    type_definition(window, "FH")
+    path = tmp_path / "pair.ini"
+    assert window.files.export("xboard-fsf", str(path))
+    assert window.open_file(str(path))
+    assert window.doc.fmt == "xboard-fsf"
+    type_definition(window, "FHW")
+    assert window.files.save()
+    assert xboard_fsf.read(path.read_text(), str(path)).piece("L").notation == "FHW"
+    engine_side = fsf_ini.read((tmp_path / "pair.variants.ini").read_text(), None, "",
+                               use_designer=False)     # what Fairy-Stockfish itself reads
+    assert engine_side.piece("L").notation == "FHW"
+
+
+def test_a_screenshot_of_a_file_with_several_sections_takes_the_last(tmp_path):
+    from argparse import Namespace
+
+    from designer.gui.app import run_gui
+    path = tmp_path / "two.variants.ini"
+    path.write_text("[one:chess]\ncustomPiece1 = a:W\n\n[two:chess]\ncustomPiece1 = a:F\n")
+    out = tmp_path / "two.png"
+    args = Namespace(file=str(path), screenshot=str(out), select="A", size="800x600",
+                     betza=None, dialect=None)
+    assert run_gui(args) == 0 and out.exists()

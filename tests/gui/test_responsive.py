@@ -87,9 +87,11 @@ def test_an_answer_out_of_date_when_it_arrives_is_dropped(qtbot, window, monkeyp
     clear_caches()
     shown: list[str] = []
     window.view.analysed.connect(lambda a: shown.append(a.reading.text))
-    jobs = window.view.analyst.jobs_started
-    window.doc.set_notation("L", "W", merge=False)      # held in the worker
-    window.doc.set_notation("L", "F", merge=False)      # waits; replaces nothing running
+    analyst = window.view.analyst
+    jobs = analyst.jobs_started
+    window.doc.set_notation("L", "W", merge=False)      # held in the worker...
+    qtbot.waitUntil(lambda: analyst.jobs_started == jobs + 1)
+    window.doc.set_notation("L", "F", merge=False)      # ...while this one waits
     window.doc.set_notation("L", "N", merge=False)      # replaces "F" in the waiting place
     gate.set()
     settle(qtbot, window)

@@ -37,10 +37,10 @@ class CastlingEditor(QGroupBox):
             self.boxes[right] = box
         self.others = QLabel()
         self.others.setWordWrap(True)
-        self.others.setTextFormat(Qt.PlainText)
+        self.others.setTextFormat(Qt.TextFormat.PlainText)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.PlainText)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setStyleSheet("color: #9c6500")
         grid.addWidget(self.others, 2, 0, 1, 2)
         grid.addWidget(self.note, 3, 0, 1, 2)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QSpinBo
 
 from ..variant import setup_tools as T
 from ..variant.fen import FenError, side_of
-from ..vocabulary import BLACK, WHITE
+from ..vocabulary import BLACK, WHITE, Side
 from . import piece_images
 
 
@@ -71,7 +71,7 @@ class HoldingsEditor(QGroupBox):
         if letters:
             for col, text in ((2, "White"), (3, "Black")):
                 head = QLabel(text)
-                head.setAlignment(Qt.AlignCenter)
+                head.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.addWidget(head, 1, col)
                 self._row_widgets.append(head)
         v = self.doc.variant
@@ -84,7 +84,8 @@ class HoldingsEditor(QGroupBox):
             self.grid.addWidget(icon, row, 0)
             self.grid.addWidget(name, row, 1)
             self._row_widgets += [icon, name]
-            for col, side in ((2, WHITE), (3, BLACK)):
+            sides: tuple[tuple[int, Side], ...] = ((2, WHITE), (3, BLACK))
+            for col, side in sides:
                 tok = T.token(letter, side)
                 spin = QSpinBox()
                 spin.setRange(0, T.MAX_HAND)

@@ -45,9 +45,10 @@ class NewPieceDialog(QDialog):
         self.royal = QCheckBox("Royal (the game is lost when it is captured or mated)")
         self.reading = QLabel()
         self.reading.setWordWrap(True)
-        self.reading.setTextFormat(Qt.PlainText)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.ok = self.buttons.button(QDialogButtonBox.Ok)
+        self.reading.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox.StandardButton
+        self.buttons = QDialogButtonBox(buttons.Ok | buttons.Cancel)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText("Add")
         form = QFormLayout()
         form.addRow("Letter", self.letter)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from ..variant import images
@@ -46,11 +46,11 @@ def picture_from_file(path: str) -> tuple[str, str]:
 
 def _png(picture, side: int) -> bytes:
     """The picture drawn into a transparent ``side`` x ``side`` PNG, keeping its shape."""
-    img = QImage(side, side, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.SmoothPixmapTransform)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     if isinstance(picture, QImage):
         w, h = picture.width(), picture.height()
     else:
@@ -63,9 +63,9 @@ def _png(picture, side: int) -> bytes:
         picture.render(p, box)
     p.end()
     buf = QBuffer()
-    buf.open(QIODevice.WriteOnly)
-    img.save(buf, "PNG")
-    return bytes(QByteArray(buf.data()))
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    img.save(buf, b"PNG")
+    return bytes(buf.data().data())
 
 
 __all__ = ["picture_from_file", "SIDE"]

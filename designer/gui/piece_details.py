@@ -33,7 +33,7 @@ class LetterEdit(QLineEdit):
         self.details = details
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             self.details.show_letter()
             return
         super().keyPressEvent(event)
@@ -49,7 +49,7 @@ class PieceDetails(QWidget):
         self._promotion_key: tuple = ()
         self.picture = QToolButton()
         self.picture.setIconSize(QSize(64, 64))
-        self.picture.setPopupMode(QToolButton.InstantPopup)
+        self.picture.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.picture.setAccessibleName("Piece picture")
         self.picture.setToolTip("Choose the piece's picture")
         self.picture_menu = QMenu(self.picture)
@@ -57,7 +57,7 @@ class PieceDetails(QWidget):
         self.picture.setMenu(self.picture_menu)
         self.picture_why = QLabel()
         self.picture_why.setWordWrap(True)
-        self.picture_why.setTextFormat(Qt.PlainText)
+        self.picture_why.setTextFormat(Qt.TextFormat.PlainText)
         self.letter = LetterEdit(self)
         self.letter.setMaxLength(3)
         self.letter.setMaximumWidth(60)
@@ -66,12 +66,12 @@ class PieceDetails(QWidget):
                                "promoted form of X. Enter applies.")
         self.letter_note = QLabel()
         self.letter_note.setWordWrap(True)
-        self.letter_note.setTextFormat(Qt.PlainText)
+        self.letter_note.setTextFormat(Qt.TextFormat.PlainText)
         self.name = QLineEdit()
         self.name.setAccessibleName("Piece name")
         self.notation = QLabel()
         self.notation.setFont(QFont("monospace"))
-        self.notation.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.notation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notation.setWordWrap(True)
         self.royal = QCheckBox("Royal")
         self.royal.setToolTip("The game is lost when a royal piece is captured or mated "
@@ -87,7 +87,7 @@ class PieceDetails(QWidget):
         letter_row.addWidget(self.letter)
         letter_row.addWidget(self.letter_note, 1)
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow("Letter", letter_row)
         form.addRow("Name", self.name)
         form.addRow("Moves", self.notation)
@@ -112,9 +112,9 @@ class PieceDetails(QWidget):
     def _build_promotion(self) -> QGroupBox:
         box = QGroupBox("Promotion")
         self.choices = QListWidget()
-        self.choices.setFlow(QListView.LeftToRight)
+        self.choices.setFlow(QListView.Flow.LeftToRight)
         self.choices.setWrapping(True)
-        self.choices.setResizeMode(QListView.Adjust)
+        self.choices.setResizeMode(QListView.ResizeMode.Adjust)
         self.choices.setIconSize(QSize(22, 22))
         self.choices.setMaximumHeight(92)
         self.choices.setAccessibleName("Promotes to (choice)")
@@ -186,10 +186,11 @@ class PieceDetails(QWidget):
             if q.letter == p.letter or q.royal:
                 continue
             item = QListWidgetItem(piece_images.piece_icon(q, v, self._base_dir(), 22), q.letter)
-            item.setData(Qt.UserRole, q.letter)
+            item.setData(Qt.ItemDataRole.UserRole, q.letter)
             item.setToolTip(q.name or q.letter)
-            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
-            item.setCheckState(Qt.Checked if q.letter in p.promotions else Qt.Unchecked)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if q.letter in p.promotions
+                               else Qt.CheckState.Unchecked)
             self.choices.addItem(item)
         self.choices.blockSignals(False)
         self.turns_into.blockSignals(True)
@@ -283,8 +284,9 @@ class PieceDetails(QWidget):
         p = self.doc.piece()
         if p is None:
             return
-        chosen = {self.choices.item(i).data(Qt.UserRole) for i in range(self.choices.count())
-                  if self.choices.item(i).checkState() == Qt.Checked}
+        items = [self.choices.item(i) for i in range(self.choices.count())]
+        chosen = {item.data(Qt.ItemDataRole.UserRole) for item in items
+                  if item.checkState() == Qt.CheckState.Checked}
         order = tuple(q.letter for q in self.doc.variant.pieces if q.letter in chosen)
         text = f"{p.name or p.letter} promotes to " + (", ".join(order) or "nothing")
         self.doc.set_piece_fields(p.letter, text, promotions=order)

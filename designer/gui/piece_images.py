@@ -111,18 +111,18 @@ def _rendered(kind: str, source: str, royal: bool, promoted: bool, side: Side, s
     """One picture as a pixmap (kept: the board asks for the same few again and again)."""
     choice = ImageChoice(kind, source, royal, promoted)
     px = max(1, round(size * dpr))
-    img = QImage(px, px, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(px, px, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.SmoothPixmapTransform)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _paint_choice(p, QRectF(0, 0, px, px), choice, side)
     p.end()
     if choice.kind in (EMBEDDED, FILE) and side == BLACK:
-        img.invertPixels(QImage.InvertRgb)        # one picture per piece: Black's is inverted
+        img.invertPixels(QImage.InvertMode.InvertRgb)   # one picture per piece: Black's inverted
     if choice.promoted:
         p = QPainter(img)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         _badge(p, QRectF(0, 0, px, px))
         p.end()
     pix = QPixmap.fromImage(img)
@@ -165,10 +165,10 @@ def _badge(p: QPainter, rect: QRectF) -> None:
     p.setBrush(BADGE)
     p.drawEllipse(c, r, r)
     pen = QPen(QColor("white"), max(1.0, r * 0.3))
-    pen.setCapStyle(Qt.RoundCap)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
-    p.drawLine(c.x() - r * 0.5, c.y(), c.x() + r * 0.5, c.y())
-    p.drawLine(c.x(), c.y() - r * 0.5, c.x(), c.y() + r * 0.5)
+    p.drawLine(QPointF(c.x() - r * 0.5, c.y()), QPointF(c.x() + r * 0.5, c.y()))
+    p.drawLine(QPointF(c.x(), c.y() - r * 0.5), QPointF(c.x(), c.y() + r * 0.5))
 
 
 def piece_icon(piece: PieceType, variant: Variant | None = None, base_dir: str | None = None,

@@ -37,8 +37,8 @@ class PieceLibraryDialog(QDialog):
         self.results.setAccessibleName("Library pieces")
         self.about = QLabel()
         self.about.setWordWrap(True)
-        self.about.setTextFormat(Qt.RichText)
-        self.about.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.about.setTextFormat(Qt.TextFormat.RichText)
+        self.about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.about.setMinimumWidth(260)
         self.letter = QLineEdit()
         self.letter.setMaxLength(3)
@@ -46,8 +46,9 @@ class PieceLibraryDialog(QDialog):
         self.letter.setAccessibleName("Letter of the new piece")
         self.letter_note = QLabel()
         self.letter_note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.add_button = self.buttons.button(QDialogButtonBox.Ok)
+        buttons = QDialogButtonBox.StandardButton
+        self.buttons = QDialogButtonBox(buttons.Ok | buttons.Cancel)
+        self.add_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.add_button.setText("Add")
 
         right = QWidget()

@@ -22,5 +22,5 @@ def letter_of(data: QMimeData | None) -> str | None:
     """The piece letter a drag carries, or None when it carries no piece."""
     if data is None or not data.hasFormat(MIME):
         return None
-    letter = bytes(data.data(MIME)).decode("utf-8", "replace").strip()
+    letter = bytes(data.data(MIME).data()).decode("utf-8", "replace").strip()
     return letter if 0 < len(letter) <= 3 else None

@@ -45,28 +45,28 @@ class PieceList(QListWidget):
         self.palette_widget = palette
         self.setIconSize(QSize(ICON, ICON))
         self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragOnly)
-        self.setDefaultDropAction(Qt.CopyAction)
-        self.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAccessibleName("Piece types")
         self.setToolTip("Choose a piece to edit it; drag it onto the setup board to place it")
 
     def letter_at(self, row: int) -> str:
         item = self.item(row)
-        return item.data(Qt.UserRole) if item is not None else ""
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
 
     def mimeTypes(self) -> list[str]:
         return [MIME]
 
     def mimeData(self, items):
-        letter = items[0].data(Qt.UserRole) if items else ""
+        letter = items[0].data(Qt.ItemDataRole.UserRole) if items else ""
         return piece_mime(letter)
 
     def startDrag(self, actions) -> None:
         item = self.currentItem()
         if item is None:
             return
-        letter = item.data(Qt.UserRole)
+        letter = item.data(Qt.ItemDataRole.UserRole)
         doc = self.palette_widget.doc
         piece = doc.variant.piece(letter)
         drag = QDrag(self)
@@ -75,7 +75,7 @@ class PieceList(QListWidget):
             drag.setPixmap(piece_images.piece_pixmap(piece, WHITE, 48, self.devicePixelRatioF(),
                                                      doc.variant))
             drag.setHotSpot(QPoint(24, 24))
-        drag.exec(Qt.CopyAction)
+        drag.exec(Qt.DropAction.CopyAction)
 
 
 class PiecePalette(QWidget):
@@ -90,7 +90,7 @@ class PiecePalette(QWidget):
         self.details = PieceDetails(doc)
         self.add_button = QToolButton()
         self.add_button.setText("Add")
-        self.add_button.setPopupMode(QToolButton.MenuButtonPopup)
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.add_button.setToolTip("Add a classic piece from the library (the arrow: a new "
                                    "piece of your own)")
         menu = QMenu(self.add_button)
@@ -110,7 +110,7 @@ class PiecePalette(QWidget):
         for b in (self.add_button, self.duplicate_button, self.delete_button):
             bar.addWidget(b)
         bar.addStretch(1)
-        split = QSplitter(Qt.Vertical)
+        split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.list)
         split.addWidget(self.details)
         split.setStretchFactor(0, 1)
@@ -120,8 +120,8 @@ class PiecePalette(QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(bar)
         lay.addWidget(split, 1)
-        delete_key = QShortcut(QKeySequence.Delete, self.list)
-        delete_key.setContext(Qt.WidgetShortcut)
+        delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.list)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.activated.connect(self.delete)
 
         self.list.currentRowChanged.connect(self._row_chosen)
@@ -148,7 +148,7 @@ class PiecePalette(QWidget):
         self.list.clear()
         for p in v.pieces:
             item = QListWidgetItem()
-            item.setData(Qt.UserRole, p.letter)
+            item.setData(Qt.ItemDataRole.UserRole, p.letter)
             self._fill_item(item, p)
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -188,7 +188,7 @@ class PiecePalette(QWidget):
     def add_new(self) -> bool:
         """Ask for a new piece of one's own and add it (one undo step)."""
         dialog = NewPieceDialog(self.doc.variant, self)
-        if self.run_dialog(dialog) != QDialog.Accepted:
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
         piece = dialog.piece()
         if piece is None:
@@ -199,7 +199,7 @@ class PiecePalette(QWidget):
     def add_from_library(self) -> bool:
         """Choose a classic piece from the library and add it (one undo step)."""
         dialog = PieceLibraryDialog(self.doc.variant, self)
-        if self.run_dialog(dialog) != QDialog.Accepted:
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
         chosen = dialog.chosen()
         if chosen is None:
@@ -263,9 +263,11 @@ class PiecePalette(QWidget):
         return on_board, in_hand
 
     def _ask_dialog(self, text: str) -> bool:
+        buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(self, "Delete piece type", text,
-                                      QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel)
-        return answer == QMessageBox.Yes
+                                      
+                                      buttons.Yes | buttons.Cancel, buttons.Cancel)
+        return answer == buttons.Yes
 
 
 __all__ = ["PiecePalette", "PieceList"]

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..variant import setup_tools as T
 from ..variant.fen import FenError, Setup, base_letter, side_of
-from ..vocabulary import BLACK, WHITE, Square
+from ..vocabulary import BLACK, WHITE, Side, Square
 from . import piece_images
 from .markers import draw_shape
 from .piece_mime import letter_of
@@ -34,6 +34,8 @@ LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")        # the probe board's co
 ZONE = {WHITE: QColor(25, 113, 194, 55), BLACK: QColor(194, 37, 92, 55)}
 ZONE_EDGE = {WHITE: QColor("#1971c2"), BLACK: QColor("#c2255c")}
 GUTTER = 20.0
+TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 MIN_SQUARE = 24
 
 
@@ -58,8 +60,8 @@ class SetupBoard(QWidget):
         self._parsed: tuple[tuple[str, int, int], Setup | None] = (("", 0, 0), None)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 160)
 
     # -- reading the document ------------------------------------------------------------------
@@ -104,7 +106,7 @@ class SetupBoard(QWidget):
     def paintEvent(self, event) -> None:
         v = self.doc.variant
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s, x0, y0 = self._geometry()
         p.fillRect(self.rect(), self.palette().window())
         p.fillRect(QRectF(x0, y0, s * v.files, s * v.ranks), DARK)
@@ -117,13 +119,14 @@ class SetupBoard(QWidget):
         setup = self.setup()
         if setup is not None:
             for sq in setup.holes:
-                p.fillRect(self.square_rect(sq), QBrush(QColor("#555555"), Qt.DiagCrossPattern))
+                hatch = QBrush(QColor("#555555"), Qt.BrushStyle.DiagCrossPattern)
+                p.fillRect(self.square_rect(sq), hatch)
             self._paint_pieces(p, setup, s)
-        for sq in (self.hover, self.drop_target):
-            if sq is not None:
-                p.setPen(QPen(QColor(20, 20, 20, 170), 2, Qt.DashLine))
-                p.setBrush(Qt.NoBrush)
-                p.drawRect(self.square_rect(sq).adjusted(1, 1, -1, -1))
+        for marked in (self.hover, self.drop_target):
+            if marked is not None:
+                p.setPen(QPen(QColor(20, 20, 20, 170), 2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(self.square_rect(marked).adjusted(1, 1, -1, -1))
         if self._drag is not None and setup is not None and self._drag[0] in setup.board:
             tok = setup.board[self._drag[0]]
             pix = self._pixmap(tok, s)
@@ -144,7 +147,7 @@ class SetupBoard(QWidget):
             band = QRectF(left, top, s * v.files, bottom - top)
             p.fillRect(band, ZONE[side])
             edge = band.bottom() if side == WHITE else band.top()
-            p.setPen(QPen(ZONE_EDGE[side], max(2.0, s * 0.06), Qt.DashLine))
+            p.setPen(QPen(ZONE_EDGE[side], max(2.0, s * 0.06), Qt.PenStyle.DashLine))
             p.drawLine(QPointF(band.left(), edge), QPointF(band.right(), edge))
 
     def _paint_coordinates(self, p: QPainter, s: float, x0: float, y0: float) -> None:
@@ -155,14 +158,14 @@ class SetupBoard(QWidget):
         p.setPen(self.palette().color(self.foregroundRole()))
         for f in range(v.files):
             rect = QRectF(x0 + f * s, y0 + s * v.ranks + 1, s, GUTTER - 2)
-            p.drawText(rect, Qt.AlignHCenter | Qt.AlignTop, chr(ord("a") + f))
+            p.drawText(rect, TOP_CENTRE, chr(ord("a") + f))
         for r in range(v.ranks):
             rect = QRectF(x0 - GUTTER - 2, y0 + (v.ranks - 1 - r) * s, GUTTER, s)
-            p.drawText(rect, Qt.AlignRight | Qt.AlignVCenter, str(r + 1))
+            p.drawText(rect, RIGHT_MIDDLE, str(r + 1))
 
     def _pixmap(self, tok: str, s: float):
         v = self.doc.variant
-        side = side_of(tok)
+        side: Side = WHITE if side_of(tok) == WHITE else BLACK
         return piece_images.pixmap_for(v, base_letter(tok), side, int(s),
                                        self.devicePixelRatioF(), self._base_dir())
 
@@ -198,7 +201,7 @@ class SetupBoard(QWidget):
         font.setPixelSize(max(7, int(r)))
         font.setBold(True)
         p.setFont(font)
-        p.drawText(rect, Qt.AlignCenter, tok)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tok)
 
     # -- mouse -------------------------------------------------------------------------------------
     def _occupied(self, sq: Square | None) -> bool:
@@ -207,11 +210,11 @@ class SetupBoard(QWidget):
 
     def mousePressEvent(self, event) -> None:
         sq = self.square_at(event.position())
-        if event.button() == Qt.RightButton:
+        if event.button() == Qt.MouseButton.RightButton:
             if self._occupied(sq):
                 self.removeRequested.emit(sq)
             return
-        if event.button() == Qt.LeftButton and sq is not None:
+        if event.button() == Qt.MouseButton.LeftButton and sq is not None:
             self._press = (sq, event.position())
 
     def mouseMoveEvent(self, event) -> None:
@@ -229,7 +232,7 @@ class SetupBoard(QWidget):
             self.update()
 
     def mouseReleaseEvent(self, event) -> None:
-        if event.button() != Qt.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         sq = self.square_at(event.position())
         press, drag = self._press, self._drag
@@ -240,7 +243,7 @@ class SetupBoard(QWidget):
             if sq is None or not inside:
                 self.removeRequested.emit(drag[0])        # dragged off the board
             elif sq != drag[0]:
-                copy = bool(event.modifiers() & Qt.ControlModifier)
+                copy = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
                 self.moveRequested.emit(drag[0], sq, copy)
             return
         if press is None or sq != press[0]:
@@ -249,7 +252,8 @@ class SetupBoard(QWidget):
         if setup is not None and sq in setup.board:
             self.pieceClicked.emit(base_letter(setup.board[sq]))
         elif setup is None or sq not in setup.holes:
-            self.placeRequested.emit(sq, "", bool(event.modifiers() & Qt.ShiftModifier))
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.placeRequested.emit(sq, "", shift)
 
     def leaveEvent(self, event) -> None:
         if self.hover is not None:
@@ -257,7 +261,7 @@ class SetupBoard(QWidget):
             self.update()
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self._drag is not None:
+        if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self._press = self._drag = None
             self.update()
             return
@@ -265,14 +269,14 @@ class SetupBoard(QWidget):
         text = event.text()
         if sq is None:
             super().keyPressEvent(event)
-        elif event.key() in (Qt.Key_Delete, Qt.Key_Backspace):
+        elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.tokenTyped.emit(sq, "")
         elif len(text) == 1 and text.isascii() and text.isalpha():
             self.tokenTyped.emit(sq, text)
         else:
             super().keyPressEvent(event)
 
-    # -- drops from the palette ----------------------------------------------------------------------
+    # -- drops from the palette ------------------------------------------------------------
     def dragEnterEvent(self, event) -> None:
         if letter_of(event.mimeData()) is not None:
             event.acceptProposedAction()
@@ -300,5 +304,5 @@ class SetupBoard(QWidget):
             event.ignore()
             return
         event.acceptProposedAction()
-        flip = bool(event.modifiers() & Qt.ShiftModifier)
+        flip = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self.placeRequested.emit(sq, letter, flip)

@@ -12,6 +12,7 @@ undo step), one that does not is explained under the field with its column, neve
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -25,7 +26,7 @@ from ..notation.errors import DesignerError
 from ..variant import setup_tools as T
 from ..variant.fen import base_letter, side_of, write_fen
 from ..variant.model import MAX_FILES, MAX_RANKS
-from ..vocabulary import BLACK, WHITE, Square
+from ..vocabulary import BLACK, WHITE, Side, Square, other_side
 from . import piece_images
 from .document import BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP
 from .castling_editor import CastlingEditor
@@ -44,7 +45,7 @@ class SetupEditor(QWidget):
     def __init__(self, doc, parent: QWidget | None = None, samples: Path | None = None):
         super().__init__(parent)
         self.doc = doc
-        self.colour = WHITE
+        self.colour: Side = WHITE
         self._pictures: tuple = ()
         self.samples = samples or SAMPLES
         self.choose_file = self._choose_file_dialog        # tests answer without a dialog
@@ -59,7 +60,7 @@ class SetupEditor(QWidget):
         self.fen.setPlaceholderText("the start position as an XBoard FEN")
         self.fen.setAccessibleName("Start position FEN")
         self.fen_error = QLabel()
-        self.fen_error.setTextFormat(Qt.PlainText)
+        self.fen_error.setTextFormat(Qt.TextFormat.PlainText)
         self.fen_error.setWordWrap(True)
         self.fen_error.setStyleSheet("color: #c92a2a")
         self.fen_error.setFont(QFont("monospace"))
@@ -68,16 +69,16 @@ class SetupEditor(QWidget):
         self.use_size.clicked.connect(self._use_fen_size)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.notes.setTextFormat(Qt.PlainText)
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
         self.zone_box, self.zone_spin, self.zone_label = self._build_zone()
         self.castling = CastlingEditor(doc)
         self.holdings = HoldingsEditor(doc)
 
         self.sides = SideBoxes([self.zone_box, self.castling, self.holdings])
-        self.middle = QBoxLayout(QBoxLayout.LeftToRight)
+        self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.middle.addWidget(self.board, 1)
         self.middle.addWidget(self.sides)
-        self.bars = QBoxLayout(QBoxLayout.LeftToRight)
+        self.bars = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.bars.setSpacing(0)
         self.bars.addWidget(self.toolbar)
         self.bars.addWidget(self.toolbar2)
@@ -95,7 +96,7 @@ class SetupEditor(QWidget):
         lay.addWidget(self.notes)
 
         self.board.placeRequested.connect(self.place)
-        self.board.moveRequested.connect(self.move)
+        self.board.moveRequested.connect(self.move_piece)
         self.board.removeRequested.connect(self.remove)
         self.board.tokenTyped.connect(self._typed)
         self.board.pieceClicked.connect(self.doc.select)
@@ -110,7 +111,7 @@ class SetupEditor(QWidget):
         """The board's size and what clicks put (first bar); whole-position commands (second
         bar, under the first when the editor is narrow)."""
         bar = QToolBar("Setup")
-        bar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.files_spin, self.ranks_spin = QSpinBox(), QSpinBox()
         for spin, top, what in ((self.files_spin, MAX_FILES, "files"),
                                 (self.ranks_spin, MAX_RANKS, "ranks")):
@@ -140,7 +141,7 @@ class SetupEditor(QWidget):
         self.clear_act.setToolTip("Take every piece off the board and out of the hands")
         self.mirror_button = QToolButton()
         self.mirror_button.setText("Mirror for Black")
-        self.mirror_button.setPopupMode(QToolButton.MenuButtonPopup)
+        self.mirror_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.mirror_button.setToolTip("Make Black's army the mirror image of White's")
         self.mirror_button.clicked.connect(lambda: self.mirror(False))
         menu = QMenu(self.mirror_button)
@@ -150,7 +151,7 @@ class SetupEditor(QWidget):
         bar2.addWidget(self.mirror_button)
         self.sample_button = QToolButton()
         self.sample_button.setText("Load sample")
-        self.sample_button.setPopupMode(QToolButton.InstantPopup)
+        self.sample_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.sample_button.setToolTip("Take the start position of a sample variant (its board "
                                       "size, and the piece types it needs)")
         self.sample_menu = QMenu(self.sample_button)
@@ -173,7 +174,7 @@ class SetupEditor(QWidget):
         spin.valueChanged.connect(self._set_zone)
         label = QLabel()
         label.setWordWrap(True)
-        label.setTextFormat(Qt.RichText)
+        label.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 6, 6, 6)
         row = QHBoxLayout()
@@ -194,10 +195,10 @@ class SetupEditor(QWidget):
         room = self.width() - COLUMN_WIDTH
         beside = room >= 0.8 * max(200, self.height() - 140)
         self.sides.set_beside(beside)
-        self.middle.setDirection(QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom)
+        across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
+        self.middle.setDirection(across if beside else down)
         both = self.toolbar.sizeHint().width() + self.toolbar2.sizeHint().width()
-        self.bars.setDirection(QBoxLayout.LeftToRight if self.width() >= both + 16
-                               else QBoxLayout.TopToBottom)
+        self.bars.setDirection(across if self.width() >= both + 16 else down)
 
     # -- document -> widgets -------------------------------------------------------------------
     def refresh(self, aspects=frozenset()) -> None:
@@ -247,9 +248,10 @@ class SetupEditor(QWidget):
     def _zone_text(self) -> None:
         v = self.doc.variant
         p = self.doc.piece() if self.doc.selected else None
-        own = p is not None and p.promotion_zone
-        depth = p.promotion_zone if own else v.promotion_zone
-        whose = f"{p.name or p.letter}'s own zone" if own else "the variant's zone"
+        if p is not None and p.promotion_zone:
+            depth, whose = p.promotion_zone, f"{p.name or p.letter}'s own zone"
+        else:
+            depth, whose = v.promotion_zone, "the variant's zone"
         w, b = ZONE_EDGE[WHITE].name(), ZONE_EDGE[BLACK].name()
         self.zone_label.setText(
             f"Painted: {whose}, {depth} rank{'s' if depth != 1 else ''} — "
@@ -271,7 +273,7 @@ class SetupEditor(QWidget):
         self._show_fen_problem(None)
 
     # -- gestures -> document ------------------------------------------------------------------
-    def set_colour(self, side: str) -> None:
+    def set_colour(self, side: Side) -> None:
         self.colour = side
         (self.white_act if side == WHITE else self.black_act).setChecked(True)
 
@@ -287,12 +289,13 @@ class SetupEditor(QWidget):
         if piece is None:
             self.notes.setText("Choose a piece in the palette first, then click the board.")
             return
-        side = self.colour if not flip else (BLACK if self.colour == WHITE else WHITE)
+        side: Side = self.colour if not flip else other_side(self.colour)
         tok = T.token(piece.letter, side)
         self._edit(f"Put {self._name(tok)} on {square_name(sq)}",
                    lambda v: placed(v, sq, tok), {SETUP})
 
-    def move(self, start: Square, end: Square, copy: bool = False) -> None:
+    def move_piece(self, start: Square, end: Square, copy: bool = False) -> None:
+        """Move (``copy``: copy) the piece on ``start`` to ``end``, one undo step."""
         setup = self.board.setup()
         if setup is None or start not in setup.board:
             return
@@ -414,8 +417,7 @@ class SetupEditor(QWidget):
         self.sample_menu.clear()
         files = sorted(self.samples.glob("*.ini")) if self.samples.is_dir() else []
         for path in files:
-            self.sample_menu.addAction(path.stem.capitalize(),
-                                       lambda p=str(path): self.load_sample(p))
+            self.sample_menu.addAction(path.stem.capitalize(), partial(self.load_sample, str(path)))
         if not files:
             self.sample_menu.addAction("(no samples found)").setEnabled(False)
         self.sample_menu.addSeparator()

@@ -18,8 +18,8 @@ _NO_LIMIT = 16777215          # QWIDGETSIZE_MAX
 def _scroller(widget: QWidget | None = None) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     if widget is not None:
         area.setWidget(widget)
     return area

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QPixmap
 
+from ..vocabulary import BLACK, WHITE
 from .piece_images import pixmap_for
 from .piece_palette import PiecePalette
 from .setup_editor import SetupEditor
@@ -42,10 +43,13 @@ def install(window) -> tuple[PiecePalette, SetupEditor]:
 
 def _pictures(window):
     """The boards' picture source: piece type ``letter`` of the window's current variant."""
-    def picture(letter: str, colour: str, size: int, dpr: float):
+    def picture(letter: str, colour: str, size: int, dpr: float) -> QPixmap | None:
+        if colour not in (WHITE, BLACK):
+            return None                  # neutral pieces keep their token
         doc = window.doc
         base = os.path.dirname(doc.path) if doc.path else None
-        return pixmap_for(doc.variant, letter, colour, size, dpr, base)
+        return pixmap_for(doc.variant, letter, WHITE if colour == WHITE else BLACK, size, dpr,
+                          base)
     return picture
 
 

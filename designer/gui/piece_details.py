@@ -12,7 +12,7 @@ import os
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem,
                                QMenu, QSpinBox, QToolButton, QVBoxLayout, QWidget)
@@ -47,6 +47,8 @@ class PieceDetails(QWidget):
         self.doc = doc
         self.choose_picture = self._choose_picture_dialog     # tests answer without a dialog
         self._promotion_key: tuple = ()
+        self._letter_key: tuple = ()
+        self._note_error: bool | None = None
         self.picture = QToolButton()
         self.picture.setIconSize(QSize(64, 64))
         self.picture.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -156,7 +158,9 @@ class PieceDetails(QWidget):
         why = piece_images.choice_for(p, v, self._base_dir()).why
         problem = piece_images.problem_of(p, self._base_dir())
         self.picture_why.setText(f"Picture: {why}" + (f"\n{problem}" if problem else ""))
-        if not self.letter.hasFocus():
+        letter_key = (p.letter, v.letters)
+        if not self.letter.hasFocus() and letter_key != self._letter_key:
+            self._letter_key = letter_key             # typing a definition leaves it alone
             self.show_letter()
         self._set_text(self.name, p.name)
         self._set_text(self.notes, p.notes)
@@ -228,12 +232,15 @@ class PieceDetails(QWidget):
 
     # -- fields -> document ------------------------------------------------------------------
     def _show_verdict(self, verdict) -> None:
-        if verdict.error:
-            self.letter_note.setStyleSheet("color: #c92a2a")
-            self.letter_note.setText(verdict.error)
-        else:
-            self.letter_note.setStyleSheet("color: #5c5f66")
-            self.letter_note.setText("\n".join(verdict.limits) or "Every format takes it.")
+        error = bool(verdict.error)
+        if error != self._note_error:            # a palette change, not a style sheet: cheap
+            self._note_error = error
+            pal = self.letter_note.palette()
+            pal.setColor(QPalette.ColorRole.WindowText,
+                         QColor("#c92a2a" if error else "#5c5f66"))
+            self.letter_note.setPalette(pal)
+        self.letter_note.setText(verdict.error or "\n".join(verdict.limits)
+                                 or "Every format takes it.")
 
     def _letter_typed(self, text: str) -> None:
         p = self.doc.piece()

@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         self._default_split = True     # until a saved layout says otherwise
         if restore:
             self.restore_settings()
+        from .workbench import install
+        install(self)                 # the piece palette and the setup editor
         self._doc_changed(D.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away

@@ -1,0 +1,80 @@
+"""Puts the piece palette and the setup editor into the main window.
+
+``install(window)`` fills the window's *Pieces* dock with the palette (the dock keeps its saved
+place and its *View > Panels* entry), adds the *Setup* tab beside the piece view, adds the
+palette's commands to the *Variant* menu, and makes the piece view's and the compare view's
+boards draw pieces with their pictures. Both panels work on ``window.doc`` only.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtGui import QKeySequence, QPixmap
+
+from ..vocabulary import BLACK, WHITE
+from .piece_images import pixmap_for
+from .piece_palette import PiecePalette
+from .setup_editor import SetupEditor
+
+
+def install(window) -> tuple[PiecePalette, SetupEditor]:
+    """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
+    palette = PiecePalette(window.doc)
+    old = window.pieces_dock.widget()
+    window.pieces_dock.setWidget(palette)
+    if old is not None:
+        old.hide()                    # the plain list it replaces stays out of sight
+    window.pieces_dock.setMinimumWidth(240)
+    setup = SetupEditor(window.doc)
+    window.add_central(setup, "Setup")
+    # after "Use setup on the piece board" the user wants to see that board
+    setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
+    palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
+    window.palette, window.setup_editor = palette, setup
+    _menu(window, palette, setup)
+    pictures = _pictures(window)
+    for canvas in (getattr(window, "canvas", None),
+                   getattr(getattr(window, "compare", None), "canvas", None)):
+        if canvas is not None and hasattr(canvas, "set_picture_source"):
+            canvas.set_picture_source(pictures)
+    return palette, setup
+
+
+def _pictures(window):
+    """The boards' picture source: piece type ``letter`` of the window's current variant."""
+    def picture(letter: str, colour: str, size: int, dpr: float) -> QPixmap | None:
+        if colour not in (WHITE, BLACK):
+            return None                  # neutral pieces keep their token
+        doc = window.doc
+        base = os.path.dirname(doc.path) if doc.path else None
+        return pixmap_for(doc.variant, letter, WHITE if colour == WHITE else BLACK, size, dpr,
+                          base)
+    return picture
+
+
+def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:
+    menu = window.acts.get("variant") if hasattr(window, "acts") else None
+    if menu is None:
+        return
+    menu.addSeparator()
+    for text, slot, key, tip in (
+            ("Add piece from the &library…", palette.add_from_library, "Ctrl+Shift+L",
+             "Add a classic piece to the variant"),
+            ("&New piece type…", palette.add_new, "Ctrl+Shift+N",
+             "Add a piece of your own: letter, name, definition"),
+            ("D&uplicate piece", palette.duplicate, None,
+             "A copy of the selected piece under a free letter"),
+            ("&Delete piece", palette.delete, None, "Delete the selected piece type"),
+            ("Edit the &start position", lambda: (window.show_central(setup),
+                                                  setup.board.setFocus()), "Ctrl+Shift+E",
+             "Show the setup editor")):
+        act = menu.addAction(text, slot)
+        if key:
+            act.setShortcut(QKeySequence(key))
+        act.setStatusTip(tip)
+        act.setToolTip(tip)
+        window.acts[f"palette:{text.replace('&', '').rstrip('…').lower()}"] = act
+
+
+__all__ = ["install"]

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QScrollArea,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QSpinBox,
@@ -33,6 +32,7 @@ from .compare_view import CompareView
 from .document import VariantDocument
 from .leg_debugger import LegDebugger
 from .notation_editor import DIALECT_NAMES, NotationEditor
+from .piece_palette import PiecePalette
 from .piece_view import PieceView
 from .window_actions import build_actions
 
@@ -63,8 +63,7 @@ class MainWindow(QMainWindow):
         self.editor = NotationEditor()
         self.debugger = LegDebugger()
         self.compare = CompareView()
-        self.piece_list = QListWidget()
-        self.piece_list.setToolTip("The pieces of the variant; choose one to edit it")
+        self.palette = PiecePalette(doc)     # the piece types: pick, add, rename, drag out
         # Each panel scrolls when the window is too small for it, instead of being squeezed
         # under its neighbour (multi-line errors, a short screen).
         self.editor_dock = self.add_panel(scrolling(self.editor), "Definition",
@@ -75,7 +74,7 @@ class MainWindow(QMainWindow):
                                            Qt.DockWidgetArea.RightDockWidgetArea, "CompareDock")
         self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
         self.debugger_dock.raise_()
-        self.pieces_dock = self.add_panel(self.piece_list, "Pieces",
+        self.pieces_dock = self.add_panel(self.palette, "Pieces",
                                           Qt.DockWidgetArea.LeftDockWidgetArea,
                                           "PiecesDock")
 
@@ -107,7 +106,6 @@ class MainWindow(QMainWindow):
         self.editor.hoveredOffset.connect(
             lambda offset: self.view.focus_group(offset, self._traced_squares()))
         self.debugger.pathChanged.connect(self._show_path)
-        self.piece_list.currentRowChanged.connect(self._piece_chosen)
         # An explicit minimum keeps the layout from resizing the top-level window after it is
         # shown (which platforms without size hints, like offscreen, warn about).
         self.setMinimumSize(720, 520)
@@ -152,14 +150,6 @@ class MainWindow(QMainWindow):
         sel = self.doc.selected
         if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
             self._show_piece()
-        if D.PIECES in aspects or self.piece_list.count() != len(self.doc.variant.pieces):
-            self._fill_piece_list()
-        else:                                  # one piece edited (typing): only its row
-            letters = self.doc.variant.letters
-            for a in aspects:
-                if a.startswith("piece:") and a[6:] in letters:
-                    row = letters.index(a[6:])
-                    self.piece_list.item(row).setText(_row_text(self.doc.variant.pieces[row]))
         if D.BOARD in aspects:
             v = self.doc.variant
             for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
@@ -185,26 +175,6 @@ class MainWindow(QMainWindow):
         board = self.doc.probe_board()
         self.acts["black"].setChecked(board.side == BLACK)
         self.acts["virgin"].setChecked(board.virgin)
-        letters = list(self.doc.variant.letters)
-        self.piece_list.blockSignals(True)
-        self.piece_list.setCurrentRow(letters.index(letter) if letter in letters else -1)
-        self.piece_list.blockSignals(False)
-
-    def _fill_piece_list(self) -> None:
-        """The placeholder piece list: letter, name and notation of every piece type."""
-        self.piece_list.blockSignals(True)
-        self.piece_list.clear()
-        for pt in self.doc.variant.pieces:
-            self.piece_list.addItem(_row_text(pt))
-        letters = list(self.doc.variant.letters)
-        sel = self.doc.selected
-        self.piece_list.setCurrentRow(letters.index(sel) if sel in letters else -1)
-        self.piece_list.blockSignals(False)
-
-    def _piece_chosen(self, row: int) -> None:
-        pieces = self.doc.variant.pieces
-        if 0 <= row < len(pieces):
-            self.doc.select(pieces[row].letter)
 
     def _analysed(self, analysis: Analysis) -> None:
         self.editor.show_analysis(analysis)
@@ -437,10 +407,6 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
-
-
-def _row_text(piece) -> str:
-    return f"{piece.letter}  {piece.name or ''}   {piece.notation}"
 
 
 def _signature(a: Analysis) -> frozenset:

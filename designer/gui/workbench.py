@@ -1,7 +1,6 @@
 """Puts the piece palette and the setup editor into the main window.
 
-``install(window)`` fills the window's *Pieces* dock with the palette (the dock keeps its saved
-place and its *View > Panels* entry), adds the *Setup* tab beside the piece view, adds the
+``install(window)`` sizes the window's *Pieces* dock (which holds the palette), adds the *Setup* tab beside the piece view, adds the
 palette's commands to the *Variant* menu, and makes the piece view's and the compare view's
 boards draw pieces with their pictures. Both panels work on ``window.doc`` only.
 """
@@ -20,18 +19,14 @@ from .setup_editor import SetupEditor
 
 def install(window) -> tuple[PiecePalette, SetupEditor]:
     """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
-    palette = PiecePalette(window.doc)
-    old = window.pieces_dock.widget()
-    window.pieces_dock.setWidget(palette)
-    if old is not None:
-        old.hide()                    # the plain list it replaces stays out of sight
+    palette = window.palette
     window.pieces_dock.setMinimumWidth(240)
     setup = SetupEditor(window.doc)
     window.add_central(setup, "Setup")
     # after "Use setup on the piece board" the user wants to see that board
     setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
     palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
-    window.palette, window.setup_editor = palette, setup
+    window.setup_editor = setup
     _menu(window, palette, setup)
     pictures = _pictures(window)
     for canvas in (getattr(window, "canvas", None),

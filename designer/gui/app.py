@@ -17,8 +17,8 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import replace
-from pathlib import Path
 
+from ..paths import resources_dir
 from ..notation import BETZA2, XBETZA
 
 DEFAULT_PROBES = (((4, 4), "black", ""), ((5, 5), "black", ""), ((2, 4), "white", ""))
@@ -41,7 +41,7 @@ def make_app():
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("VariantDesigner")
     app.setApplicationName("Variant Designer")
-    icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "variant-designer.svg"
+    icon = resources_dir() / "icons" / "variant-designer.svg"
     if icon.exists():   # running from the source tree (the README's install is editable)
         from PySide6.QtGui import QIcon
         app.setWindowIcon(QIcon(str(icon)))

@@ -13,6 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
+from ..paths import samples_dir
+
 SAMPLE = "xiangqi.ini"
 PIECE = "C"
 DONE_KEY = "help/firstRunDone"
@@ -22,7 +24,7 @@ HINT = ("Try it: type a definition on the right, right-click squares to put bloc
 
 def sample_path() -> Path:
     """The sample variants ship beside the package (source tree and the packaged app alike)."""
-    return Path(__file__).resolve().parents[2] / "variants" / SAMPLE
+    return samples_dir() / SAMPLE
 
 
 def is_first_run(settings: QSettings | None) -> bool:

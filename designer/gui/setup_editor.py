@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QBoxLayout, QFileDialog, QGroupBox, QHBoxLayout, 
                                QLineEdit, QMenu, QPushButton, QSpinBox, QToolBar, QToolButton,
                                QVBoxLayout, QWidget)
 
+from ..paths import samples_dir
 from ..engine import square_name
 from ..notation.errors import DesignerError
 from ..variant import setup_tools as T
@@ -35,7 +36,7 @@ from .setup_board import ZONE_EDGE, SetupBoard
 from .setup_sides import COLUMN_WIDTH, SideBoxes
 from .variant_edits import placed
 
-SAMPLES = Path(__file__).resolve().parents[2] / "variants"
+SAMPLES = samples_dir()
 BOARD_ASPECTS = {SETUP, BOARD, PIECES, CASTLING, HOLDINGS, PROMOTION}
 
 

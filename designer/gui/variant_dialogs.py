@@ -7,7 +7,6 @@ a new document or into one undo step, so the dialogs hold no document logic.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..paths import samples_dir
 from ..variant.fen import empty_fen
 from ..variant.model import MAX_FILES, MAX_RANKS, XBOARD_PARENTS, PieceType, Variant
 
-SAMPLES = Path(__file__).resolve().parents[2] / "variants"
+SAMPLES = samples_dir()
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 EMPTY = "empty"
 

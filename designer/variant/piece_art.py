@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from functools import lru_cache
-from pathlib import Path
 from xml.sax.saxutils import escape
 
+from ..paths import resources_dir
 from ..vocabulary import BLACK, WHITE, Side
 
-PIECES_DIR = Path(__file__).resolve().parents[2] / "resources" / "pieces"
+PIECES_DIR = resources_dir() / "pieces"
 SVG_NS = "http://www.w3.org/2000/svg"
 
 # (body fill, outline, contrast) per side: the White piece is light with dark lines, the Black

@@ -138,7 +138,7 @@ def path_to_xboard(path: Path) -> list[str]:
         if not want:
             return []          # no moves in our reading: nothing to tell XBoard
         plain = format_path(path, XBETZA)
-        if _plays_as(plain, want):
+        if _plays_as(plain, want, ours_too=False):   # we read our canonical text as the group
             return [plain]
         texts: list[str] = []
         for form in normal_forms(meaning):
@@ -154,13 +154,16 @@ def path_to_xboard(path: Path) -> list[str]:
     return texts
 
 
-def _plays_as(candidate: str, want: set[tuple[object, ...]]) -> bool:
-    """XBoard 4.9 and we both read ``candidate`` with exactly the single moves ``want``."""
+def _plays_as(candidate: str, want: set[tuple[object, ...]], ours_too: bool = True) -> bool:
+    """XBoard 4.9 and (``ours_too``) we both read ``candidate`` with exactly the single moves
+    ``want``."""
     theirs = read(candidate)
     if theirs.stop is not None:
         return False
     if singles([xboard(group) for group in theirs.groups]) != want:
         return False
+    if not ours_too:
+        return True
     try:
         return _our_singles(candidate) == want
     except NotationError:
@@ -280,30 +283,33 @@ def _why_not(path: Path, meaning: PathMeaning) -> str:
 
 
 def _group_warnings(text: str, group: XbGroup, path: Path | None) -> list[CompatWarning]:
-    """The constructs of one move group that XBoard plays differently."""
+    """The constructs of one move group that XBoard plays differently (with the group's
+    rewrite for XBoard as their quick fix)."""
     xb = xboard(group)
     mine = ours(path) if path is not None else None
-    fix, fixed_text = _group_fix(text, path)
     start, end = _group_span(group, path)
     written = text[start:end]
     out: list[CompatWarning] = []
     our_legs = len(path.legs) if path is not None else len(group.legs)
     for i, leg in enumerate(group.legs):
-        out += _ignored(text, leg, written, i + 1 < our_legs and not leg.chain, fix, fixed_text)
+        out += _ignored(text, leg, written, i + 1 < our_legs and not leg.chain)
         out += _nj(text, leg)
-    if mine is None:
+    if mine is not None:
+        for i, (xleg, (xm, om)) in enumerate(zip(group.legs, zip(xb.legs, mine.legs))):
+            fate_same = (i + 1 < len(xb.legs)) == (i + 1 < len(mine.legs))
+            out += _directions(text, xleg, xm, om)
+            out += _lame(text, xleg, xm, om)
+            out += _initial(xleg, xm, xb, i)
+            if fate_same and i + 1 < len(xb.legs):
+                out += _going_on(text, xleg, xm, om)
+        if len(xb.legs) > 1 and len(mine.legs) > 1 and mine.legs[1].kind == "N":
+            out.append(_oblique_later(text, group, xb))
+        out += _victims(text, group)
+    if not out:
         return out
-    for i, (xleg, (xm, om)) in enumerate(zip(group.legs, zip(xb.legs, mine.legs))):
-        fate_same = (i + 1 < len(xb.legs)) == (i + 1 < len(mine.legs))
-        out += _directions(text, xleg, xm, om, fix, fixed_text)
-        out += _lame(text, xleg, xm, om, group, fix, fixed_text)
-        out += _initial(text, xleg, xm, om, xb, i, fix, fixed_text)
-        if fate_same and i + 1 < len(xb.legs):
-            out += _going_on(text, xleg, xm, om, fix, fixed_text)
-    if len(xb.legs) > 1 and len(mine.legs) > 1 and mine.legs[1].kind == "N":
-        out.append(_oblique_later(text, group, xb))
-    out += _victims(text, group, fix, fixed_text)
-    return out
+    fix, fixed_text = _group_fix(text, path)
+    return [_w(w.message + (f" — write `{fix}`" if fix else ""), w.start, w.end, None, fixed_text)
+            for w in out]
 
 
 def _plays_differently(group: XbGroup, path: Path) -> bool:
@@ -316,8 +322,7 @@ def _plays_differently(group: XbGroup, path: Path) -> bool:
         return False
 
 
-def _victims(text: str, group: XbGroup, fix: str | None,
-             fixed_text: str | None) -> list[CompatWarning]:
+def _victims(text: str, group: XbGroup) -> list[CompatWarning]:
     takes = [(leg.atom, bool(set(leg.modes) & {"c", "d"}) and leg.chain, "o" in leg.modes)
              for leg in group.legs]
     index = victims_may_return(takes)
@@ -328,8 +333,7 @@ def _victims(text: str, group: XbGroup, fix: str | None,
     msg = ("XBoard 4.9 leaves the piece this leg takes on its square until the move is over: a "
            "later leg that comes back there finds it still standing (it cannot pass, and lands "
            "there only by capturing it again), where the notation has the square empty")
-    return [_w(msg + (f" — write `{fix}`" if fix else ""), min(cols), max(cols) + 1, None,
-               fixed_text)]
+    return [_w(msg, min(cols), max(cols) + 1)]
 
 
 def _nj(text: str, leg: XbLeg) -> list[CompatWarning]:
@@ -341,16 +345,14 @@ def _nj(text: str, leg: XbLeg) -> list[CompatWarning]:
                min(cols), max(cols) + 1)]
 
 
-def _ignored(text: str, leg: XbLeg, written: str, loses_legs: bool, fix: str | None,
-             fixed_text: str | None) -> list[CompatWarning]:
+def _ignored(text: str, leg: XbLeg, written: str, loses_legs: bool) -> list[CompatWarning]:
     out = []
     if leg.swallowed is not None and leg.swallowed < len(text):
         ch = text[leg.swallowed]
         out.append(_w(f"XBoard 4.9 reads `h` at the start of an oblique leg as a chiral set and "
                       f"takes the letter after it along: `h{ch}` is `hl` (the four left-turning "
-                      "leaps)" + (", and the legs after it are lost" if ch == "a" else "")
-                      + (f" — write `{fix}`" if fix else ""),
-                      leg.swallowed - 1, leg.swallowed + 1, None, fixed_text))
+                      "leaps)" + (", and the legs after it are lost" if ch == "a" else ""),
+                      leg.swallowed - 1, leg.swallowed + 1))
     cols = [c for c in leg.ignored if c < len(text)]
     if not cols:
         return out
@@ -366,9 +368,7 @@ def _ignored(text: str, leg: XbLeg, written: str, loses_legs: bool, fix: str | N
         msg = f"XBoard 4.9 ignores `{bad}` in `{written}`: {ORDER_NOTE}"
     if loses_legs:
         msg += " and then loses the rest of this multi-leg move"
-    if fix:
-        msg += f" — write `{fix}`"
-    out.append(_w(msg, cols[0], cols[-1] + 1, None, fixed_text))
+    out.append(_w(msg, cols[0], cols[-1] + 1))
     return out
 
 
@@ -377,8 +377,7 @@ def _letters(kind: str, mask: int, later: bool, eightfold: bool) -> str:
                       for t in mask_letters(kind, mask, later, eightfold))
 
 
-def _directions(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, fix: str | None,
-                fixed_text: str | None) -> list[CompatWarning]:
+def _directions(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning) -> list[CompatWarning]:
     if xm.mask == om.mask or xm.kind == "O" or om.kind in ("O", "U", "@"):
         return []
     later = not leg.first
@@ -395,15 +394,12 @@ def _directions(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, fix: str 
     msg = (f"XBoard 4.9 reads {where} on {'this later leg' if later else leg.atom} as "
            f"{_letters(kind, xm.mask, later, eight)}, not as "
            f"{_letters(kind, om.mask, later, eight)}")
-    if fix:
-        msg += f" — write `{fix}`"
     if leg.swallowed is not None:
         return []   # said by the chiral-h warning
-    return [_w(msg, min(cols), max(cols) + 1, None, fixed_text)]
+    return [_w(msg, min(cols), max(cols) + 1)]
 
 
-def _lame(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, group: XbGroup, fix: str | None,
-          fixed_text: str | None) -> list[CompatWarning]:
+def _lame(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning) -> list[CompatWarning]:
     if xm.lame == om.lame or xm.kind != om.kind and not (xm.kind == "k" and om.kind == "k"):
         return []
     cols = [c for c in leg.mode_columns if c < len(text) and text[c] in "nj"] or [leg.start]
@@ -424,27 +420,24 @@ def _lame(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, group: XbGroup,
                f"`{leg.lame}` (that square {what}); the second square it passes does not count")
     else:
         msg = f"XBoard 4.9 reads `{leg.lame or 'no n/j'}` on this leg differently"
-    if fix:
-        msg += f" — write `{fix}`"
-    return [_w(msg, *span, None, fixed_text)]
+    return [_w(msg, *span)]
 
 
-def _initial(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, xb: PathMeaning, index: int,
-             fix: str | None, fixed_text: str | None) -> list[CompatWarning]:
+def _initial(leg: XbLeg, xm: LegMeaning, xb: PathMeaning, index: int) -> list[CompatWarning]:
     if not leg.initial:
         return []
     col = leg.start
     if xm.initial == INITIAL_BEHIND:
         msg = ("XBoard 4.9 reads a doubled `ii` as 'only if the square one rank behind this "
                "piece held the same piece at the start', not as 'only while it has not moved'")
-        return [_w(msg + (f" — write `{fix}`" if fix else ""), col, col + 2, None, fixed_text)]
+        return [_w(msg, col, col + 2)]
     if xm.initial == INITIAL_LATER_XB and index > 0:
         from .xboard_render import _slid_routes
         if False in _slid_routes(xb, index):
             msg = ("XBoard 4.9 reads `i` on a later leg that follows only one-step legs as "
                    "'only while the piece has not moved'; the notation makes it repeat the "
                    "length of an earlier slider leg, and there is none, so we find no moves")
-            return [_w(msg, col, col + 1, None, fixed_text)]
+            return [_w(msg, col, col + 1)]
     return []
 
 
@@ -452,8 +445,7 @@ _WAYS = {EMPTY: "from an empty square", HOP_FRIEND: "over a friendly piece",
          HOP_FOE: "over an enemy piece", CAPTURE: "by capturing", DESTROY: "by destroying a friend"}
 
 
-def _going_on(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, fix: str | None,
-              fixed_text: str | None) -> list[CompatWarning]:
+def _going_on(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning) -> list[CompatWarning]:
     """A non-final leg: the squares it may stop on and go on from, and when g/y apply."""
     if xm.kinds == om.kinds:
         return []
@@ -483,11 +475,9 @@ def _going_on(text: str, leg: XbLeg, xm: LegMeaning, om: LegMeaning, fix: str | 
     msg = f"On the leg `{written}` XBoard 4.9 " + "; it ".join(parts)
     if not ok:
         msg += "; we read this leg as going on nowhere, so the move has no moves here"
-    if fix:
-        msg += f" — write `{fix}`"
     cols = list(leg.mode_columns) or [leg.start]
     cols = [c for c in cols if c < len(text) and text[c] != "a"] or [leg.start]
-    return [_w(msg, min(cols), max(cols) + 1, None, fixed_text)]
+    return [_w(msg, min(cols), max(cols) + 1)]
 
 
 def _ways(kinds: list[str]) -> str:

@@ -398,8 +398,11 @@ class TooMany(Exception):
     """A group with more single moves than ``expand`` looks at."""
 
 
-def _bits(mask: int) -> list[int]:
-    return [k for k in range(8) if mask >> k & 1]
+_BITS = tuple(tuple(k for k in range(8) if mask >> k & 1) for mask in range(256))
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    return _BITS[mask & 0xFF]
 
 
 def expand(path: PathMeaning, limit: int = MAX_SINGLES) -> set[Single]:
@@ -428,7 +431,7 @@ def expand(path: PathMeaning, limit: int = MAX_SINGLES) -> set[Single]:
             if not slid:
                 return
             initial = "same-length"
-        dirs = [0] if leg.kind in ("O",) else _bits(leg.mask)
+        dirs = (0,) if leg.kind == "O" else _bits(leg.mask)
         for bit in dirs:
             head = (leg.first, leg.kind, leg.step, bit, leg.lame, initial, leg.cylinder,
                     leg.turning, rng, path.exact, leg.castling)

@@ -28,6 +28,7 @@ XBoard's rules, as this reader models them:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Step (dx <= dy) and symmetry of every atom XBoard knows (moves.c xStep, yStep, symmetry).
 # J is (1,3) and L is (2,3) there, the other way round from the documented names.
@@ -331,6 +332,7 @@ def _digits_of(t: _Text, atom_index: int) -> str:
     return t.chars[q:q + (2 if value > 9 else 1)]
 
 
+@lru_cache(maxsize=4096)
 def read(text: str) -> XbReading:
     """XBoard 4.9.1's reading of ``text`` (an XBetza string)."""
     t = _Text(text, list(range(len(text))))

@@ -118,6 +118,8 @@ def _nonfinal_text(letters: set[str], cylinder: bool) -> str:
 
 
 def _range_text(letter: str, rng: int) -> str:
+    if rng >= 99:
+        rng = 0   # no board is longer: the same as unlimited (XBoard reads W100 too)
     default = 0 if letter in ("B", "R", "Q") else 1
     return "" if rng == default else str(rng)
 
@@ -146,6 +148,29 @@ def _slid_routes(path: PathMeaning, index: int) -> set[bool]:
 
     rec(0, path.letter, path.rng, False)
     return found
+
+
+def _states(path: PathMeaning, index: int) -> set[tuple[str, int]]:
+    """The (atom letter, range) a move can have on reaching leg ``index``."""
+    found: set[tuple[str, int]] = set()
+
+    def rec(i: int, letter: str, rng: int) -> None:
+        if i == index:
+            found.add((letter, rng))
+            return
+        for toggled in {t for _, t in path.legs[i].kinds}:
+            rec(i + 1, *(toggle(letter, rng, path.xboard) if toggled else (letter, rng)))
+
+    rec(0, path.letter, path.rng)
+    return found
+
+
+def _toggle_changes_nothing(path: PathMeaning, index: int) -> bool:
+    """Changing the range after leg ``index`` gives the same range (``F0`` and ``B``) and no
+    later leg changes it again: then whether it is changed does not matter."""
+    if any(t for leg in path.legs[index + 1:-1] for _, t in leg.kinds):
+        return False
+    return all(toggle(letter, rng, path.xboard)[1] == rng for letter, rng in _states(path, index))
 
 
 def _initials(path: PathMeaning, later_kind: str) -> tuple[bool, list[bool]] | None:
@@ -178,8 +203,11 @@ _OUR_KIND_LETTERS = {(EMPTY, False): "m", (EMPTY, True): "y", (CAPTURE, False): 
                      (DESTROY, False): "d"}
 
 
-def _our_nonfinal(kinds: frozenset[tuple[str, bool]]) -> set[str] | None:
-    """Our letters for a non-final leg's ways of going on (None: we cannot say it)."""
+def _our_nonfinal(kinds: frozenset[tuple[str, bool]], free: bool) -> set[str] | None:
+    """Our letters for a non-final leg's ways of going on (None: we cannot say it). ``free``:
+    whether the range changes or not makes no difference after this leg."""
+    if free:
+        kinds = frozenset((k, False) for k, _ in kinds)
     letters: set[str] = set()
     hops = {(k, t) for k, t in kinds if k in (HOP_FRIEND, HOP_FOE)}
     for kind in kinds - hops:
@@ -231,7 +259,7 @@ def render_ours(path: PathMeaning) -> list[str] | None:
         if i == len(legs) - 1:
             modes = _final_text(leg)
         else:
-            letters = _our_nonfinal(leg.kinds)
+            letters = _our_nonfinal(leg.kinds, _toggle_changes_nothing(path, i))
             if letters is None:
                 return None
             modes = _nonfinal_text(letters, leg.cylinder)

@@ -325,7 +325,8 @@ def xboard(group: XbGroup) -> PathMeaning:
             i == 0, kind, step, leg.mask, lame, initial, "o" in letters, "",
             _final_modes(letters) if final else frozenset(),
             frozenset() if final else _xb_kinds(leg.modes), leg.castling))
-    return PathMeaning(tuple(out), _our_letter(first.atom), first.expo, xboard=True)
+    expo = first.expo if first.expo < 99 else 0   # longer than any board: unlimited
+    return PathMeaning(tuple(out), _our_letter(first.atom), expo, xboard=True)
 
 
 # -- one meaning, written as chains of short legs -----------------------------------------------

@@ -17,7 +17,7 @@ from ..vocabulary import BETZA2, XBETZA
 from .ast import Atom, Path
 from .errors import CompatWarning, NotationError
 from .parser import parse
-from .xboard_meaning import (victims_may_return, CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
+from .xboard_meaning import (same_legs, states_at, victims_may_return, CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
                              INITIAL_LATER_XB, LAME_DEAD, LAME_J_MID, LAME_N_MID, LAME_VICTIM,
                              LAME_WRAP, LegMeaning,
                              PathMeaning, TooMany, first_mask, later_mask, normal_forms, ours,
@@ -133,24 +133,34 @@ def path_to_xboard(path: Path) -> list[str]:
     meaning = ours(path)
     if meaning is None:
         raise NotationError("XBoard 4.9 cannot express this move", *path.span)
+    plain = format_path(path, XBETZA)
     try:
         want = singles([meaning])
-        if not want:
-            return []          # no moves in our reading: nothing to tell XBoard
-        plain = format_path(path, XBETZA)
-        if _plays_as(plain, want, ours_too=False):   # we read our canonical text as the group
-            return [plain]
-        texts: list[str] = []
-        for form in normal_forms(meaning):
-            part = render_xboard(form)
-            if part is None:
-                raise NotationError(_why_not(path, meaning), *path.span)
-            texts += part
-        if not _plays_as(_join(texts, xboard_text=True), want):
-            raise NotationError(_why_not(path, meaning), *path.span)
     except TooMany:
-        raise NotationError("this move has too many variations to check a rewrite for "
-                            "XBoard 4.9", *path.span) from None
+        # too many single moves to compare: accept the canonical text only if XBoard reads it
+        # alike leg by leg
+        theirs = read(plain)
+        if theirs.stop is None and len(theirs.groups) == 1 and \
+                same_legs(xboard(theirs.groups[0]), meaning):
+            return [plain]
+        raise NotationError("XBoard 4.9 would read this long move differently, and it has too "
+                            "many variations to check a rewrite", *path.span) from None
+    if not want:
+        return []          # no moves in our reading: nothing to tell XBoard
+    if _plays_as(plain, want, ours_too=False):   # we read our canonical text as the group
+        return [plain]
+    texts: list[str] = []
+    for form in normal_forms(meaning):
+        part = render_xboard(form)
+        if part is None:
+            raise NotationError(_why_not(path, meaning), *path.span)
+        texts += part
+    try:
+        ok = _plays_as(_join(texts, xboard_text=True), want)
+    except TooMany:
+        ok = False
+    if not ok:
+        raise NotationError(_why_not(path, meaning), *path.span)
     return texts
 
 
@@ -279,6 +289,12 @@ def _why_not(path: Path, meaning: PathMeaning) -> str:
         return "XBoard 4.9 cannot capture on a leg and keep the range of the next one unchanged"
     if any(leg.lame in ("n-all", "j-one", "j-any") for leg in legs):
         return "XBoard 4.9 tests only one square of a lame three-square leap"
+    takes = [(path.legs[0].step.text() if isinstance(path.legs[0].step, Atom) else "",
+              bool({m.letter for m in leg.modes} & {"c", "d"}) and i + 1 < len(legs),
+              any(m.letter == "o" for m in leg.modes)) for i, leg in enumerate(path.legs)]
+    if victims_may_return(takes) is not None:
+        return ("XBoard 4.9 keeps a piece taken on an early leg on the board while it follows "
+                "the later legs, which may come back to that square")
     return "XBoard 4.9 cannot play this move as written"
 
 
@@ -294,6 +310,10 @@ def _group_warnings(text: str, group: XbGroup, path: Path | None) -> list[Compat
     for i, leg in enumerate(group.legs):
         out += _ignored(text, leg, written, i + 1 < our_legs and not leg.chain)
         out += _nj(text, leg)
+    if group.truncated:
+        out.append(_w("XBoard 4.9 copies the legs after an `a` into 80 characters: these are "
+                      "longer, and it reads them cut off or past its buffer", group.legs[0].end,
+                      group.atom_at + 1))
     if mine is not None:
         for i, (xleg, (xm, om)) in enumerate(zip(group.legs, zip(xb.legs, mine.legs))):
             fate_same = (i + 1 < len(xb.legs)) == (i + 1 < len(mine.legs))
@@ -305,6 +325,7 @@ def _group_warnings(text: str, group: XbGroup, path: Path | None) -> list[Compat
         if len(xb.legs) > 1 and len(mine.legs) > 1 and mine.legs[1].kind == "N":
             out.append(_oblique_later(text, group, xb))
         out += _victims(text, group)
+        out += _self_pass(text, group)
     if not out:
         return out
     fix, fixed_text = _group_fix(text, path)
@@ -318,7 +339,7 @@ def _plays_differently(group: XbGroup, path: Path) -> bool:
         return False
     try:
         return singles([xboard(group)]) != singles([mine])
-    except TooMany:
+    except (TooMany, RecursionError):
         return False
 
 
@@ -334,6 +355,16 @@ def _victims(text: str, group: XbGroup) -> list[CompatWarning]:
            "later leg that comes back there finds it still standing (it cannot pass, and lands "
            "there only by capturing it again), where the notation has the square empty")
     return [_w(msg, min(cols), max(cols) + 1)]
+
+
+def _self_pass(text: str, group: XbGroup) -> list[CompatWarning]:
+    last = group.legs[-1]
+    if not {"d", "o"} <= set(last.modes):
+        return []
+    cols = [c for c in last.mode_columns if c < len(text) and text[c] in "do"]
+    return [_w("XBoard 4.9 shows a cylinder move with `d` that comes round to the piece's own "
+               "square as a move to that square (a pass); the notation has the piece destroy "
+               "itself there", min(cols), max(cols) + 1)]
 
 
 def _nj(text: str, leg: XbLeg) -> list[CompatWarning]:
@@ -432,8 +463,7 @@ def _initial(leg: XbLeg, xm: LegMeaning, xb: PathMeaning, index: int) -> list[Co
                "piece held the same piece at the start', not as 'only while it has not moved'")
         return [_w(msg, col, col + 2)]
     if xm.initial == INITIAL_LATER_XB and index > 0:
-        from .xboard_render import _slid_routes
-        if False in _slid_routes(xb, index):
+        if any(not slid for _, _, slid in states_at(xb, index)):
             msg = ("XBoard 4.9 reads `i` on a later leg that follows only one-step legs as "
                    "'only while the piece has not moved'; the notation makes it repeat the "
                    "length of an earlier slider leg, and there is none, so we find no moves")

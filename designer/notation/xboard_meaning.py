@@ -58,6 +58,9 @@ CAPTURE = "capture"
 DESTROY = "destroy"
 
 FINAL_LETTERS = "mcdetpg"
+# XBoard: a cylinder leg with d that comes round to the piece's own square is a pass there
+# (moves.c generates a move onto the square the piece stands on); we read it as self-destruction.
+SELF_PASS = "self-pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,12 +324,29 @@ def xboard(group: XbGroup) -> PathMeaning:
             lame = LAME_VICTIM
         if kind == "O" and final and letters & {"p", "g"}:
             lame = LAME_DEAD   # a hop needs a platform: the null step never finds one
+        finals = _final_modes(letters) if final else frozenset()
+        if final and {"d", "o"} <= letters:
+            finals |= {SELF_PASS}
         out.append(LegMeaning(
-            i == 0, kind, step, leg.mask, lame, initial, "o" in letters, "",
-            _final_modes(letters) if final else frozenset(),
+            i == 0, kind, step, leg.mask, lame, initial, "o" in letters, "", finals,
             frozenset() if final else _xb_kinds(leg.modes), leg.castling))
     expo = first.expo if first.expo < 99 else 0   # longer than any board: unlimited
     return PathMeaning(tuple(out), _our_letter(first.atom), expo, xboard=True)
+
+
+def states_at(path: PathMeaning, index: int) -> set[tuple[str, int, bool]]:
+    """The (atom letter, range, an earlier leg had a range other than 1) a move can have on
+    reaching leg ``index`` (the ranges ``g``/``y`` legs change on the way)."""
+    states = {(path.letter, path.rng, False)}
+    for leg in path.legs[:index]:
+        toggles = {t for _, t in leg.kinds}
+        nxt: set[tuple[str, int, bool]] = set()
+        for letter, rng, slid in states:
+            for toggled in toggles:
+                nletter, nrng = toggle(letter, rng, path.xboard) if toggled else (letter, rng)
+                nxt.add((nletter, nrng, slid or rng != 1))
+        states = nxt
+    return states
 
 
 # -- one meaning, written as chains of short legs -----------------------------------------------
@@ -381,6 +401,15 @@ def normal_forms(path: PathMeaning) -> list[PathMeaning]:
     return out
 
 
+def same_legs(a: PathMeaning, b: PathMeaning) -> bool:
+    """The two groups are alike leg by leg (a cheap sufficient test when ``expand`` is too
+    big): same atom, range and legs, and no range change where the readers' rules differ."""
+    if (a.legs, a.letter, a.rng, a.exact) != (b.legs, b.letter, b.rng, b.exact):
+        return False
+    toggled = any(t for leg in a.legs for _, t in leg.kinds)
+    return not (toggled and a.xboard != b.xboard and a.letter in "RBQ" and a.rng == 1)
+
+
 def singles(paths: list[PathMeaning]) -> set[tuple[object, ...]]:
     """The single moves of some move groups together (see ``expand``)."""
     out: set[tuple[object, ...]] = set()
@@ -392,7 +421,8 @@ def singles(paths: list[PathMeaning]) -> set[tuple[object, ...]]:
 
 # -- single moves ---------------------------------------------------------------------------------
 Single = tuple[object, ...]
-MAX_SINGLES = 60_000
+MAX_SINGLES = 20_000
+MAX_LEGS = 60      # as the move generator follows at most
 
 
 class TooMany(Exception):
@@ -414,6 +444,11 @@ def expand(path: PathMeaning, limit: int = MAX_SINGLES) -> set[Single]:
     """
     out: set[Single] = set()
     legs = path.legs
+    size = 1
+    for leg in legs:
+        size *= max(1, len(_bits(leg.mask))) * max(1, len(leg.kinds))
+        if size > limit or len(legs) > MAX_LEGS:
+            raise TooMany()
 
     def rec(i: int, letter: str, rng: int, slid: bool, virgin: bool, acc: tuple[object, ...]) -> None:
         leg = legs[i]

@@ -19,7 +19,7 @@ from .atoms import STEPS, letter_for_step
 from .xboard_meaning import (CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
                              INITIAL_LATER_OURS, INITIAL_LATER_XB, INITIAL_VIRGIN, LAME_DEAD,
                              LAME_J_MID, LAME_N_MID, LAME_NONE, LegMeaning, PathMeaning,
-                             first_mask, later_mask, toggle)
+                             first_mask, later_mask, states_at, toggle)
 
 MODE_ORDER = "mcdetpgoy"
 
@@ -136,33 +136,7 @@ def _lame_text(lame: str) -> str | None:
 
 def _slid_routes(path: PathMeaning, index: int) -> set[bool]:
     """For each way of reaching leg ``index``: whether an earlier leg had a range other than 1."""
-    found: set[bool] = set()
-
-    def rec(i: int, letter: str, rng: int, slid: bool) -> None:
-        if i == index:
-            found.add(slid)
-            return
-        for toggled in {t for _, t in path.legs[i].kinds}:
-            nletter, nrng = toggle(letter, rng, path.xboard) if toggled else (letter, rng)
-            rec(i + 1, nletter, nrng, slid or rng != 1)
-
-    rec(0, path.letter, path.rng, False)
-    return found
-
-
-def _states(path: PathMeaning, index: int) -> set[tuple[str, int]]:
-    """The (atom letter, range) a move can have on reaching leg ``index``."""
-    found: set[tuple[str, int]] = set()
-
-    def rec(i: int, letter: str, rng: int) -> None:
-        if i == index:
-            found.add((letter, rng))
-            return
-        for toggled in {t for _, t in path.legs[i].kinds}:
-            rec(i + 1, *(toggle(letter, rng, path.xboard) if toggled else (letter, rng)))
-
-    rec(0, path.letter, path.rng)
-    return found
+    return {slid for _, _, slid in states_at(path, index)}
 
 
 def _toggle_changes_nothing(path: PathMeaning, index: int) -> bool:
@@ -170,7 +144,8 @@ def _toggle_changes_nothing(path: PathMeaning, index: int) -> bool:
     later leg changes it again: then whether it is changed does not matter."""
     if any(t for leg in path.legs[index + 1:-1] for _, t in leg.kinds):
         return False
-    return all(toggle(letter, rng, path.xboard)[1] == rng for letter, rng in _states(path, index))
+    return all(toggle(letter, rng, path.xboard)[1] == rng
+               for letter, rng, _ in states_at(path, index))
 
 
 def _initials(path: PathMeaning, later_kind: str) -> tuple[bool, list[bool]] | None:

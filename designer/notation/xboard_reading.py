@@ -50,6 +50,8 @@ XB_UPGRADE = {"B": "F", "F": "B", "R": "W", "W": "R", "K": "Q", "Q": "K"}
 DIR_KIND = {"b": 1, "f": 1, "h": 4, "l": 2, "r": 2, "s": 6, "v": 5}
 # Direction masks over XBoard's 8 directions (bit k = k-th orientation, clockwise from forward):
 # wide and narrow sets for 4- and oblique atoms (dirs1, dirs2), and in the K system (dirs3, dirs4).
+# Our own reader uses the same sets today (engine/directions.py); they are stated again here on
+# purpose: this is XBoard's reading, which must not move when ours does.
 _WIDE = {"b": 0x3C, "f": 0xC3, "l": 0xF0, "r": 0x0F}
 _NARROW = {"b": 0x18, "f": 0x81, "h": 0xFF, "l": 0x60, "r": 0x06, "s": 0x66, "v": 0x99}
 _K_WIDE = {"b": 0x38, "f": 0x83, "h": 0xFF, "l": 0xE0, "r": 0x0E, "s": 0xEE, "v": 0xBB}

@@ -17,12 +17,12 @@ from ..vocabulary import BETZA2, XBETZA
 from .ast import Atom, Path
 from .errors import CompatWarning, NotationError
 from .parser import parse
-from .xboard_meaning import (same_legs, states_at, victims_may_return, CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
+from .xboard_meaning import (CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
                              INITIAL_LATER_XB, LAME_DEAD, LAME_J_MID, LAME_N_MID, LAME_VICTIM,
-                             LAME_WRAP, LegMeaning,
-                             PathMeaning, TooMany, first_mask, later_mask, normal_forms, ours,
-                             singles, xboard)
-from .xboard_reading import XB_KIND, XbGroup, XbLeg, XbReading, read
+                             LAME_WRAP, LegMeaning, PathMeaning, TooMany, first_mask, later_mask,
+                             normal_forms, ours, same_legs, singles, states_at, victims_may_return,
+                             xboard)
+from .xboard_reading import XB_KIND, XbGroup, XbLeg, read
 from .xboard_render import mask_letters, render_ours, render_xboard
 from .xboard_text import group_text_rules, stop_rules
 
@@ -285,8 +285,6 @@ def _why_not(path: Path, meaning: PathMeaning) -> str:
                 "steps, so it cannot play these legs as written")
     if meaning.exact:
         return "XBoard 4.9 has no exact ranges, and this one has no chain of single steps"
-    if any(t for leg in legs[:-1] for k, t in leg.kinds if k in (CAPTURE, DESTROY)):
-        return "XBoard 4.9 cannot capture on a leg and keep the range of the next one unchanged"
     if any(leg.lame in ("n-all", "j-one", "j-any") for leg in legs):
         return "XBoard 4.9 tests only one square of a lame three-square leap"
     takes = [(path.legs[0].step.text() if isinstance(path.legs[0].step, Atom) else "",
@@ -529,5 +527,4 @@ def _oblique_later(text: str, group: XbGroup, xb: PathMeaning) -> CompatWarning:
     return _w(msg, start, group.atom_at + 1)
 
 
-__all__ = ["XB", "xboard_warnings", "xboard_reads_as", "to_xboard", "path_to_xboard",
-           "XbReading"]
+__all__ = ["XB", "xboard_warnings", "xboard_reads_as", "to_xboard", "path_to_xboard"]

@@ -143,8 +143,10 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
             for w in xboard_warnings(p.notation, p.dialect):
                 if p.dialect == BETZA2:
                     continue
-                out.append(ModelProblem(p.letter, "notation", w.message + " (the export rewrites "
-                           "it in the form XBoard reads)", w.start, w.end, severity="warning"))
+                rewritten = " (the export rewrites it in the form XBoard reads)" \
+                    if w.fixed_text is not None else ""
+                out.append(ModelProblem(p.letter, "notation", w.message + rewritten, w.start,
+                                        w.end, severity="warning"))
         except (NotationError, RecursionError, ValueError):
             pass
     return out

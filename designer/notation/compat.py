@@ -5,6 +5,7 @@ one place callers import them from.
 """
 
 from .fsf_compat import FSF, fsf_warnings, to_fsf
-from .xboard_compat import XB, to_xboard, xboard_warnings
+from .xboard_compat import XB, to_xboard, xboard_reads_as, xboard_warnings
 
-__all__ = ["FSF", "XB", "fsf_warnings", "to_fsf", "to_xboard", "xboard_warnings"]
+__all__ = ["FSF", "XB", "fsf_warnings", "to_fsf", "to_xboard", "xboard_reads_as",
+           "xboard_warnings"]

@@ -55,7 +55,10 @@ class CompatWarning:
     """A positioned note on a definition that reads fine for us but not for another program.
 
     ``program`` names who reads it differently (``"XBoard 4.9"``, ``"Fairy-Stockfish"``);
-    ``fix`` is replacement text for ``start:end`` when a quick fix exists.
+    ``fix`` is replacement text for ``start:end`` when a quick fix exists; ``fixed_text`` is the
+    whole definition with the fix applied. ``reads_as`` is the whole definition as that program
+    plays it, written so that our own reader gives the same moves (None where our notation
+    cannot say it).
     """
 
     message: str
@@ -64,3 +67,4 @@ class CompatWarning:
     program: str = "XBoard 4.9"
     fix: str | None = None
     fixed_text: str | None = None
+    reads_as: str | None = None

@@ -64,7 +64,7 @@ def read(text: str, file: str = "") -> Variant:
     holdings, parent = 0, "normal"
     if "Variant" in found:
         value, no = found["Variant"]
-        if re.match(r"\d", value):
+        if re.match(r"[0-9]", value):
             files, ranks, holdings, parent = parse_geometry(value, file, no)
         else:
             parent = value

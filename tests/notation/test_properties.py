@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from designer.notation import NotationError, format_piece, parse, tokens
+from designer.notation import NotationError, format_piece, parse, parser, tokens
 from designer.notation.ast import Atom, Leg, Path, Piece, Spec
 
 from .seedfacts import load
@@ -33,7 +33,9 @@ STEPS_PER_CHAR = 150
 
 
 def steps(fn: Callable[..., Any], *args: Any) -> int:
-    """Lines and calls executed by ``fn(*args)`` (a NotationError ends the call normally)."""
+    """Lines and calls executed by ``fn(*args)`` (a NotationError ends the call normally),
+    with nothing remembered from earlier readings (``parse`` keeps recent ones)."""
+    parser._READ.clear()
     count = 0
 
     def tracer(frame: Any, event: str, arg: Any) -> Any:

@@ -71,4 +71,6 @@ def read(text: str, file: str = "") -> Variant:
     name = found.get("Event", ("", 0))[0] or parent
     fen = found.get("FEN", ("", 0))[0] or None
     men, line = found.get("VariantMen", (None, 0))
+    # an error without a VariantMen tag is about the FEN (or the Variant) tag: name its line
+    line = line or found.get("FEN", found.get("Variant", ("", 1)))[1]
     return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, line)

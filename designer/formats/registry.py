@@ -104,7 +104,7 @@ def read_any(path: str | os.PathLike[str], section: str | None = None) -> Varian
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:
-        raise FormatError("nested too deeply", p) from None
+        raise FormatError("nested too deeply", p, 1) from None
 
 
 def format_for_output(path: str) -> str:

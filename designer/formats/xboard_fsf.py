@@ -72,4 +72,12 @@ def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
         if e.line:                  # a line of the variants.ini is at fault
             raise
         raise FormatError(f"-fcp loads {ini[:200]}: {e.reason}", file, opt["fcp"].line) from None
-    return fsf_ini.read(text, section, ini, use_designer=use_designer)
+    try:
+        return fsf_ini.read(text, section, ini, use_designer=use_designer)
+    except FormatError as e:
+        if e.line:
+            raise
+        # no line of the variants.ini is at fault: the launcher's choice of section is
+        at = opt["variant"] if "variant" in opt else opt["fcp"]
+        raise FormatError(f"-{at.name} {(section or '')[:40]!r}: {e.reason[:200]}", file,
+                          at.line) from None

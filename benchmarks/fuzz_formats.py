@@ -225,6 +225,40 @@ def blank_lines(rnd: random.Random, data: bytes, case: Case) -> bytes:
     return b"".join(lines[:i] + [blank] + lines[i:])
 
 
+HOSTILE_VALUES: list[Any] = [
+    -1, 0, 1, 27, 99, 10**6 - 1, -(10**5), 1e308, 0.5, True, None, "", " ", "x" * 5000, "K" * 4001,
+    "\u0000", "+", "+K", "K'!", "ABC", "²", [], [""], ["K", 5], [["a", "b"]], [[[[]]]], {}, {"a": 1},
+    "8/8/8/8/8/8/8/8 w - - 0 1", "99/99 w", "k" * 700, "rnbqkbnr[" + "P" * 500 + "] w", "fmWfceF" * 500,
+    "(((((((((", "betza2", "xbetza", "klingon",
+]
+VARIANT_KEYS = ["name", "files", "ranks", "setup", "holdings", "drops", "parent",
+                "promotion_zone", "description", "rules", "author", "future_field"]
+PIECE_KEYS = ["letter", "name", "notation", "dialect", "image", "royal", "promotions",
+              "promotes_to", "promotion_zone", "mandatory_promotion", "slot", "notes", "later"]
+
+
+def designer_values(rnd: random.Random, data: bytes, case: Case) -> bytes:
+    """One field of one ``@designer`` line set to a hostile JSON value of any type."""
+    lines = _lines(data)
+    ours = [i for i, line in enumerate(lines) if b"@designer" in line and b"{" in line]
+    if not ours:
+        return splice(rnd, data, case)
+    i = rnd.choice(ours)
+    text = lines[i].decode("utf-8", "replace")
+    head, brace, body = text.partition("{")
+    try:
+        obj = json.loads(brace + body)
+    except ValueError:
+        return splice(rnd, data, case)
+    if not isinstance(obj, dict):
+        return splice(rnd, data, case)
+    keys = VARIANT_KEYS if " variant " in head else PIECE_KEYS
+    for _ in range(rnd.randint(1, 3)):
+        obj[rnd.choice(keys)] = rnd.choice(HOSTILE_VALUES)
+    lines[i] = (head + json.dumps(obj, ensure_ascii=rnd.random() < 0.5) + "\n").encode("utf-8")
+    return b"".join(lines)
+
+
 SPLICE = ['"', "'", "{", "}", "[", "]", "(", ")", ";", "@", "-", "=", ":", "\\", "\\0", "\\7",
           "#", "+", "*", "/", "x", " ", "\n", "\t", "\r", "-fen", "-men", "-variant", "setup ",
           "piece ", "[Variant \"", "customPiece1 = a:", "maxFile = ", "; @designer 1 piece ",
@@ -243,10 +277,11 @@ MUTATIONS: dict[str, Callable[[random.Random, bytes, Case], bytes]] = {
     "flip": flip_bytes, "truncate": truncate, "duplicate": duplicate_lines, "drop": drop_lines,
     "swap": swap_lines, "huge-number": huge_number, "odd-digits": odd_digits,
     "includes": deep_includes, "encoding": wrong_encoding, "blank-lines": blank_lines,
-    "splice": splice,
+    "splice": splice, "designer-values": designer_values,
 }
 WEIGHTS = {"flip": 3, "truncate": 2, "duplicate": 2, "drop": 2, "swap": 1, "huge-number": 2,
-           "odd-digits": 2, "includes": 1, "encoding": 1, "blank-lines": 1, "splice": 4}
+           "odd-digits": 2, "includes": 1, "encoding": 1, "blank-lines": 1, "splice": 4,
+           "designer-values": 3}
 
 
 def make_case(number: int, seed: int, pool: tuple[Seed, ...]) -> Case:

@@ -180,8 +180,23 @@ def test_include_with_a_nul_in_its_name_is_a_positioned_error(tmp_path):
 
 
 # -- piece lines: the model's limit --------------------------------------------------------
+@pytest.fixture
+def readings(monkeypatch):
+    """The texts the notation reader reads from here on (nothing remembered before)."""
+    monkeypatch.setattr(parser, "_READ", {})
+    texts = []
+    real = parser._run
+
+    def counting(text, dialect, want_tokens=True):
+        texts.append(text)
+        return real(text, dialect, want_tokens)
+
+    monkeypatch.setattr(parser, "_run", counting)
+    return texts
+
+
 @pytest.mark.parametrize("fmt", ["designer", "men", "engine", "fsf"])
-def test_piece_definitions_beyond_the_models_limit_are_refused(fmt):
+def test_piece_definitions_beyond_the_models_limit_are_refused(fmt, readings):
     """20,000 piece lines took 6-15 s; the reader now stops at the first one the model could
     not hold (it has at most MAX_PIECE_TYPES types), naming its line."""
     n = MAX_PIECE_TYPES + 20
@@ -200,25 +215,13 @@ def test_piece_definitions_beyond_the_models_limit_are_refused(fmt):
     else:
         body = "".join(f"customPiece{k + 1} = a:W{k}\n" for k in range(n))
         reader, text, line = fsf, "[x]\n" + body, MAX_PIECE_TYPES + 2
-    parser._READ.clear()
-    runs = []
-    real = parser._run
-
-    def counting(text, dialect, want_tokens=True):
-        runs.append(text)
-        return real(text, dialect, want_tokens)
-
-    parser._run = counting
-    try:
-        e = refused(reader, text)
-    finally:
-        parser._run = real
+    e = refused(reader, text)
     assert e.line == line and str(MAX_PIECE_TYPES) in e.reason
-    assert len(runs) <= MAX_PIECE_TYPES
+    assert len(readings) <= MAX_PIECE_TYPES
 
 
 # -- each notation read once per read ------------------------------------------------------
-def test_check_reads_each_notation_once(tmp_path, monkeypatch, capsys):
+def test_check_reads_each_notation_once(tmp_path, readings, capsys):
     """Reading, validating and the XBoard and Fairy-Stockfish notes each read every notation
     (about five readings each); now each distinct notation is read once."""
     from designer.cli import main
@@ -229,18 +232,9 @@ def test_check_reads_each_notation_once(tmp_path, monkeypatch, capsys):
                    for l, n in zip(letters, notations))
     path = tmp_path / "many.ini"
     path.write_text(head + body + "-variant fairy\n")
-    parser._READ.clear()
-    runs = []
-    real = parser._run
-
-    def counting(text, dialect, want_tokens=True):
-        runs.append(text)
-        return real(text, dialect, want_tokens)
-
-    monkeypatch.setattr(parser, "_run", counting)
     main(["check", str(path)])
     capsys.readouterr()
-    per_notation = [runs.count(n) for n in notations]
+    per_notation = [readings.count(n) for n in notations]
     assert per_notation == [1] * len(notations)
 
 

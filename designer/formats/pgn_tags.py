@@ -70,7 +70,7 @@ def read(text: str, file: str = "") -> Variant:
             parent = value
     name = found.get("Event", ("", 0))[0] or parent
     fen = found.get("FEN", ("", 0))[0] or None
-    men, line = found.get("VariantMen", (None, 0))
+    men = found["VariantMen"][0] if "VariantMen" in found else None
     # an error without a VariantMen tag is about the FEN (or the Variant) tag: name its line
-    line = line or found.get("FEN", found.get("Variant", ("", 1)))[1]
-    return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, line)
+    at = found.get("VariantMen", found.get("FEN", found.get("Variant", ("", 1))))[1]
+    return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, at)

@@ -1,7 +1,8 @@
 """``variant-designer bench``: run the benchmarks and print one JSON object of figures.
 
 Milliseconds unless the key says otherwise. Engine figures always; notation figures from
-``benchmarks/notation_bench.py`` and window figures from ``designer.gui.bench`` when available
+``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py`` and
+window figures from ``designer.gui.bench`` when available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
 """
 
@@ -24,7 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "gui"), action="append",
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "gui"),
+                        action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
 
@@ -129,18 +131,28 @@ def targets_rate(total: int = 4000) -> int:
     return int(answered / dt) if dt > 0 else 0
 
 
-def notation_figures() -> dict:
-    path = ROOT / "benchmarks" / "notation_bench.py"
+def _script_figures(script: str, function: str) -> dict:
+    """The figures ``function`` of ``benchmarks/<script>`` returns ({} without the script)."""
+    path = ROOT / "benchmarks" / script
     if not path.exists():
         return {}
     import importlib.util
-    spec = importlib.util.spec_from_file_location("notation_bench", path)
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     if spec is None or spec.loader is None:
         return {}
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    fn = getattr(mod, "notation_figures", None)
+    fn = getattr(mod, function, None)
     return fn() if fn else {}
+
+
+def notation_figures() -> dict:
+    return _script_figures("notation_bench.py", "notation_figures")
+
+
+def formats_figures() -> dict:
+    """Reading the samples and the hostile files that once took seconds or never ended."""
+    return _script_figures("formats_bench.py", "formats_figures")
 
 
 def gui_figures() -> dict:
@@ -152,12 +164,14 @@ def gui_figures() -> dict:
 
 
 def run(args) -> int:
-    groups = args.only or ["engine", "notation", "gui"]
+    groups = args.only or ["engine", "notation", "formats", "gui"]
     out: dict = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
     if "notation" in groups:
         out.update(notation_figures())
+    if "formats" in groups:
+        out.update(formats_figures())
     if "gui" in groups:
         out.update(gui_figures())
     print(json.dumps(out, indent=1))

@@ -9,6 +9,7 @@ Exit codes: 0 done, 1 problems (check) or unreadable input, 2 usage.
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..formats.errors import FormatError
@@ -16,7 +17,7 @@ from ..formats.registry import FORMATS, format_for_output, problems_for, read_an
 from ..notation.errors import DesignerError
 
 
-def add_arguments(parser, name: str) -> None:
+def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     if name == "export":
         parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
         parser.add_argument("--to", required=True, choices=FORMATS, help="output format")
@@ -33,7 +34,7 @@ def add_arguments(parser, name: str) -> None:
     parser.add_argument("--section", help="variants.ini input: the section to read")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         if args.command == "check":
             return _check(args)
@@ -51,7 +52,7 @@ def run(args) -> int:
         return 1
 
 
-def _check(args) -> int:
+def _check(args: argparse.Namespace) -> int:
     v = read_any(args.file, args.section)
     own = v.validate()
     errors = [p for p in own if p.severity == "error"]
@@ -65,7 +66,7 @@ def _check(args) -> int:
     return 1 if errors else 0
 
 
-def _export(src: str, fmt: str, out: str | None, args) -> int:
+def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> int:
     from ..engine.geometry import parse_square
     from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))

@@ -1,40 +1,194 @@
-"""Atomic saves: write a temporary file next to the target, then ``os.replace`` it.
+"""Atomic saves: write every new file to a temporary file next to its target, then
+``os.replace`` them, so that either all the new content is on disk or the previous versions are.
 
-Either the new content is complete on disk or the previous version is untouched.
+* Several files saved together (the ``xboard-fsf`` pair: ``Name.ini`` points at a section of
+  ``Name.variants.ini``) are all written out before any target is replaced: a full disk or a
+  read-only folder fails while writing, with every old file untouched. Should a replace itself
+  fail, the targets already replaced are put back from hard-link backups.
+* Temporary files are named ``.<target>.vd<pid>-<random>.tmp``. One left behind by a save that
+  was interrupted (the process killed, the machine off) is removed at the next save into that
+  folder once its process is gone, or after an hour whatever the process table says.
+  Nameless leftovers of earlier versions (``.<target>.<8 random>.tmp``, 148 of them were found
+  beside one file) are removed when that target is saved and they are an hour old.
+* A new file gets the mode the user's umask gives (as any editor's file does); a replaced file
+  keeps the mode it had.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
+import re
+import secrets
+import time
+from collections.abc import Iterable
 
 from .errors import FormatError
 
+STALE_SECONDS = 3600
+_OURS = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.tmp")
+_LEGACY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")     # tempfile.mkstemp's names
 
-def write_atomic(path, text: str, encoding: str = "utf-8") -> None:
+
+def write_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
     """Replace ``path`` with ``text``; on any error the old file stays and FormatError is raised."""
-    target = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(target))
-    fd, tmp = -1, ""
+    write_atomic_all([(path, text)], encoding)
+
+
+def write_atomic_all(files: Iterable[tuple[str | os.PathLike[str], str]],
+                     encoding: str = "utf-8") -> None:
+    """Replace every target with its text, or none of them (FormatError names the file)."""
+    todo = [(os.fspath(p), text) for p, text in files]
+    for folder in sorted({_folder(t) for t, _ in todo}):
+        clean_stale(folder, [os.path.basename(t) for t, _ in todo if _folder(t) == folder])
+    staged: list[tuple[str, str]] = []              # (temporary file, target)
+    current = todo[0][0] if todo else ""
     try:
-        fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(target) + ".", suffix=".tmp",
-                                   dir=folder)
-        with os.fdopen(fd, "w", encoding=encoding, newline="\n") as fh:
-            fd = -1
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if os.path.exists(target):
-            try:
-                os.chmod(tmp, os.stat(target).st_mode & 0o777)
-            except OSError:
-                pass
-        os.replace(tmp, target)
-        tmp = ""
+        for target, text in todo:
+            current = target
+            data = text.encode(encoding)
+            staged.append((_stage(target, data), target))
+        _commit(staged)
+        staged = []
     except (OSError, UnicodeError) as exc:
-        raise FormatError(f"cannot save: {getattr(exc, 'strerror', None) or exc}", target) from exc
+        reason = getattr(exc, "strerror", None) or str(exc)
+        where = getattr(exc, "filename2", None) or current     # a failed replace names it
+        raise FormatError(f"cannot save: {reason}", str(where)) from exc
     finally:
-        if fd != -1:
-            os.close(fd)
-        if tmp and os.path.exists(tmp):
-            os.unlink(tmp)
+        for tmp, _ in staged:
+            _remove(tmp)
+
+
+def _folder(target: str) -> str:
+    return os.path.dirname(os.path.abspath(target))
+
+
+def _temp_name(target: str) -> str:
+    base = os.path.basename(target)
+    return os.path.join(_folder(target), f".{base}.vd{os.getpid()}-{secrets.token_hex(4)}.tmp")
+
+
+def _stage(target: str, data: bytes) -> str:
+    """A complete, synced temporary copy of ``data`` beside ``target``; its name."""
+    tmp = _temp_name(target)
+    # 0o666 and O_EXCL: the kernel applies the user's umask (mkstemp would force 0600)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _remove(tmp)
+        raise
+    os.close(fd)
+    try:
+        os.chmod(tmp, os.stat(target).st_mode & 0o7777)    # a replaced file keeps its mode
+    except OSError:
+        pass                        # a new target (or one we may not stat): the umask mode
+    return tmp
+
+
+def _commit(staged: list[tuple[str, str]]) -> None:
+    """Replace each target by its temporary file; on failure put back the ones replaced."""
+    backups: dict[str, str] = {}
+    if len(staged) > 1:
+        for _, target in staged:
+            if os.path.exists(target):
+                backup = _temp_name(target)
+                try:
+                    os.link(target, backup)
+                    backups[target] = backup
+                except OSError:
+                    pass                     # a file system without hard links: no undo
+    done: list[str] = []
+    try:
+        for tmp, target in staged:
+            os.replace(tmp, target)
+            done.append(target)
+    except OSError:
+        for t in reversed(done):
+            if t in backups:
+                os.replace(backups.pop(t), t)
+            else:
+                _remove(t)                  # it did not exist before this save
+        raise
+    finally:
+        for backup in backups.values():
+            _remove(backup)
+    for folder in {_folder(t) for t in done}:
+        _sync_folder(folder)
+
+
+def _sync_folder(folder: str) -> None:
+    """Make the renames durable (best effort: not every system can open a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def _process_gone(pid: int) -> bool:
+    if pid == os.getpid():
+        return False
+    if os.name != "posix":
+        return False                        # no harmless liveness probe: age decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False                        # alive, someone else's
+    return False
+
+
+def clean_stale(folder: str, targets: Iterable[str] = ()) -> list[str]:
+    """Remove the temporary files interrupted saves left in ``folder``; return their names.
+
+    Ours (``.<name>.vd<pid>-<hex>.tmp``) go when their process is gone or they are older than
+    an hour; the unmarked ones earlier versions made go only for the ``targets`` being saved,
+    and only when an hour old (a save in progress is seconds old)."""
+    names = set(targets)
+    removed: list[str] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not name.startswith(".") or not name.endswith(".tmp"):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            old = now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS
+        except OSError:
+            continue
+        ours = _OURS.fullmatch(name)
+        legacy = _LEGACY.fullmatch(name)
+        if ours:
+            stale = old or _process_gone(int(ours[1]))
+        else:
+            stale = legacy is not None and legacy[1] in names and old
+        if stale:
+            _remove(entry.path)
+            removed.append(name)
+    return removed
+
+
+__all__ = ["write_atomic", "write_atomic_all", "clean_stale", "STALE_SECONDS"]

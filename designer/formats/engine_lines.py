@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..variant.model import Variant
+from ..variant.model import MAX_PIECE_TYPES, Variant
 from .errors import FormatError
 from .ptc import build_table
 from .xboard_common import geometry, parse_geometry, variant_from_xboard, xboard_betza
@@ -28,7 +28,7 @@ def write(v: Variant) -> str:
     return "\n".join(lines) + "\n"
 
 
-_SETUP = re.compile(r"setup\s+(?:\((\S*)\)\s+)?(?:(\d+x\d+\+\d+(?:_\S+)?)\s+)?(.*)")
+_SETUP = re.compile(r"setup\s+(?:\((\S*)\)\s+)?(?:([0-9]+x[0-9]+\+[0-9]+(?:_\S+)?)\s+)?(.*)")
 _PIECE = re.compile(r"piece\s+(\+?[A-Za-z]['!]?)(&?)\s+(\S*)\s*")
 
 
@@ -49,6 +49,9 @@ def read(text: str, file: str = "", name: str = "") -> Variant:
             table, geom, fen = m[1], m[2], m[3].strip() or None
             setup_line = no
         elif line.startswith("piece "):
+            if len(men) >= MAX_PIECE_TYPES:
+                raise FormatError(f"more than {MAX_PIECE_TYPES} piece lines (a variant has at "
+                                  f"most {MAX_PIECE_TYPES} piece types)", file, no)
             m = _PIECE.fullmatch(line)
             if not m:
                 raise FormatError(f"bad piece line {line[:60]!r}", file, no)

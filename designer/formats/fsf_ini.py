@@ -18,8 +18,8 @@ from importlib import resources
 
 from ..notation import NotationError, format_piece, fsf_warnings, parse
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
-from ..variant.model import ModelProblem, PieceType, Variant
-from .errors import FormatError
+from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
+from .errors import FormatError, read_number
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table, parse_table
@@ -272,7 +272,7 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
         return ["castling = false"]
     step = (v.files + 2) // 4          # XBoard's built-in castling distance (formats.md §1.5)
     k = v.piece("K")
-    m = re.search(r"O(\d+)", k.notation) if k else None
+    m = re.search(r"O([0-9]{1,4})", k.notation) if k else None
     if m and int(m[1]) > 0:
         step = int(m[1])               # an O<n> on the King replaces the built-in distance
     ks, qs = king[0] + step, king[0] - step
@@ -342,9 +342,10 @@ def _bool(value: str) -> bool:
     return value.strip().lower() == "true"
 
 
-def _region_depth(value: str, ranks: int, white: bool) -> int:
-    found = {int(m) for m in re.findall(r"\*(\d+)", value)} | \
-            {int(m) for m in re.findall(r"[a-z](\d+)", value)}
+def _region_depth(value: str, ranks: int, white: bool, key: str = "", file: str = "",
+                  line: int = 0) -> int:
+    found = {read_number(m, key, file, line) for m in re.findall(r"\*([0-9]+)", value)} | \
+            {read_number(m, key, file, line) for m in re.findall(r"[a-z]([0-9]+)", value)}
     found = {r for r in found if 1 <= r <= ranks}
     if not found:
         return 0
@@ -363,8 +364,10 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
 
     def size(key: str, default: int) -> int:
         value = get(key, str(default)).strip().lower()
-        if value.isdigit() and 1 <= int(value) <= 26:
-            return int(value)
+        if value[:1].isdigit():
+            number = read_number(value, key + " =", file, line(key))
+            if 1 <= number <= 26:
+                return number
         if len(value) == 1 and "a" <= value <= "z":
             return ord(value) - ord("a") + 1
         raise FormatError(f"{key} = {value[:20]!r} is not a board size", file, line(key))
@@ -372,12 +375,17 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
     files, ranks = size("maxFile", 8), size("maxRank", 8)
     found: dict[str, PieceType] = {}
     double = _bool(get("doubleStep", "true"))
+    declared = 0
     for key, (value, no) in keys.items():
-        m = re.fullmatch(r"customPiece(\d+)", key)
+        m = re.fullmatch(r"customPiece([0-9]+)", key)
         if key in pieces_data or key == "king" or m:
             value = value.strip()
             if value == "-" or not value:
                 continue
+            declared += 1
+            if declared > MAX_PIECE_TYPES:
+                raise FormatError(f"more than {MAX_PIECE_TYPES} pieces (a variant has at most "
+                                  f"{MAX_PIECE_TYPES} piece types)", file, no)
             letter, _, betza = value.partition(":")
             if len(letter) != 1 or not letter.isalpha() or not letter.isascii():
                 raise FormatError(f"{key} = {value[:30]!r}: expected one letter", file, no)
@@ -417,7 +425,7 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
             rename[dst] = "+" + src
     pieces = []
     zone_w = _region_depth(get("promotionRegionWhite", "*8" if ranks == 8 else f"*{ranks}"),
-                           ranks, True)
+                           ranks, True, "promotionRegionWhite", file, line("promotionRegionWhite"))
     pawn_types = {c.upper() for c in get("promotionPawnTypes", "p") if c.isalpha()}
     targets = tuple(c.upper() for c in get("promotionPieceTypes", "nbrq") if c.isalpha()
                     and c.upper() in found)

@@ -62,6 +62,8 @@ def parse_sections(text: str, file: str = "") -> list[Section]:
             current = Section(m[1], m[2], no)
             sections.append(current)
             continue
+        if current is None:
+            continue                      # unreachable: text before the first [ is skipped
         key, eq, value = line.partition("=")
         if not eq or not key.strip():
             raise FormatError(f"expected key = value, found {stripped[:60]!r}", file, no)

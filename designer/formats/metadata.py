@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from dataclasses import fields, replace
 
-from ..variant.model import PieceType, Variant
-from .errors import FormatError
+from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
+from .errors import FormatError, read_number
 from .options import Comment
 
 VERSION = 1
@@ -51,6 +51,14 @@ def designer_lines(v: Variant) -> list[str]:
     return lines
 
 
+def _json_int(text: str) -> int:
+    """A JSON integer, refused (ValueError) when longer than any field needs: Python's own
+    limit (4,300 digits) would stop with a message about its internals."""
+    if len(text.lstrip("-")) > 18:
+        raise ValueError(f"a number of {len(text)} digits is longer than any field needs")
+    return int(text)
+
+
 def _plain(value):
     if isinstance(value, tuple):
         return [_plain(x) for x in value]
@@ -70,14 +78,11 @@ def read_designer(comments: list[Comment]) -> Variant | None:
         if len(parts) < 4:
             raise FormatError("incomplete @designer line", c.file, c.line)
         _, version, kind, body = parts
-        if not version.isdigit():
-            raise FormatError(f"@designer version {version[:20]!r} is not a number", c.file,
-                              c.line)
-        if int(version) > VERSION:
+        if read_number(version, "@designer version", c.file, c.line) > VERSION:
             raise FormatError(f"written by a newer Variant Designer (data version {version})",
                               c.file, c.line)
         try:
-            data = json.loads(body)
+            data = json.loads(body, parse_int=_json_int)
         except (ValueError, RecursionError) as exc:
             raise FormatError(f"@designer data is not valid JSON: {exc}", c.file, c.line) from None
         if not isinstance(data, dict):
@@ -88,6 +93,10 @@ def read_designer(comments: list[Comment]) -> Variant | None:
             head = data
             head_at = c
         elif kind == "piece":
+            if len(pieces) >= MAX_PIECE_TYPES:       # the model's limit bounds the work too
+                raise FormatError(f"more than {MAX_PIECE_TYPES} @designer piece lines (a "
+                                  f"variant has at most {MAX_PIECE_TYPES} piece types)", c.file,
+                                  c.line)
             pieces.append(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)))
         # unknown kinds (from later minor versions) are skipped
     if head is None:

@@ -5,18 +5,23 @@ Rules followed: whitespace-separated ``-name value`` pairs (also ``/name``, ``-n
 bare token, ``"..."``/``'...'`` with C escapes (``\\n \\t \\\\ \\ooo``), or ``{...}`` verbatim
 (may span lines, cannot contain ``}``); ``@file`` inlines another options file (``.ini`` is
 appended to a name without a dot). A switch followed by another option is a boolean ``true``.
-Work is bounded: input size, value length (XBoard's ``MAX_ARG_LEN`` 128 KiB) and include depth.
+Work is bounded: input size, value length (XBoard's ``MAX_ARG_LEN`` 128 KiB), include depth,
+and the number and total size of the files one read takes in (each file including the next
+one ten times would otherwise read 10**8 files).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import FormatError, read_text
+from .errors import MAX_FILE_BYTES, FormatError, read_text
 
 MAX_ARG_LEN = 128 * 1024
 MAX_INCLUDE_DEPTH = 8
+MAX_INCLUDED_FILES = 64           # per read, all depths together
+_Fail = Callable[[str, int], FormatError]
 _ESC = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "\\": "\\", '"': '"', "'": "'"}
 
 
@@ -39,9 +44,22 @@ class Comment:
     file: str = ""
 
 
-def tokenize(text: str, file: str = "", depth: int = 0,
-             _stack: tuple[str, ...] = ()) -> tuple[list[Option], list[Comment]]:
+class _Budget:
+    """What one read may still take in through includes: files and characters."""
+
+    def __init__(self, chars: int) -> None:
+        self.files = MAX_INCLUDED_FILES
+        self.chars = chars
+
+
+def tokenize(text: str, file: str = "") -> tuple[list[Option], list[Comment]]:
     """Options and comments of an options file's text, includes expanded in place."""
+    stack = (os.path.realpath(file),) if file else ()
+    return _tokenize(text, file, 0, stack, _Budget(max(0, MAX_FILE_BYTES - len(text))))
+
+
+def _tokenize(text: str, file: str, depth: int, _stack: tuple[str, ...],
+              budget: _Budget) -> tuple[list[Option], list[Comment]]:
     options: list[Option] = []
     comments: list[Comment] = []
     n = len(text)
@@ -96,7 +114,7 @@ def tokenize(text: str, file: str = "", depth: int = 0,
             j = i + 1
             value, i, line = _value(text, j, line, fail)
             flush_switch()
-            sub_o, sub_c = _include(value, file, depth, _stack, start_line)
+            sub_o, sub_c = _include(value, file, depth, _stack, start_line, budget)
             options.extend(sub_o)
             comments.extend(sub_c)
             continue
@@ -104,7 +122,7 @@ def tokenize(text: str, file: str = "", depth: int = 0,
         if pending is None:
             # A positional word: XBoard treats a name ending in .ini/.xop as an include.
             if value.endswith((".ini", ".xop")):
-                sub_o, sub_c = _include(value, file, depth, _stack, start_line)
+                sub_o, sub_c = _include(value, file, depth, _stack, start_line, budget)
                 options.extend(sub_o)
                 comments.extend(sub_c)
                 continue
@@ -113,7 +131,7 @@ def tokenize(text: str, file: str = "", depth: int = 0,
         name, _ = pending
         pending = None
         if name in ("opt", "at", "ini", "settingsFile"):
-            sub_o, sub_c = _include(value, file, depth, _stack, start_line)
+            sub_o, sub_c = _include(value, file, depth, _stack, start_line, budget)
             options.extend(sub_o)
             comments.extend(sub_c)
             continue
@@ -122,7 +140,7 @@ def tokenize(text: str, file: str = "", depth: int = 0,
     return options, comments
 
 
-def _value(text: str, i: int, line: int, fail) -> tuple[str, int, int]:
+def _value(text: str, i: int, line: int, fail: _Fail) -> tuple[str, int, int]:
     """Read one value starting at ``i``; return it, the next index and the current line."""
     n = len(text)
     if i >= n:
@@ -175,21 +193,40 @@ def _value(text: str, i: int, line: int, fail) -> tuple[str, int, int]:
     return text[i:j], j, line
 
 
-def _include(name: str, file: str, depth: int, stack: tuple[str, ...],
-             line: int) -> tuple[list[Option], list[Comment]]:
+def _include(name: str, file: str, depth: int, stack: tuple[str, ...], line: int,
+             budget: _Budget) -> tuple[list[Option], list[Comment]]:
     if depth >= MAX_INCLUDE_DEPTH:
         raise FormatError(f"includes nested deeper than {MAX_INCLUDE_DEPTH}", file, line)
+    if budget.files <= 0:
+        raise FormatError(f"more than {MAX_INCLUDED_FILES} included files in one read", file,
+                          line)
+    budget.files -= 1
+    if not name or "\x00" in name:
+        raise FormatError("an include names no file", file, line)
     if "." not in os.path.basename(name):
         name += ".ini"
     base = os.path.dirname(os.path.abspath(file)) if file else os.getcwd()
     path = name if os.path.isabs(name) else os.path.join(base, name)
     real = os.path.realpath(path)
     if real in stack:
-        raise FormatError(f"{name} includes itself", file, line)
+        raise FormatError(f"{name[:80]} includes itself", file, line)
     if not os.path.isfile(path):
-        raise FormatError(f"included file {name} not found", file, line)
-    text = read_text(path)
-    return tokenize(text, path, depth + 1, stack + (real,))
+        raise FormatError(f"included file {name[:80]} not found", file, line)
+    try:
+        too_big = os.path.getsize(path) > budget.chars
+    except OSError:
+        too_big = False                       # read_text says what is wrong with it
+    if too_big:
+        raise FormatError(f"{name[:80]}: the file and its includes are larger than "
+                          f"{MAX_FILE_BYTES // (1024 * 1024)} MB together", file, line)
+    try:
+        text = read_text(path)
+    except FormatError as e:
+        if e.line:                            # a line of the included file is at fault
+            raise
+        raise FormatError(f"{name[:80]}: {e.reason}", file, line) from None
+    budget.chars -= len(text)
+    return _tokenize(text, path, depth + 1, stack + (real,), budget)
 
 
 def quote(value: str) -> str:

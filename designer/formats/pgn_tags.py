@@ -64,11 +64,13 @@ def read(text: str, file: str = "") -> Variant:
     holdings, parent = 0, "normal"
     if "Variant" in found:
         value, no = found["Variant"]
-        if re.match(r"\d", value):
+        if re.match(r"[0-9]", value):
             files, ranks, holdings, parent = parse_geometry(value, file, no)
         else:
             parent = value
     name = found.get("Event", ("", 0))[0] or parent
     fen = found.get("FEN", ("", 0))[0] or None
-    men, line = found.get("VariantMen", (None, 0))
-    return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, line)
+    men = found["VariantMen"][0] if "VariantMen" in found else None
+    # an error without a VariantMen tag is about the FEN (or the Variant) tag: name its line
+    at = found.get("VariantMen", found.get("FEN", found.get("Variant", ("", 1))))[1]
+    return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, at)

@@ -18,11 +18,51 @@ from .xboard_common import xboard_limits
 FORMATS = ("xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf")
 WRITE_EXT = {"xboard": ".ini", "pgn": ".pgn", "engine": ".eng", "fsf": ".variants.ini",
              "diagram": ".html", "svg": ".svg", "xboard-fsf": ".ini"}
-_SECTION = re.compile(r"^\s*\[[^\]\s\"]+\]\s*$", re.M)
+DETECT_CHARS = 200_000                 # the head of a file that decides its format
+_PGN_TAG = re.compile(r'\[\w+\s+"')
+_SECTION = re.compile(r'\[[^\]\s"]+\]')
+
+
+def _option(stripped: str, name: str) -> bool:
+    """``stripped`` starts with the option ``-name`` (followed by a non-word character)."""
+    if not stripped.startswith("-" + name):
+        return False
+    after = stripped[len(name) + 1:len(name) + 2]
+    return not (after.isalnum() or after == "_")
+
+
+def line_marks(line: str) -> frozenset[str]:
+    """What one line says about the format of its file: ``setup`` (an engine setup line),
+    ``option`` (an XBoard ``-name``), ``fcp``, ``xboard`` (``-variant``/``-fen``/``-men``),
+    ``pgn`` (a ``[Tag "`` line) and ``section`` (a ``[name]`` header).
+
+    One line at a time, each character looked at a bounded number of times: patterns anchored
+    with ``^\\s*`` over the whole text rescanned every following blank line from each line
+    start, which made 50,000 blank lines take seconds and 200,000 never finish.
+    """
+    s = line.lstrip()
+    if not s:
+        return frozenset()
+    marks = set()
+    if s.startswith("setup") and (len(s) == 5 or s[5].isspace()):
+        marks.add("setup")
+    elif s[0] == "-" and (s[1:2].isalnum() or s[1:2] == "_"):
+        marks.add("option")
+        if _option(s, "fcp"):
+            marks.add("fcp")
+        if any(_option(s, name) for name in ("variant", "fen", "men")):
+            marks.add("xboard")
+    elif s[0] == "[":
+        if _PGN_TAG.match(s):
+            marks.add("pgn")
+        if _SECTION.fullmatch(s.rstrip()):
+            marks.add("section")
+    return frozenset(marks)
 
 
 def detect(text: str, path: str = "") -> str:
-    """The format name of a file's text."""
+    """The format name of a file's text: by extension, else by what its first
+    ``DETECT_CHARS`` characters hold, read line by line (see ``line_marks``)."""
     low = path.lower()
     if low.endswith(".pgn"):
         return "pgn"
@@ -31,20 +71,22 @@ def detect(text: str, path: str = "") -> str:
     if low.endswith(".variants.ini"):
         return "fsf"
     if low.endswith((".html", ".htm", ".svg")):
-        raise FormatError("diagrams and images are export-only formats", path, 0)
-    head = text[:200_000]
-    if re.search(r"^\s*setup\s", head, re.M) and not re.search(r"^\s*-\w", head, re.M):
+        raise FormatError("diagrams and images are export-only formats", path, 1)
+    seen: set[str] = set()
+    for line in text[:DETECT_CHARS].split("\n"):
+        seen |= line_marks(line)
+    if "setup" in seen and "option" not in seen:
         return "engine"
-    if re.search(r'^\s*\[\w+\s+"', head, re.M):
+    if "pgn" in seen:
         return "pgn"
-    if re.search(r"^\s*-fcp\b", head, re.M):
+    if "fcp" in seen:
         return "xboard-fsf"
-    if _SECTION.search(head) and not re.search(r"^\s*-(variant|fen|men)\b", head, re.M):
+    if "section" in seen and "xboard" not in seen:
         return "fsf"
     return "xboard"
 
 
-def read_any(path, section: str | None = None) -> Variant:
+def read_any(path: str | os.PathLike[str], section: str | None = None) -> Variant:
     """Open a variant file of any readable format (FormatError names file, line, reason)."""
     p = os.fspath(path)
     text = read_text(p)
@@ -62,7 +104,7 @@ def read_any(path, section: str | None = None) -> Variant:
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:
-        raise FormatError("nested too deeply", p) from None
+        raise FormatError("nested too deeply", p, 1) from None
 
 
 def format_for_output(path: str) -> str:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
 from ..variant.fen import FenError, letters_used, parse_fen
-from ..variant.model import ModelProblem, PieceType, Variant
+from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .ptc import (FAIRY_MOVES, FAIRY_SLOT, IMAGE_STEMS, KING_SLOT, PARENT_MOVES, PARENT_TABLES,
                   parse_table)
@@ -18,7 +18,7 @@ XB_MAX_FILES = 16
 XB_MAX_FILES_DROPS = 12
 XB_MAX_RANKS = 15
 XB_MAX_TYPES = 66
-MAX_MEN = 400
+MAX_MEN = MAX_PIECE_TYPES          # piece definitions in one -men string
 
 
 def xboard_betza(p: PieceType) -> str | None:
@@ -79,12 +79,15 @@ def men_string(v: Variant) -> str:
 def parse_men(text: str, file: str = "", line: int = 0) -> dict[str, str]:
     """Letter -> Betza of a ``-men``/``VariantMen`` string (``moves.c: LoadPieceDesc``)."""
     out: dict[str, str] = {}
-    for k, part in enumerate(text.split(";")):
-        if k > MAX_MEN:
-            raise FormatError("more than 400 piece definitions in -men", file, line)
+    count = 0
+    for part in text.split(";"):
         part = part.strip()
         if not part:
             continue
+        count += 1
+        if count > MAX_MEN:
+            raise FormatError(f"more than {MAX_MEN} piece definitions (a variant has at most "
+                              f"{MAX_PIECE_TYPES} piece types)", file, line)
         letter, sep, betza = part.partition(":")
         letter = letter.strip()
         ok = (1 <= len(letter) <= 3 and sep and
@@ -104,7 +107,8 @@ def geometry(v: Variant) -> str:
 def parse_geometry(text: str, file: str = "", line: int = 0) -> tuple[int, int, int, str]:
     """(files, ranks, holdings, parent) of ``WxH+S_parent`` (the ``+S`` part is optional)."""
     import re
-    m = re.fullmatch(r"(\d{1,3})x(\d{1,3})(?:\+(\d{1,3}))?(?:_([A-Za-z0-9]+))?", text.strip())
+    m = re.fullmatch(r"([0-9]{1,3})x([0-9]{1,3})(?:\+([0-9]{1,3}))?(?:_([A-Za-z0-9]+))?",
+                     text.strip())
     if not m:
         raise FormatError(f"board geometry {text[:40]!r} is not WxH+S_parent", file, line)
     return int(m[1]), int(m[2]), int(m[3] or 0), m[4] or "fairy"

@@ -13,7 +13,7 @@ import os
 import shlex
 
 from ..variant.model import Variant
-from .atomic import write_atomic
+from .atomic import write_atomic_all
 from .errors import FormatError, read_text
 from .metadata import designer_lines, read_designer
 from .options import quote, tokenize
@@ -22,7 +22,7 @@ from . import fsf_ini
 ENGINE = "fairy-stockfish"
 
 
-def ini_path_for(path) -> str:
+def ini_path_for(path: str | os.PathLike[str]) -> str:
     """Where the variants.ini of a Format B file goes: ``Name.variants.ini`` beside it."""
     base = os.path.splitext(os.path.abspath(os.fspath(path)))[0]
     return base + ".variants.ini"
@@ -37,11 +37,12 @@ def write(v: Variant, ini_path: str, engine: str = ENGINE) -> str:
     return "\n".join(lines) + "\n"
 
 
-def save(path, v: Variant, engine: str = ENGINE) -> str:
-    """Write the options file and its variants.ini (both atomically); return the ini path."""
+def save(path: str | os.PathLike[str], v: Variant, engine: str = ENGINE) -> str:
+    """Write the options file and its variants.ini together (both are on disk in full before
+    either replaces its old version: a launcher never points at a section that is not
+    there); return the ini path."""
     ini = ini_path_for(path)
-    write_atomic(ini, fsf_ini.write(v))
-    write_atomic(path, write(v, ini, engine))
+    write_atomic_all([(ini, fsf_ini.write(v)), (path, write(v, ini, engine))])
     return ini
 
 
@@ -65,4 +66,18 @@ def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
     if file and not os.path.isabs(ini):
         ini = os.path.join(os.path.dirname(os.path.abspath(file)), ini)
     section = opt["variant"].value if "variant" in opt else None
-    return fsf_ini.read(read_text(ini), section, ini, use_designer=use_designer)
+    try:
+        text = read_text(ini)       # only a regular file: /dev/stdin or a FIFO would block
+    except FormatError as e:
+        if e.line:                  # a line of the variants.ini is at fault
+            raise
+        raise FormatError(f"-fcp loads {ini[:200]}: {e.reason}", file, opt["fcp"].line) from None
+    try:
+        return fsf_ini.read(text, section, ini, use_designer=use_designer)
+    except FormatError as e:
+        if e.line:
+            raise
+        # no line of the variants.ini is at fault: the launcher's choice of section is
+        at = opt["variant"] if "variant" in opt else opt["fcp"]
+        raise FormatError(f"-{at.name} {(section or '')[:40]!r}: {e.reason[:200]}", file,
+                          at.line) from None

@@ -14,7 +14,7 @@ import textwrap
 
 from ..variant.model import Variant
 from .atomic import write_atomic
-from .errors import FormatError, read_text
+from .errors import FormatError, read_number, read_text
 from .metadata import designer_lines, read_designer
 from .options import Option, quote, tokenize
 from .ptc import build_table
@@ -80,11 +80,7 @@ def from_options(options: list[Option], file: str = "") -> Variant:
         value = get(name)
         if value is None:
             return None
-        try:
-            n = int(value)
-        except ValueError:
-            raise FormatError(f"-{name} {value[:20]!r} is not a number", file,
-                              opt[name].line) from None
+        n = read_number(value.strip(), f"-{name}", file, opt[name].line, signed=True)
         if not -1 <= n <= 99:
             raise FormatError(f"-{name} {n} is out of range", file, opt[name].line)
         return n

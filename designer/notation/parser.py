@@ -601,18 +601,36 @@ def _run(text: str, dialect: str, want_tokens: bool = True) -> tuple[Spec | None
     return spec, r
 
 
+# Readings remembered, most recent last: a file's notations are read once per read although
+# validation, the XBoard and the Fairy-Stockfish checks each ask for them (the AST is frozen,
+# so one reading serves every caller). Bounded: more than any variant (78 piece types) needs.
+_READ: dict[tuple[str, str], Piece | tuple[Problem, ...]] = {}
+MAX_REMEMBERED = 1024
+
+
 def parse(text: str, dialect: str = XBETZA) -> Piece:
     """Read ``text`` as a move definition in ``dialect`` ('xbetza' or 'betza2').
 
     Raises ``NotationError`` carrying every problem found (``.problems``), the first one's column
     span and hint on the error itself. An empty string is a piece without moves.
     """
-    spec, r = _run(text, dialect, want_tokens=False)
-    if r.problems:
-        first = r.problems[0]
-        raise NotationError(first.message, first.start, first.end, first.hint, tuple(r.problems))
-    assert spec is not None
-    return Piece(dialect, spec, text)
+    key = (text, dialect) if isinstance(text, str) and isinstance(dialect, str) else None
+    found = _READ.pop(key, None) if key is not None else None
+    if found is None:
+        spec, r = _run(text, dialect, want_tokens=False)
+        if r.problems:
+            found = tuple(r.problems)
+        else:
+            assert spec is not None
+            found = Piece(dialect, spec, text)
+        if key is not None and len(_READ) >= MAX_REMEMBERED:
+            _READ.pop(next(iter(_READ)), None)
+    if key is not None:
+        _READ[key] = found
+    if isinstance(found, tuple):
+        first = found[0]
+        raise NotationError(first.message, first.start, first.end, first.hint, found)
+    return found
 
 
 def tokens(text: str, dialect: str = XBETZA) -> list[Token]:

@@ -146,17 +146,20 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         if fields[0] not in ("w", "b"):
             raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)
         side = WHITE if fields[0] == "w" else BLACK
-    if len(fields) == 3 and fields[1].isdecimal() and fields[2].isdecimal() and fields[1].isascii():
+    if len(fields) == 3 and fields[1].isdecimal() and fields[2].isdecimal() and \
+            fields[1].isascii() and fields[2].isascii():
         fields = [fields[0], "-", "-", fields[1], fields[2]]   # Fairy-Stockfish's shogi FEN
     castling = fields[1] if len(fields) > 1 else "-"
     if not all(c.isalpha() or c == "-" for c in castling):
         raise FenError(f"bad castling field {castling!r}", pos)
     ep = fields[2] if len(fields) > 2 else "-"
-    try:
-        half = int(fields[3]) if len(fields) > 3 else 0
-        full = int(fields[4]) if len(fields) > 4 else 1
-    except ValueError as exc:
-        raise FenError("move counters must be numbers", pos) from exc
+    counters = fields[3:5]
+    # ASCII digits only, and no more than any game reaches: int() would also take '١٠' or
+    # '1_0', and stop with its own message on 4,300 digits
+    if not all(c and len(c) <= 9 and all("0" <= d <= "9" for d in c) for c in counters):
+        raise FenError("move counters must be numbers (at most 9 digits)", pos)
+    half = int(fields[3]) if len(fields) > 3 else 0
+    full = int(fields[4]) if len(fields) > 4 else 1
     if len(fields) > 5:
         raise FenError(f"unexpected text {' '.join(fields[5:])!r} after the FEN", pos)
     return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full)

@@ -122,28 +122,6 @@ def betza2_paths(depth: int = 0):
     return build()
 
 
-def _ends_with_bare_slider(path: Path) -> str:
-    last = path.legs[-1]
-    step = last.step
-    if isinstance(step, Atom) and step.letter in "BRQU" and last.range.count is None:
-        return step.letter
-    return ""
-
-
-def _starts_with_letter(path: Path) -> str:
-    first = path.legs[0]
-    text_prefix = first.initial or first.dirs or first.modes or first.lame or first.turning \
-        or first.erupt or first.equal
-    if isinstance(first.step, Atom) and not text_prefix and not (len(path.legs) > 1):
-        return first.step.letter
-    return ""
-
-
-def separable(paths: list[Path]) -> bool:
-    """Every sequence of paths can be written: identical bare groups are separated by a space."""
-    return True
-
-
 @st.composite
 def pieces(draw, dialect: str | None = None):
     dialect = dialect or draw(st.sampled_from([XBETZA, BETZA2]))
@@ -151,6 +129,4 @@ def pieces(draw, dialect: str | None = None):
         paths = draw(st.lists(xbetza_paths(), max_size=4))
     else:
         paths = list(draw(betza2_specs()).paths)
-    if not separable(paths):
-        paths = paths[:1]
     return Piece(dialect, Spec(tuple(paths)))

@@ -18,6 +18,8 @@ problem of a string at once. Grammar, seed 004 (XBetza) and seed 000/002 (Betza 
 
 from __future__ import annotations
 
+import threading
+
 from dataclasses import dataclass, field
 
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
@@ -604,7 +606,10 @@ def _run(text: str, dialect: str, want_tokens: bool = True) -> tuple[Spec | None
 # Readings remembered, most recent last: a file's notations are read once per read although
 # validation, the XBoard and the Fairy-Stockfish checks each ask for them (the AST is frozen,
 # so one reading serves every caller). Bounded: more than any variant (78 piece types) needs.
+# The window reads on its own thread and on the move generator's worker: one lock keeps the
+# map consistent (reading a definition itself happens outside it).
 _READ: dict[tuple[str, str], Piece | tuple[Problem, ...]] = {}
+_READ_LOCK = threading.Lock()
 MAX_REMEMBERED = 1024
 
 
@@ -615,7 +620,12 @@ def parse(text: str, dialect: str = XBETZA) -> Piece:
     span and hint on the error itself. An empty string is a piece without moves.
     """
     key = (text, dialect) if isinstance(text, str) and isinstance(dialect, str) else None
-    found = _READ.pop(key, None) if key is not None else None
+    found: Piece | tuple[Problem, ...] | None = None
+    if key is not None:
+        with _READ_LOCK:
+            found = _READ.pop(key, None)
+            if found is not None:
+                _READ[key] = found          # most recent last
     if found is None:
         spec, r = _run(text, dialect, want_tokens=False)
         if r.problems:
@@ -623,10 +633,11 @@ def parse(text: str, dialect: str = XBETZA) -> Piece:
         else:
             assert spec is not None
             found = Piece(dialect, spec, text)
-        if key is not None and len(_READ) >= MAX_REMEMBERED:
-            _READ.pop(next(iter(_READ)), None)
-    if key is not None:
-        _READ[key] = found
+        if key is not None:
+            with _READ_LOCK:
+                while len(_READ) >= MAX_REMEMBERED:
+                    del _READ[next(iter(_READ))]
+                _READ[key] = found
     if isinstance(found, tuple):
         first = found[0]
         raise NotationError(first.message, first.start, first.end, first.hint, found)

@@ -92,3 +92,31 @@ def test_a_stray_character_is_reported_where_it_stands():
 def test_a_lower_case_atom_letter_gets_a_hint():
     err = pytest.raises(NotationError, parse, "fk", "xbetza").value
     assert "`K`" in err.hint
+
+
+def test_reading_from_several_threads_at_once_keeps_every_answer_right():
+    """The window reads definitions on its own thread and on the generator's worker: the
+    remembered readings must stay consistent while both fill and trim them."""
+    import threading
+
+    from designer.notation import parser
+
+    texts = [f"W{n}" for n in range(1, 100)] + [f"R{n}F" for n in range(1, 100)]
+    errors: list[BaseException] = []
+
+    def work(offset: int) -> None:
+        try:
+            for k in range(3 * parser.MAX_REMEMBERED // len(texts) + 1):
+                for t in texts[offset:] + texts[:offset]:
+                    piece = parse(t + "K" * (k % 7))
+                    assert piece.text == t + "K" * (k % 7)
+        except BaseException as e:   # noqa: BLE001 - reported below, with its thread
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i * 37,)) for i in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors, errors
+    assert len(parser._READ) <= parser.MAX_REMEMBERED

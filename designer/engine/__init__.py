@@ -11,7 +11,7 @@ the modality classes are in ``engine.moves``. Generation is bounded: a definitio
 exceeds its budget raises ``TooComplexError`` quickly instead of hanging.
 """
 
-from .geometry import Square, parse_square, square_name
+from ..geometry.board import Square, parse_square, square_name
 from .moves import CLASSES, LegTrace, Move
 from .position import BLACK, WHITE, Placed, Position
 

@@ -8,7 +8,7 @@ from ..notation.ast import XBETZA
 from ..notation.parser import parse
 from .compile import compile_piece
 from .generate import generate
-from .geometry import Square, parse_square, square_name
+from ..geometry.board import Square, parse_square, square_name
 from .moves import Move
 from .position import BLACK, WHITE, Placed, Position
 

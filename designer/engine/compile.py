@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..notation.ast import BETZA2, XBETZA, Atom, Leg, Limiter, Piece, Spec
-from ..notation.atoms import symmetry
-from . import directions as D
+from ..geometry.symmetry import step_kind
+from ..geometry import directions as D
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +25,7 @@ class AtomState:
 
     @property
     def sym(self) -> str:
-        return symmetry(self.dx, self.dy, self.king)
+        return step_kind(self.dx, self.dy, self.king)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,10 +14,10 @@ from functools import lru_cache
 from ..notation.ast import BETZA2, XBETZA
 from ..notation.atoms import ROTATE, UPGRADE
 from ..notation.errors import TooComplexError
-from . import directions as D
+from ..geometry import directions as D
 from . import moves as M
 from .compile import AtomState, CLeg, CPath, Program
-from .geometry import Square, oriented, relative_angle, sector_of
+from ..geometry.board import Square, oriented, relative_angle, sector_of
 from .position import BLACK, EMPTY, FOE, FRIEND, OFF, WHITE, Placed, Position
 
 DEFAULT_BUDGET = 24_000  # work units; realistic pieces on 26x26 need under 17,000

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..notation.ast import BETZA2
-from .geometry import Square
+from ..geometry.board import Square
 from .position import EMPTY
 
 def lame_ok(ctx, st, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..vocabulary import BLACK, WHITE, Side, other_side
-from .geometry import Square, validate_size
+from ..geometry.board import Square, validate_size
 
 # What a square holds, as seen by the side to move during move generation.
 EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3

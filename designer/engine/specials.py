@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import directions as D
+from ..geometry import directions as D
 from . import moves as M
 from .compile import CLeg
 from .generate import (EMPTY, MAX_LEGS, _Ctx, _emit, _final, _intermediate, _run_leg, _skip,

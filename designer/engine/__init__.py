@@ -16,9 +16,11 @@ from .moves import CLASSES, LegTrace, Move
 from .position import BLACK, WHITE, Placed, Position
 
 __all__ = ["Square", "parse_square", "square_name", "CLASSES", "LegTrace", "Move", "BLACK",
-           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program"]
+           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program", "program_for",
+           "targets"]
 
 # Imported eagerly: a lazy module __getattr__ would be shadowed by the submodule
 # designer.engine.generate as soon as anything imports it.
-from .compile import Program, compile_piece  # noqa: E402
-from .generate import generate  # noqa: E402
+from .compile import compile_piece, program_for  # noqa: E402
+from .generate import generate, targets  # noqa: E402
+from .program import Program  # noqa: E402

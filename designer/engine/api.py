@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..notation.ast import XBETZA
 from ..notation.parser import parse
 from .compile import compile_piece
 from .generate import generate
 from ..geometry.board import Square, parse_square, square_name
 from .moves import Move
-from .position import BLACK, WHITE, Placed, Position
+from ..vocabulary import BLACK, WHITE, XBETZA
+from .position import Placed, Position
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..vocabulary import BLACK, WHITE, Side, other_side
+from ..vocabulary import BLACK as BLACK
+from ..vocabulary import WHITE as WHITE
+from ..vocabulary import Side, other_side
 from ..geometry.board import Square, validate_size
 
 # What a square holds, as seen by the side to move during move generation.

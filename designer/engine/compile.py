@@ -21,7 +21,7 @@ from .program import (CASTLE, DROP, NULL, STEP, UNIVERSAL, AtomState, CLeg, CPat
 from .vectors import reflect
 
 MAX_LEGS = 60        # legs of one move followed at most (repetitions of groups included)
-MAX_CHAINS = 500     # flat chains one move group may unroll into
+MAX_CHAINS = 256     # flat chains one move group may unroll into
 
 
 class _TooBig(Exception):
@@ -47,6 +47,20 @@ class _Tweak:
 
 
 _Template = tuple[Leg, _Tweak]
+
+
+@lru_cache(maxsize=8192)
+def _tweak(tw: _Tweak, dirs: str | None, modalities: tuple[Modality, ...] | None,
+           inter: frozenset[str] | None, turn: str | None, period: int, initial: int,
+           erupt: str) -> _Tweak:
+    """``tw`` with what one more level of group unrolling changes (None / 0 / '': nothing)."""
+    if dirs is None and modalities is None and inter is None and turn is None and not period \
+            and not initial and not erupt:
+        return tw
+    return _Tweak(tw.dirs if dirs is None else dirs,
+                  tw.modalities if modalities is None else modalities,
+                  tw.inter if inter is None else inter, tw.turn if turn is None else turn,
+                  period or tw.period, tw.initial + initial, tw.erupt or erupt)
 
 
 def atom_state(atom: Atom) -> AtomState:
@@ -81,6 +95,7 @@ def _range_of(atom: Atom, count: int | None) -> int:
     return 0 if atom.slider_letter else 1
 
 
+@lru_cache(maxsize=8192)
 def _compile_leg(leg: Leg, dialect: str, final: bool, first: bool, tw: _Tweak) -> CLeg:
     step = leg.step
     assert isinstance(step, Atom)
@@ -161,21 +176,21 @@ def _options(leg: Leg, depth: int) -> list[tuple[_Template, ...]]:
             chain: list[_Template] = []
             for rep in range(n):
                 for j, (sub, tw) in enumerate(alt):
-                    changes: dict[str, object] = {}
+                    dirs: str | None = None
+                    turn: str | None = None
+                    period = 0
                     if rep == 0 and j == 0:
-                        if leg.dirs:
-                            changes["dirs"] = leg.dirs  # seed 002: letters orient the chain
-                        changes["initial"] = leg.initial + tw.initial
-                        changes["erupt"] = leg.erupt or tw.erupt
+                        dirs = leg.dirs or None  # seed 002: letters orient the chain as a whole
                     elif rep > 0 and j == 0 and leg.range.turn:
-                        changes["turn"] = leg.range.turn   # (F-lF)r0: turn, then as written
+                        turn = leg.range.turn   # (F-lF)r0: turn, then as written
                     elif rep > 0 and not leg.range.turn:
-                        changes["period"] = size  # (W-F)0: the same steps as one repetition back
-                    if rep < n - 1 and j == size - 1:
-                        changes["inter"] = inter   # exponent modality between repetitions
-                    elif rep == n - 1 and j == size - 1 and leg.modes:
-                        changes["modalities"] = leg.modes  # the group's modality: last step
-                    chain.append((sub, replace(tw, **changes) if changes else tw))  # type: ignore[arg-type]
+                        period = size  # (W-F)0: the same steps as one repetition back
+                    between = inter if rep < n - 1 and j == size - 1 else None
+                    last = leg.modes if rep == n - 1 and j == size - 1 and leg.modes else None
+                    head = rep == 0 and j == 0
+                    chain.append((sub, _tweak(tw, dirs, last, between, turn, period,
+                                              leg.initial if head else 0,
+                                              leg.erupt if head else "")))
             out.append(tuple(chain))
             if len(out) > MAX_CHAINS:
                 raise _TooBig(f"this group unrolls into more than {MAX_CHAINS:,} paths", leg.span)
@@ -199,8 +214,18 @@ def _bends(legs: tuple[CLeg, ...]) -> bool:
 
 
 def _mirror(legs: tuple[CLeg, ...]) -> tuple[CLeg, ...]:
-    return tuple(replace(lg, dirmask=lg.dirmask if lg.first else reflect(lg.dirmask),
-                         turn_mask=reflect(lg.turn_mask)) for lg in legs)
+    return tuple(_mirrored(lg) for lg in legs)
+
+
+@lru_cache(maxsize=8192)
+def _mirrored(lg: CLeg) -> CLeg:
+    return replace(lg, dirmask=lg.dirmask if lg.first else reflect(lg.dirmask),
+                   turn_mask=reflect(lg.turn_mask))
+
+
+@lru_cache(maxsize=8192)
+def _unspanned(lg: CLeg) -> CLeg:
+    return replace(lg, span=(0, 0))
 
 
 def _major(v: tuple[int, int]) -> tuple[int, int]:
@@ -306,7 +331,7 @@ def _compile_cached(piece: Piece, text: str) -> Program:
     seen: set[tuple[tuple[CLeg, ...], frozenset[tuple[int, int, int]] | None, str]] = set()
     for gi, path in enumerate(piece.spec.paths):
         for cp in _compile_group(path.legs, piece.dialect, gi, path.span):
-            key = (tuple(replace(lg, span=(0, 0)) for lg in cp.legs), cp.select, cp.too_complex)
+            key = (tuple(_unspanned(lg) for lg in cp.legs), cp.select, cp.too_complex)
             if key in seen:
                 continue  # the same chain written twice gives the same moves
             seen.add(key)

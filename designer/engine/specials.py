@@ -16,7 +16,7 @@ from ..geometry.board import Square
 from ..geometry.symmetry import first_leg_mask
 from . import moves as M
 from .position import EMPTY, Placed
-from .program import CASTLE, DROP, ERUPT, NULL, REPLAY, STEP, UNIVERSAL, CLeg
+from .program import CASTLE, DROP, ERUPT, NULL, REPLAY, UNIVERSAL, CLeg
 from .walker import At, Fragment, Handler, Legs, Walker
 
 
@@ -118,12 +118,6 @@ def drops(w: Walker, legs: Legs, li: int, at: At) -> None:
                                 span=w.path.span))
 
 
-@lru_cache(maxsize=1024)
-def _replayed(leg: CLeg, steps: int) -> CLeg:
-    # the same direction as one repetition back; a slider leg may again go any distance
-    return replace(leg, kind=STEP, rng=steps if leg.rng == 1 else leg.rng, dirmask=0x01)
-
-
 def replay(w: Walker, legs: Legs, li: int, at: At) -> None:
     """A later repetition of a Betza 2.0 group ``(W-F)0``: each leg repeats the step taken one
     repetition (``period`` legs) earlier, so the Mao-rider goes on in one direction (seed 000
@@ -134,8 +128,9 @@ def replay(w: Walker, legs: Legs, li: int, at: At) -> None:
     vec, steps = w.steps[-leg.period]
     if steps <= 0:
         return
-    fixed = _replayed(leg, steps)
-    w.walk(legs[:li] + (fixed,) + legs[li + 1:], li, at, fixed, vec, None, w.skip_of(fixed, at))
+    # the same direction as one repetition back; a leaper leg takes as many steps as it took
+    # then, a slider leg may again go any distance it can
+    w.walk(legs, li, at, leg, vec, None, w.skip_of(leg, at), limit=steps if leg.rng == 1 else None)
 
 
 @lru_cache(maxsize=1024)

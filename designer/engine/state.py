@@ -8,6 +8,7 @@ It is one object per ``generate`` call: nothing here is shared between calls or 
 
 from __future__ import annotations
 
+import time
 from typing import NamedTuple
 
 from ..geometry.board import Square
@@ -40,8 +41,16 @@ class Fragment(NamedTuple):
     vanished: bool
 
 
+CHECK_EVERY = 2048  # work units between looks at the clock
+
+
 class OutOfWork(Exception):
-    """The search used up its budget (turned into a positioned ``TooComplexError``)."""
+    """The search used up its budget or its time (turned into a positioned
+    ``TooComplexError``); ``timed_out`` says which."""
+
+    def __init__(self, timed_out: bool = False):
+        super().__init__("out of work")
+        self.timed_out = timed_out
 
 
 class _Unload(NamedTuple):
@@ -67,12 +76,19 @@ class MoveState:
 
     def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: str, trace: bool):
+                 dialect: str, trace: bool, seconds: float | None = None):
         self.files, self.ranks = position.files, position.ranks
         self.position = position
         self.origin, self.side, self.black = origin, side, side == BLACK
         self.virgin, self.royal, self.letter = virgin, royal, letter
+        # Work is counted in units that cost about the same time whatever the definition; the
+        # clock (this thread's processor time, so a busy machine or another thread does not
+        # count) is a backstop for whatever the count misses, read every CHECK_EVERY units.
         self.budget, self.work = budget, 0
+        self.limit = min(budget, CHECK_EVERY)
+        self.deadline = None if seconds is None else time.thread_time() + seconds
+        self.seconds = seconds
+        self.trace_size = 0   # squares named by the traces of the legs taken so far
         self.lame_xboard, self.include_drops = lame_xboard, include_drops
         self.dialect, self.trace = dialect, trace
         self.pieces: dict[Square, Placed] = dict(position.pieces)
@@ -105,8 +121,16 @@ class MoveState:
     # -- bookkeeping ---------------------------------------------------------------------
     def tick(self, cost: int = 1) -> None:
         self.work += cost
+        if self.work > self.limit:
+            self.checkpoint()
+
+    def checkpoint(self) -> None:
+        """Past the next look at the budget and the clock: stop, or set the next look."""
         if self.work > self.budget:
-            raise OutOfWork
+            raise OutOfWork(False)
+        if self.deadline is not None and time.thread_time() > self.deadline:
+            raise OutOfWork(True)
+        self.limit = min(self.budget, self.work + CHECK_EVERY)
 
     def code(self, sq: Square) -> int:
         """EMPTY, FRIEND, FOE or OFF as the move under construction finds ``sq``."""
@@ -214,7 +238,8 @@ class MoveState:
         path = self.path
         assert path is not None
         traces = tuple(self.legs) + ((trace,) if trace is not None else ())
-        self.tick(len(traces))
+        # building, comparing and keeping a traced move costs with the squares it names
+        self.tick(4 + 2 * len(traces) + (self.trace_size + (len(trace.passed) if trace else 0)) // 4)
         hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
             ("p" in leg.modes or "g" in leg.modes)
         placed = tuple(s for s, _ in self.placed)

@@ -37,10 +37,11 @@ class Walker(MoveState):
 
     def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: str, handlers: dict[str, Handler], trace: bool):
+                 dialect: str, handlers: dict[str, Handler], trace: bool,
+                 seconds: float | None = None):
         super().__init__(position, origin, side, virgin=virgin, royal=royal, letter=letter,
                          budget=budget, lame_xboard=lame_xboard, include_drops=include_drops,
-                         dialect=dialect, trace=trace)
+                         dialect=dialect, trace=trace, seconds=seconds)
         self.handlers = handlers
 
     # -- one leg -------------------------------------------------------------------------
@@ -151,8 +152,8 @@ class Walker(MoveState):
         vx, vy = vec
         while True:
             self.work += step_cost
-            if self.work > self.budget:
-                raise OutOfWork
+            if self.work > self.limit:
+                self.checkpoint()
             px, py = x, y
             x += vx
             y += vy
@@ -181,8 +182,10 @@ class Walker(MoveState):
                 ok, lame_passed = lame_ok(self, (px, py), (vx, vy), leg.lame)
                 if not ok:
                     break
-            if (wrapped or leg.turning) and sq == origin:
-                o = FRIEND  # around the cylinder (or a full circle) the piece meets itself
+            if (wrapped or turns) and sq == origin:
+                # around the cylinder, or round a circle (q, Nrf0), the piece meets itself: as
+                # XBoard counts the start square empty "if not around cylinder"
+                o = FRIEND
             if hop == "pending":
                 if o == EMPTY:
                     passed += (sq,)
@@ -372,9 +375,11 @@ class Walker(MoveState):
             atom, new_rng = toggle(atom, rng)
         if self.trace:
             self.legs.append(M.LegTrace(at.sq, sq, passed, action, hopped, vec, n))
+            self.trace_size += len(passed) + len(hopped)
         self.steps.append((vec, n))
         self.run_leg(legs, li + 1, At(sq, vec, atom if self.dialect == XBETZA else None,
                                       new_rng, last_len))
         self.steps.pop()
         if self.trace:
             self.legs.pop()
+            self.trace_size -= len(passed) + len(hopped)

@@ -1,7 +1,8 @@
 """``variant-designer targets``: JSON lines in, one JSON line out per request (cli-contract.md).
 
 Never stops on a bad line: it answers ``{"error": ..., "column": ...}`` and reads the next one.
-Compiled definitions are cached, so many queries about one piece cost one parse.
+Compiled definitions come from the engine's one cache, so many queries about one piece cost one
+parse; answers without ``--details`` take the engine's squares-only path, which builds no moves.
 """
 
 from __future__ import annotations
@@ -12,11 +13,10 @@ from functools import lru_cache
 from typing import IO
 
 from ..engine.api import Query, build_position, split_targets
-from ..engine.compile import compile_piece
-from ..engine.generate import generate
-from ..engine.geometry import square_name
+from ..engine.compile import program_for
+from ..engine.generate import generate, targets
+from ..geometry.board import square_name
 from ..notation.errors import NotationError, TooComplexError
-from ..notation.parser import parse
 
 _LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
 _MAX_LINE = 100_000
@@ -27,11 +27,6 @@ def add_arguments(parser) -> None:
                         help="add per-move details (path, removed squares, kind) to each answer")
     parser.add_argument("--no-warnings", action="store_true",
                         help="leave out compatibility warnings")
-
-
-@lru_cache(maxsize=1024)
-def _program(betza: str, dialect: str):
-    return compile_piece(parse(betza, dialect))
 
 
 @lru_cache(maxsize=1024)
@@ -104,7 +99,7 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
     except ValueError as e:
         return {"error": str(e)}
     try:
-        program = _program(q.betza, q.dialect)
+        program = program_for(q.betza, q.dialect)
     except NotationError as e:
         out = {"error": e.message + (f" ({e.hint})" if e.hint else ""), "column": e.start}
         if warnings:
@@ -114,12 +109,16 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
         return out
     try:
         position, origin = build_position(q)
-        moves = generate(program, position, origin, q.side, q.virgin, q.royal)
+        if details:
+            moves = generate(program, position, origin, q.side, q.virgin, q.royal)
+            plain, caps = split_targets(moves)
+        else:
+            reached, captured = targets(program, position, origin, q.side, q.virgin, q.royal)
+            plain, caps = _names(reached), _names(captured)
     except ValueError as e:
         return {"error": str(e)}
     except TooComplexError as e:
-        return {"error": e.message}
-    plain, caps = split_targets(moves)
+        return {"error": e.message, "column": e.start}
     out: dict = {"moves": plain, "captures": caps}
     if warnings:
         w = _warnings(q.betza, q.dialect)
@@ -131,6 +130,10 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
                            "removed": [square_name(s) for s in m.removed],
                            "kind": m.kind} for m in moves]
     return out
+
+
+def _names(squares: set[tuple[int, int]]) -> list[str]:
+    return [square_name(s) for s in sorted(squares)]
 
 
 def _on(position, sq) -> bool:

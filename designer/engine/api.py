@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..notation.parser import parse
 from .compile import compile_piece
@@ -34,24 +35,35 @@ class Query:
     types: tuple[tuple[str, str], ...] = ()
 
 
+@lru_cache(maxsize=1024)
+def _placed(side: str, letter: str, virgin: bool, royal: bool = False) -> Placed:
+    """One shared value per kind of piece (a query places dozens of identical pieces)."""
+    return Placed(side, letter, virgin, royal)
+
+
 def build_position(q: Query) -> tuple[Position, Square]:
     """The position a query describes; ValueError with a readable message on bad squares."""
+    files, ranks = q.files, q.ranks
+
     def sq(name: str) -> Square:
-        return parse_square(name, q.files, q.ranks)
+        return parse_square(name, files, ranks)
 
     other = BLACK if q.side == WHITE else WHITE
     types = {sq(k): v for k, v in q.types}
     moved = {sq(s) for s in q.moved}
     pieces: dict[Square, Placed] = {}
-    for name in q.friends:
-        s = sq(name)
-        pieces[s] = Placed(q.side, types.get(s, ""), s not in moved)
-    for name in q.foes:
-        s = sq(name)
-        pieces[s] = Placed(other, types.get(s, ""), s not in moved)
+    for side, names in ((q.side, q.friends), (other, q.foes)):
+        if types or moved:
+            for name in names:
+                s = sq(name)
+                pieces[s] = _placed(side, types.get(s, ""), s not in moved)
+        else:
+            plain = _placed(side, "", True)
+            for name in names:
+                pieces[sq(name)] = plain
     for name in q.royal_foes:
         s = sq(name)
-        pieces[s] = Placed(other, types.get(s, "K"), s not in moved, royal=True)
+        pieces[s] = _placed(other, types.get(s, "K"), s not in moved, True)
     holes = frozenset(sq(h) for h in q.holes)
     origin = sq(q.square)
     if origin in holes:

@@ -131,10 +131,15 @@ def _compile_leg(leg: Leg, dialect: str, final: bool, first: bool, tw: _Tweak) -
     if tw.period:
         kind = REPLAY
     turn_mask = D.king_set(leg.range.turn, default=0x01) if leg.range.turn else 0
+    initial = leg.initial + tw.initial
+    erupt = leg.erupt or tw.erupt
+    quick = final and kind == STEP and not erupt and not leg.lame and not leg.turning and \
+        not turn_mask and modes <= {"m", "c"} and not limiters and not virgin and not inter \
+        and not leg.equal and (first or not initial)
     return CLeg(kind, atom, mask, dirs, rng, leg.range.exact, modes, explicit, final, first,
-                leg.initial + tw.initial, leg.lame, leg.turning, leg.erupt or tw.erupt,
-                leg.equal, turn_mask, inter or frozenset("m"), bool(inter), limiters, virgin,
-                leg.span, tw.period)
+                initial, leg.lame, leg.turning, erupt, leg.equal, turn_mask,
+                inter or frozenset("m"), bool(inter), limiters, virgin, leg.span, tw.period,
+                quick)
 
 
 # -- Betza 2.0 groups -----------------------------------------------------------------------

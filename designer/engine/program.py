@@ -48,6 +48,8 @@ class CLeg:
     ``inter_modes``: what the intermediate stops of a Betza 2.0 range accept (``Rc0``, ``Arc03``);
     ``inter_explicit``: they were written on the exponent, replacing the default ``m``.
     ``period``: for a ``REPLAY`` leg, how many legs back the step to repeat was taken.
+    ``quick``: a final leg that only moves to empty squares and/or captures foes, with nothing
+    else to test on the way (no hops, lame steps, turns, wrapping, limiters or e.p.).
     """
 
     kind: str
@@ -72,6 +74,7 @@ class CLeg:
     virgin_only: frozenset[str] = frozenset()
     span: tuple[int, int] = (0, 0)
     period: int = 0
+    quick: bool = False   # a final leg plain enough for the walker's squares-only loop
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,13 @@ def acting(trace: M.LegTrace | None, action: str) -> M.LegTrace | None:
 class MoveState:
     """The position, the move under construction, the budget and where moves go."""
 
+    __slots__ = ("files", "ranks", "position", "origin", "side", "black", "virgin", "royal",
+                 "letter", "budget", "work", "limit", "deadline", "seconds", "trace_size",
+                 "lame_xboard", "include_drops", "dialect", "trace", "pieces", "occ", "removed",
+                 "relocated", "friends_removed", "placed", "carried", "legs", "steps",
+                 "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
+                 "found", "seen", "fragment")
+
     def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
                  dialect: str, trace: bool, seconds: float | None = None):
@@ -86,7 +93,7 @@ class MoveState:
         # count) is a backstop for whatever the count misses, read every CHECK_EVERY units.
         self.budget, self.work = budget, 0
         self.limit = min(budget, CHECK_EVERY)
-        self.deadline = None if seconds is None else time.thread_time() + seconds
+        self.deadline: float | None = None   # set at the first look (small searches never look)
         self.seconds = seconds
         self.trace_size = 0   # squares named by the traces of the legs taken so far
         self.lame_xboard, self.include_drops = lame_xboard, include_drops
@@ -128,8 +135,12 @@ class MoveState:
         """Past the next look at the budget and the clock: stop, or set the next look."""
         if self.work > self.budget:
             raise OutOfWork(False)
-        if self.deadline is not None and time.thread_time() > self.deadline:
-            raise OutOfWork(True)
+        if self.seconds is not None:
+            now = time.thread_time()
+            if self.deadline is None:
+                self.deadline = now + self.seconds   # the first CHECK_EVERY units are not timed
+            elif now > self.deadline:
+                raise OutOfWork(True)
         self.limit = min(self.budget, self.work + CHECK_EVERY)
 
     def code(self, sq: Square) -> int:

@@ -35,6 +35,8 @@ class Walker(MoveState):
     """Follows a compiled program leg by leg over the position (see ``MoveState`` for what it
     keeps); legs of kinds other than plain steps go to ``handlers``."""
 
+    __slots__ = ("handlers",)
+
     def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
                  dialect: str, handlers: dict[str, Handler], trace: bool,
@@ -62,9 +64,44 @@ class Walker(MoveState):
             self.handlers[ERUPT](self, legs, li, at)
         elif leg.kind != STEP:
             self.handlers[leg.kind](self, legs, li, at)
+        elif leg.quick and not self.trace and self.fragment is None and \
+                (self.path is None or self.path.select is None):
+            self.quick_final(at, leg, self.vectors(leg, at))
         else:
             for vec, after in self.vectors(leg, at):
                 self.step_leg(legs, li, at, leg, vec, after)
+
+    def quick_final(self, at: At, leg: CLeg, steps: tuple[Step, ...]) -> None:
+        """A plain final leg when only the squares reached matter: the same answers as ``walk``
+        followed by ``final`` for such a leg (empty squares are moves while the ray goes on, the
+        first occupied square is a capture of a foe and ends it), without their bookkeeping."""
+        files, ranks, occ, found = self.files, self.ranks, self.occ, self.found
+        relocated = self.relocated
+        lost = any(s not in relocated for s in self.removed)
+        move, capture = "m" in leg.modes, "c" in leg.modes
+        rng = at.rng if at.rng is not None else leg.rng
+        cap = rng or files * ranks + 1
+        exact = leg.exact
+        sx, sy = at.sq
+        work = 0
+        for (vx, vy), _ in steps:
+            x, y, n = sx, sy, 0
+            while n < cap:
+                x += vx
+                y += vy
+                if not (0 <= x < files and 0 <= y < ranks):
+                    break
+                n += 1
+                o = occ.get((x, y), EMPTY)
+                if o == EMPTY:
+                    if move and (not exact or n == rng):
+                        found.add(((x, y), lost))
+                    continue
+                if o == FOE and capture and (not exact or n == rng):
+                    found.add(((x, y), True))
+                break
+            work += 4 + n
+        self.tick(work)
 
     def step_leg(self, legs: Legs, li: int, at: At, leg: CLeg, vec: Vec,
                  after: AtomState | None) -> None:

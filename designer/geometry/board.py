@@ -8,6 +8,7 @@ and 1..99 ranks. White moves towards higher ranks; black's moves are white's tur
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ..vocabulary import Square as Square
 
@@ -38,13 +39,25 @@ def square_name(sq: Square) -> str:
 
 def parse_square(name: str, files: int = MAX_FILES, ranks: int = MAX_RANKS) -> Square:
     """``'e4'`` -> ``(4, 3)``; raises ValueError naming the problem."""
+    sq = _coordinates(name)
+    if sq is None:
+        raise ValueError(f"{name.strip()!r} is not a square name (a file letter and a rank "
+                         "number, e.g. e4)")
+    if not (sq[0] < files and sq[1] < ranks):
+        raise ValueError(f"square {name.strip()} is not on a {files}x{ranks} board")
+    return sq
+
+
+@lru_cache(maxsize=4096)
+def _coordinates(name: str) -> Square | None:
+    """The (file, rank) a name stands for on the largest board, None if it names none (cached:
+    a query names the same few hundred squares over and over)."""
     name = name.strip()
-    if len(name) < 2 or name[0] not in FILE_LETTERS or not name[1:].isdigit():
-        raise ValueError(f"{name!r} is not a square name (a file letter and a rank number, e.g. e4)")
-    f, r = FILE_LETTERS.index(name[0]), int(name[1:]) - 1
-    if not (0 <= f < files and 0 <= r < ranks):
-        raise ValueError(f"square {name} is not on a {files}x{ranks} board")
-    return f, r
+    digits = name[1:]
+    if not 2 <= len(name) <= 3 or name[0] not in FILE_LETTERS or \
+            not all("0" <= ch <= "9" for ch in digits) or digits[0] == "0":
+        return None
+    return FILE_LETTERS.index(name[0]), int(digits) - 1
 
 
 def angle_of(vx: int, vy: int) -> float:

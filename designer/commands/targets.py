@@ -31,11 +31,13 @@ def add_arguments(parser) -> None:
 
 @lru_cache(maxsize=1024)
 def _warnings(betza: str, dialect: str) -> tuple[str, ...]:
-    try:
-        from ..notation.compat import xboard_warnings
-    except ImportError:  # pragma: no cover - compat is part of the package
-        return ()
-    return tuple(w.message for w in xboard_warnings(betza, dialect))
+    """How XBoard 4.9 reads the text differently, then the open readings it relies on (each
+    note says which program it speaks for)."""
+    from ..notation.compat import xboard_warnings
+    from ..notation.readings import PROGRAM, reading_notes
+    found = [w.message for w in xboard_warnings(betza, dialect)]
+    found += [f"{PROGRAM}: {n.message}" for n in reading_notes(betza, dialect)]
+    return tuple(found)
 
 
 def _query(obj: dict) -> Query:

@@ -21,13 +21,26 @@ from .walker import At, Fragment, Handler, Legs, Walker
 
 
 def null_step(w: Walker, legs: Legs, li: int, at: At) -> None:
-    """``O`` without a number: a step of length zero, acting on the square the piece is on."""
+    """``O`` without a number: a step of length zero, acting on the square the piece is on.
+
+    ``dO`` destroys the moving piece itself there (seed 002 "Suicide": "A kamikaze capture on
+    a Bishop move would be cB-dO"); fragments of an eruption meet the erupted piece instead.
+    """
     leg = legs[li]
     sq = at.sq
+    o = w.code(sq)
+    if "d" in leg.modes and o == EMPTY and w.fragment is None and not w.vanished:
+        w.vanished = True
+        if leg.final:
+            trace = M.LegTrace(sq, sq, (), M.ACT_DESTROY, (), (0, 0), 0) if w.trace else None
+            w.emit(sq, leg, trace)
+        else:
+            w.next(legs, li, at, leg, sq, (0, 0), 0, (), (), M.ACT_DESTROY, None)
+        w.vanished = False
     if leg.final:
-        w.final(legs, li, at, leg, sq, w.code(sq), (0, 0), 0, (), (), ())
+        w.final(legs, li, at, leg, sq, o, (0, 0), 0, (), (), ())
     else:
-        w.intermediate(legs, li, at, leg, sq, w.code(sq), (0, 0), 0, (), (), None)
+        w.intermediate(legs, li, at, leg, sq, o, (0, 0), 0, (), (), None)
 
 
 def castle(w: Walker, legs: Legs, li: int, at: At) -> None:

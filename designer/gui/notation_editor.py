@@ -301,6 +301,8 @@ class NotationEditor(QWidget):
             from ..notation.compat import fsf_warnings, xboard_warnings
             found = list(xboard_warnings(state.text, state.dialect))
             found += fsf_warnings(state.text, state.dialect)
+            from ..notation.readings import reading_notes
+            found += reading_notes(state.text, state.dialect)
         except (DesignerError, ImportError, ValueError, LookupError):
             found = []
         for w in found:

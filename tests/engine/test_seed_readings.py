@@ -181,3 +181,14 @@ def test_cylinder_mao_wraps_on_its_first_leg():
     (a2 then right-forward) and c2 (b1 then right-forward), and g2 after wrapping from a1 to h1
     (the second leg has no o, so it does not wrap)."""
     assert targets("oafsW", "a1", "xbetza") == ({"b3", "c2", "g2"}, set())
+
+
+# -- readings the seeds leave open, decided in docs/design.md ------------------------------
+def test_kamikaze_bishop_captures_and_disappears():
+    """002: "Suicide can be expressed with the aid of a null-move leg: dO suffixed behind the
+    move. A kamikaze capture on a Bishop move would be cB-dO." From a1 with a foe on c3: the
+    capture on c3, after which the bishop itself is gone; no move without a capture."""
+    (move,) = moves_of("cB-dO", "a1", foes=["c3"])
+    assert square_name(move.destination) == "c3" and names(move.removed) == ["c3"]
+    assert move.vanishes
+    assert targets("cB-dO", "a1") == (set(), set())

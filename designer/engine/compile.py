@@ -3,11 +3,14 @@
 Compiling resolves what does not depend on the position once per definition: direction letters
 to masks, each dialect's defaults, which leg is final, Betza 2.0 groups unrolled into flat
 chains, and the mirror images a Betza 2.0 chain stands for. ``generate`` then only walks the
-board. ``program_for`` is the one cache of compiled definitions every caller shares.
+board. ``compile_piece`` and ``program_for`` share the one cache of compiled definitions that
+every caller uses.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -324,14 +327,54 @@ def _compile_group(legs: tuple[Leg, ...], dialect: str, group: int,
     return out
 
 
+class _Programs:
+    """The one cache of compiled definitions that the window, the command line and the
+    exporters share: the most recently used ``size`` programs, keyed by (dialect, text) for
+    parsed definitions and by the AST for pieces built in code. A lock makes it safe for the
+    window's worker thread and the interface thread at once."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.lock = threading.Lock()
+        self.items: OrderedDict[object, Program] = OrderedDict()
+
+    def get(self, key: object) -> Program | None:
+        with self.lock:
+            hit = self.items.get(key)
+            if hit is not None:
+                self.items.move_to_end(key)
+            return hit
+
+    def put(self, key: object, program: Program) -> Program:
+        with self.lock:
+            self.items[key] = program
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+        return program
+
+    def clear(self) -> None:
+        with self.lock:
+            self.items.clear()
+
+
+_PROGRAMS = _Programs(1024)
+
+
+def clear_cache() -> None:
+    """Forget every compiled definition (benchmarks that time compiling)."""
+    _PROGRAMS.clear()
+
+
 def compile_piece(piece: Piece) -> Program:
-    """Compile a parsed piece (cached per definition: same AST and same text). Never raises:
-    a move group too large to follow is kept with its reason, which ``generate`` reports."""
-    return _compile_cached(piece, piece.text)
+    """Compile a parsed piece, once per definition. Never raises: a move group too large to
+    follow is kept with its reason, which ``generate`` reports."""
+    key: object = ("text", piece.dialect, piece.text) if piece.text else piece
+    hit = _PROGRAMS.get(key)
+    return hit if hit is not None else _PROGRAMS.put(key, _compile(piece))
 
 
-@lru_cache(maxsize=512)
-def _compile_cached(piece: Piece, text: str) -> Program:
+def _compile(piece: Piece) -> Program:
     paths: list[CPath] = []
     seen: set[tuple[tuple[CLeg, ...], frozenset[tuple[int, int, int]] | None, str]] = set()
     for gi, path in enumerate(piece.spec.paths):
@@ -344,10 +387,12 @@ def _compile_cached(piece: Piece, text: str) -> Program:
     return Program(piece.dialect, tuple(paths), piece.text)
 
 
-@lru_cache(maxsize=1024)
 def program_for(text: str, dialect: str = XBETZA) -> Program:
-    """Parse and compile in one call, cached by text: the one cache of compiled definitions the
-    window, the command line and the exporters share (NotationError on bad text)."""
+    """Parse and compile in one call, from the shared cache when the text was seen before
+    (NotationError on bad text; bad text is not cached)."""
+    hit = _PROGRAMS.get(("text", dialect, text))
+    if hit is not None:
+        return hit
     from ..notation.parser import parse
     return compile_piece(parse(text, dialect))
 

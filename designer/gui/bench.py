@@ -64,8 +64,7 @@ def keystroke_figures(rounds: int = 6) -> dict:
         keys = [(ch, ch) for ch in LION] + [(Qt.Key_Backspace, None)] * len(LION)
         for key, _text in keys:
             S._READINGS.clear()
-            S._PROGRAMS.clear()
-            engine_compile._compile_cached.cache_clear()
+            engine_compile.clear_cache()
             t0 = time.perf_counter()
             QTest.keyClick(edit, key)
             canvas.repaint()
@@ -140,7 +139,8 @@ def open_figures(repeat: int = 5) -> dict:
             window.show()
             app.processEvents()
             S._READINGS.clear()
-            S._PROGRAMS.clear()
+            from ..engine.compile import clear_cache
+            clear_cache()
             t0 = time.perf_counter()
             window.open_file(path)
             window.canvas.repaint()

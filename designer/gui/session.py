@@ -103,7 +103,6 @@ class _Cache(OrderedDict):
 
 
 _READINGS = _Cache(256)
-_PROGRAMS = _Cache(256)
 
 
 def read_definition(text: str, dialect: str) -> Reading:
@@ -121,13 +120,9 @@ def read_definition(text: str, dialect: str) -> Reading:
 
 
 def program_for(reading: Reading):
-    """The compiled move program of a successfully read definition (compiled once)."""
-    key = (reading.text, reading.dialect)
-    hit = _PROGRAMS.get(key)
-    if hit is None:
-        from ..engine.compile import compile_piece
-        hit = _PROGRAMS.remember(key, compile_piece(reading.piece))
-    return hit
+    """The compiled move program of a successfully read definition (the engine's one cache)."""
+    from ..engine.compile import compile_piece
+    return compile_piece(reading.piece)
 
 
 def position_of(state: BoardState) -> Position:

@@ -20,6 +20,7 @@ from ..notation.errors import NotationError, TooComplexError
 
 _LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
 _MAX_LINE = 100_000
+_STR = {str}
 
 
 def add_arguments(parser) -> None:
@@ -63,7 +64,7 @@ def _query(obj: dict) -> Query:
     for key in _LISTS:
         if key in obj:
             v = obj[key]
-            if not isinstance(v, list) or not all(isinstance(s, str) for s in v):
+            if type(v) is not list or not set(map(type, v)) <= _STR:
                 raise ValueError(f"`{key}` must be a list of square names")
             kw[key] = tuple(v)
     side = obj.get("side", "white")

@@ -8,7 +8,7 @@ from functools import lru_cache
 from ..notation.parser import parse
 from .compile import compile_piece
 from .generate import generate
-from ..geometry.board import Square, parse_square, square_name
+from ..geometry.board import Square, coordinates, parse_square, square_name
 from .moves import Move
 from ..vocabulary import BLACK, WHITE, XBETZA
 from .position import Placed, Position
@@ -41,6 +41,17 @@ def _placed(side: str, letter: str, virgin: bool, royal: bool = False) -> Placed
     return Placed(side, letter, virgin, royal)
 
 
+def squares(names: tuple[str, ...], files: int, ranks: int) -> list[Square]:
+    """Square names to squares of a files x ranks board (ValueError naming the first bad one)."""
+    out = []
+    for name in names:
+        s = coordinates(name)
+        if s is None or s[0] >= files or s[1] >= ranks:
+            parse_square(name, files, ranks)   # raises with the reason
+        out.append(s)
+    return out  # type: ignore[return-value]
+
+
 def build_position(q: Query) -> tuple[Position, Square]:
     """The position a query describes; ValueError with a readable message on bad squares."""
     files, ranks = q.files, q.ranks
@@ -59,8 +70,8 @@ def build_position(q: Query) -> tuple[Position, Square]:
                 pieces[s] = _placed(side, types.get(s, ""), s not in moved)
         else:
             plain = _placed(side, "", True)
-            for name in names:
-                pieces[sq(name)] = plain
+            for s in squares(names, files, ranks):
+                pieces[s] = plain
     for name in q.royal_foes:
         s = sq(name)
         pieces[s] = _placed(other, types.get(s, "K"), s not in moved, True)

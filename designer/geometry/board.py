@@ -39,7 +39,7 @@ def square_name(sq: Square) -> str:
 
 def parse_square(name: str, files: int = MAX_FILES, ranks: int = MAX_RANKS) -> Square:
     """``'e4'`` -> ``(4, 3)``; raises ValueError naming the problem."""
-    sq = _coordinates(name)
+    sq = coordinates(name)
     if sq is None:
         raise ValueError(f"{name.strip()!r} is not a square name (a file letter and a rank "
                          "number, e.g. e4)")
@@ -49,9 +49,9 @@ def parse_square(name: str, files: int = MAX_FILES, ranks: int = MAX_RANKS) -> S
 
 
 @lru_cache(maxsize=4096)
-def _coordinates(name: str) -> Square | None:
+def coordinates(name: str) -> Square | None:
     """The (file, rank) a name stands for on the largest board, None if it names none (cached:
-    a query names the same few hundred squares over and over)."""
+    a query names the same few hundred squares over and over). No bounds: ``parse_square``."""
     name = name.strip()
     digits = name[1:]
     if not 2 <= len(name) <= 3 or name[0] not in FILE_LETTERS or \

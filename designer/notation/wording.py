@@ -1,7 +1,7 @@
 """English words for the parts of a Betza leg: steps, ranges, direction sets, modalities.
 
 ``describe`` assembles these into sentences. Direction letters are resolved into concrete
-direction sets by the same functions the move generator uses (``engine.directions``, pure
+direction sets by the same functions the move generator uses (``geometry.directions``, pure
 Python), so the words always say what the board shows. Meanings cite seed 004 (XBetza) and
 seed 000 (Betza 2.0).
 """

@@ -82,6 +82,16 @@ def test_knight_first_leg_fixes_the_chirality_of_later_turns():
     assert targets("rfN-rW", "d4") == ({"f6"}, set())   # e6 then right: f6
 
 
+def test_chiral_knight_letters_keep_one_hand_and_add_no_mirror_image():
+    """004: "a 'Chiral Knight' hrN on e4 attacks only to f6, g3, d2 and c5"; 002: "we use l and r
+    always as if the first breaking of 4-fold symmetry in the path goes to the right". From d4
+    the right-handed knight steps go to e6, f3, c2 and b5; each then turns right (as written,
+    they go right): to f6, f2, b2 and b6. No path starts with a left-handed step."""
+    moves = moves_of("hrN-rW", "d4")
+    assert sorted(route(m) for m in moves) == [["d4", "b5", "b6"], ["d4", "c2", "b2"],
+                                               ["d4", "e6", "f6"], ["d4", "f3", "f2"]]
+
+
 def test_chiral_letters_on_a_bent_chain_pick_one_handedness():
     """002: "W-F defaults under the new rules to W-frF, and specifies 8 different (overall N)
     moves ... f(W-frW) would still specify two moves which are mirror images of each other (as

@@ -30,14 +30,19 @@ def add_arguments(parser) -> None:
                         help="leave out compatibility warnings")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _warnings(betza: str, dialect: str) -> tuple[str, ...]:
     """How XBoard 4.9 reads the text differently, then the open readings it relies on (each
     note says which program it speaks for)."""
     from ..notation.compat import xboard_warnings
-    from ..notation.readings import PROGRAM, reading_notes
+    from ..notation.readings import PROGRAM, notes_for
     found = [w.message for w in xboard_warnings(betza, dialect)]
-    found += [f"{PROGRAM}: {n.message}" for n in reading_notes(betza, dialect)]
+    try:
+        piece = program_for(betza, dialect).source   # parsed once, with the program
+    except NotationError:
+        piece = None
+    if piece is not None:
+        found += [f"{PROGRAM}: {n.message}" for n in notes_for(piece)]
     return tuple(found)
 
 

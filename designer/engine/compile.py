@@ -17,7 +17,7 @@ from functools import lru_cache
 from ..geometry import directions as D
 from ..geometry.board import oriented
 from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
-from ..notation.ast import Atom, Leg, Modality, Piece, Spec
+from ..notation.ast import Atom, Leg, Modality, Path, Piece, Spec
 from ..vocabulary import BETZA2, XBETZA
 from .program import (CASTLE, DROP, NULL, STEP, UNIVERSAL, AtomState, CLeg, CPath, Program,
                       REPLAY)
@@ -231,11 +231,6 @@ def _mirrored(lg: CLeg) -> CLeg:
                    turn_mask=reflect(lg.turn_mask))
 
 
-@lru_cache(maxsize=8192)
-def _unspanned(lg: CLeg) -> CLeg:
-    return replace(lg, span=(0, 0))
-
-
 def _major(v: tuple[int, int]) -> tuple[int, int]:
     x, y = v
     return (0, (y > 0) - (y < 0)) if abs(y) > abs(x) else ((x > 0) - (x < 0), 0)
@@ -358,7 +353,7 @@ class _Programs:
             self.items.clear()
 
 
-_PROGRAMS = _Programs(1024)
+_PROGRAMS = _Programs(4096)   # a few kilobytes each; a query file may name thousands
 
 
 def clear_cache() -> None:
@@ -376,15 +371,15 @@ def compile_piece(piece: Piece) -> Program:
 
 def _compile(piece: Piece) -> Program:
     paths: list[CPath] = []
-    seen: set[tuple[tuple[CLeg, ...], frozenset[tuple[int, int, int]] | None, str]] = set()
-    for gi, path in enumerate(piece.spec.paths):
-        for cp in _compile_group(path.legs, piece.dialect, gi, path.span):
-            key = (tuple(_unspanned(lg) for lg in cp.legs), cp.select, cp.too_complex)
-            if key in seen:
-                continue  # the same chain written twice gives the same moves
-            seen.add(key)
-            paths.append(cp)
-    return Program(piece.dialect, tuple(paths), piece.text)
+    groups = piece.spec.paths
+    seen: set[Path] = set()
+    for gi, path in enumerate(groups):
+        if len(groups) > 1:
+            if path in seen:
+                continue  # the same group written twice gives the same moves (spans aside)
+            seen.add(path)
+        paths.extend(_compile_group(path.legs, piece.dialect, gi, path.span))
+    return Program(piece.dialect, tuple(paths), piece.text, source=piece)
 
 
 def program_for(text: str, dialect: str = XBETZA) -> Program:

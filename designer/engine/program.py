@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..geometry.symmetry import step_kind
-from ..notation.ast import Limiter
+from ..notation.ast import Limiter, Piece
 
 # Leg kinds: what the walker does when a move reaches the leg.
 STEP = "step"            # an atom's steps along rays (the common case)
@@ -98,9 +98,11 @@ class CPath:
 
 @dataclass(frozen=True)
 class Program:
-    """A compiled definition: its paths in source order (duplicates removed)."""
+    """A compiled definition: its paths in source order (duplicates removed), and the parsed
+    definition it was compiled from."""
 
     dialect: str
     paths: tuple[CPath, ...]
     text: str = ""
     notes: tuple[str, ...] = field(default=())
+    source: Piece | None = field(default=None, compare=False, repr=False)

@@ -202,3 +202,14 @@ def test_kamikaze_bishop_captures_and_disappears():
     assert square_name(move.destination) == "c3" and names(move.removed) == ["c3"]
     assert move.vanishes
     assert targets("cB-dO", "a1") == (set(), set())
+
+
+def test_crooked_bishop_zig_zags_either_way():
+    """002: "(F-lF)r0 expands to (F-lF)-r(F-lF)-r(F-lF)-... = F-lF-rF-lF-rF-lF-..., which is the
+    Crooked Bishop", and a chain means "both the written one and its mirror image". From d4 each
+    repetition ends two diagonal steps on: d6, d8, b4, f4, h4, d2; d6 is reached both by e5
+    (left first, as written) and by c5 (right first, the mirror image)."""
+    moves = moves_of("(F-lF)r0", "d4")
+    assert {square_name(m.destination) for m in moves} == {"d6", "d8", "b4", "f4", "h4", "d2"}
+    assert sorted(route(m) for m in moves if square_name(m.destination) == "d6") == \
+        [["d4", "c5", "d6"], ["d4", "e5", "d6"]]

@@ -213,3 +213,17 @@ def test_crooked_bishop_zig_zags_either_way():
     assert {square_name(m.destination) for m in moves} == {"d6", "d8", "b4", "f4", "h4", "d2"}
     assert sorted(route(m) for m in moves if square_name(m.destination) == "d6") == \
         [["d4", "c5", "d6"], ["d4", "e5", "d6"]]
+
+
+def test_the_rose_circles_either_way():
+    """002: "Nfr8 would be upto 8 repeated Knight jumps, each next one aiming 45 degrees right of
+    the previous one ... But that is the Rose!", and the Rose circles both ways (the mirror
+    image). From h8 on 16x16: i10 then 45° right is k11, 45° left is h12; h12 is reached both
+    ways, through i10 (turning left) and through g10 (turning right)."""
+    moves = moves_of("Nfr8", "h8", files=16, ranks=16)
+
+    def via(dest):  # the squares passed on the way to dest in two jumps
+        return sorted(tuple(square_name(s) for s in m.legs[0].passed) for m in moves
+                      if square_name(m.destination) == dest and m.legs[0].steps == 2)
+    assert ("i10",) in via("k11")
+    assert via("h12") == [("g10",), ("i10",)]

@@ -50,8 +50,9 @@ def step_kind(dx: int, dy: int, king: bool = False) -> AtomKind:
 
 
 def eightfold(kind: str) -> bool:
-    """Oblique and K-like atoms have eight directions; W- and F-like atoms four."""
-    return kind in ("N", "K", "")
+    """Oblique and K-like atoms have eight directions; W- and F-like atoms four (and so do the
+    pseudo-atoms O, U and @, whose zero step the generator treats as orthogonal)."""
+    return kind in ("N", "K")
 
 
 def first_leg_mask(kind: str, letters: str) -> int:

@@ -4,22 +4,32 @@ Milliseconds unless the key says otherwise. Engine figures always; notation figu
 ``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py`` and
 window figures from ``designer.gui.bench`` when available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
+
+``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
+start-up included) on the mixed query set of ``bench_queries`` (4,000 queries, fixed seed).
+``--xboard-oracle CMD`` runs CMD (a program answering the same JSON-lines contract with XBoard's
+own generator) on the same file in the same run, alternating with ours, and adds its rate and
+the ratio (docs/design.md, "Speed").
 """
 
 from __future__ import annotations
 
 import json
 import random
+import resource
+import shlex
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from ..engine.compile import compile_text
-from ..engine.generate import generate
+from ..engine.generate import DEFAULT_BUDGET, generate, search_work, targets
 from ..engine.position import BLACK, WHITE, Placed, Position
 from ..notation.errors import TooComplexError
+from .bench_queries import DEFAULT_COUNT, SEED, build_queries
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,15 +39,27 @@ def add_arguments(parser) -> None:
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
+    parser.add_argument("--xboard-oracle", metavar="CMD",
+                        help="also time CMD (XBoard's generator behind the targets contract) on "
+                        "the same queries and report the ratio")
+    parser.add_argument("--queries", metavar="FILE",
+                        help="time the targets command on this query file instead of the "
+                        "built-in mixed set")
+    parser.add_argument("--write-queries", metavar="FILE",
+                        help="write the mixed query set (JSON lines) to FILE and exit")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="runs of each command for the targets figures (median quoted)")
 
 
 def _times(fn, n: int) -> list[float]:
+    """Milliseconds of processor time of this thread per call (sorted): what the engine spends,
+    whatever else the machine is doing (on a quiet machine the same as the wall clock)."""
     fn()  # warm caches
     out = []
     for _ in range(n):
-        t = time.perf_counter()
+        t = time.thread_time()
         fn()
-        out.append((time.perf_counter() - t) * 1000.0)
+        out.append((time.thread_time() - t) * 1000.0)
     return sorted(out)
 
 
@@ -102,33 +124,87 @@ def engine_figures(repeat: int = 300) -> dict:
         except TooComplexError:
             pass
     figs["pathological_betza2_1000_chars_ms"] = round(statistics.median(_times(patho2, 7)), 1)
-    figs["targets_queries_per_s"] = targets_rate()
+    figs.update(give_up_figures())
     return figs
 
 
-def targets_rate(total: int = 4000) -> int:
-    """Queries per second of one ``targets`` process over the public vectors repeated to 4,000
-    queries, process start included."""
-    vec = ROOT / "tests" / "data" / "vectors"
-    lines: list[str] = []
-    fields = ("betza", "dialect", "files", "ranks", "square", "friends", "foes", "side",
-              "virgin", "ep", "holes", "royal_foes", "moved", "royal", "types")
-    for name in ("xboard-public.jsonl", "betza2-public.jsonl", "fsf-public.jsonl"):
-        f = vec / name
-        if f.exists():
-            for raw in f.read_text().splitlines():
-                if raw.strip():
-                    case = json.loads(raw)
-                    lines.append(json.dumps({k: case[k] for k in fields if k in case}))
-    if not lines:
-        lines = [json.dumps({"betza": "KNADcaKmcabK", "square": "e4"})]
-    payload = "\n".join((lines * (total // len(lines) + 1))[:total]) + "\n"
-    t = time.perf_counter()
-    res = subprocess.run([sys.executable, "-m", "designer.cli", "targets", "--no-warnings"],
-                         input=payload, capture_output=True, text=True, timeout=300)
-    dt = time.perf_counter() - t
-    answered = len(res.stdout.splitlines())
-    return int(answered / dt) if dt > 0 else 0
+def give_up_figures() -> dict:
+    """Processor time until a definition too expensive to follow is given up, for the traced
+    (window) and the squares-only (targets) callers, on a small and a large board: the work
+    limit must bound time the same way for all four."""
+    program = compile_text("R-aR-aR-aR-aR", "betza2")
+    figs: dict = {}
+    for size in (8, 26):
+        for name, fn in (("traced", generate), ("targets", targets)):
+            spent = []
+            for _ in range(5):
+                t = time.thread_time()
+                try:
+                    fn(program, Position(size, size), (size // 2, size // 2))
+                except TooComplexError:
+                    pass
+                spent.append((time.thread_time() - t) * 1000.0)
+            figs[f"give_up_{name}_{size}x{size}_cpu_ms"] = round(statistics.median(spent), 1)
+    work, _ = search_work(program, Position(26, 26), (13, 13))
+    figs["give_up_work_units"] = work
+    figs["work_budget_units"] = DEFAULT_BUDGET
+    return figs
+
+
+def _child_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _timed_run(cmd: list[str], query_file: Path) -> tuple[float, float, int]:
+    """(wall seconds, processor seconds, answer lines) of one whole process on the file."""
+    cpu = _child_cpu()
+    with open(query_file, "rb") as inp:
+        t = time.perf_counter()
+        res = subprocess.run(cmd, stdin=inp, capture_output=True, timeout=600)
+        wall = time.perf_counter() - t
+    return wall, _child_cpu() - cpu, res.stdout.count(b"\n")
+
+
+def targets_figures(oracle: str | None = None, query_file: str | None = None,
+                    rounds: int = 5) -> dict:
+    """Queries per second of ``variant-designer targets`` (one process, start-up included) on
+    the mixed query set, and with ``oracle`` the same for XBoard's generator in the same run:
+    the two alternate (ours, theirs, ours, theirs ...) and the ratio is the median of the
+    per-pair ratios, so that a machine that speeds up or slows down during the run moves both."""
+    figs: dict = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(query_file) if query_file else Path(tmp) / "queries.jsonl"
+        if not query_file:
+            path.write_text("\n".join(build_queries()) + "\n", encoding="utf-8")
+        total = sum(1 for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+        ours_cmd = [sys.executable, "-m", "designer.cli", "targets"]
+        script = Path(sys.executable).with_name("variant-designer")
+        if script.exists():
+            ours_cmd = [str(script), "targets"]   # what a user runs, its start-up included
+        theirs_cmd = shlex.split(oracle) if oracle else None
+        ours, theirs, ratios, cpu_ratios = [], [], [], []
+        for _ in range(max(1, rounds)):
+            wall, cpu, answered = _timed_run(ours_cmd, path)
+            if answered != total:
+                figs["targets_error"] = f"{answered} answers for {total} queries"
+            ours.append((wall, cpu))
+            if theirs_cmd:
+                twall, tcpu, tanswered = _timed_run(theirs_cmd, path)
+                if tanswered != total:
+                    figs["xboard_error"] = f"{tanswered} answers for {total} queries"
+                theirs.append((twall, tcpu))
+                ratios.append(twall / wall)
+                cpu_ratios.append(tcpu / cpu if cpu > 0 else 0.0)
+        figs["targets_queries"] = total
+        figs["targets_queries_per_s"] = int(total / statistics.median(w for w, _ in ours))
+        figs["targets_cpu_s"] = round(statistics.median(c for _, c in ours), 3)
+        if theirs:
+            figs["xboard_queries_per_s"] = int(total / statistics.median(w for w, _ in theirs))
+            figs["xboard_cpu_s"] = round(statistics.median(c for _, c in theirs), 3)
+            figs["targets_to_xboard_ratio"] = round(statistics.median(ratios), 3)
+            figs["targets_to_xboard_cpu_ratio"] = round(statistics.median(cpu_ratios), 3)
+    return figs
 
 
 def _script_figures(script: str, function: str) -> dict:
@@ -164,10 +240,16 @@ def gui_figures() -> dict:
 
 
 def run(args) -> int:
+    if args.write_queries:
+        lines = build_queries(DEFAULT_COUNT, SEED)
+        Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{len(lines)} queries written to {args.write_queries}")
+        return 0
     groups = args.only or ["engine", "notation", "formats", "gui"]
     out: dict = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
+        out.update(targets_figures(args.xboard_oracle, args.queries, args.rounds))
     if "notation" in groups:
         out.update(notation_figures())
     if "formats" in groups:

@@ -1,7 +1,8 @@
 """``variant-designer describe BETZA [--dialect xbetza|betza2]``: explain a definition in English.
 
-Prints the description, the canonical form and any compatibility warnings (how XBoard 4.9 or
-Fairy-Stockfish would read the string differently). On text that cannot be read it prints every
+Prints the description, the canonical form, any compatibility warnings (how XBoard 4.9 or
+Fairy-Stockfish would read the string differently) and notes on the readings the seeds leave
+open that the string relies on (``notation.readings``). On text that cannot be read it prints every
 problem with its column, a caret under the text and the hint, and exits 2.
 """
 
@@ -66,9 +67,10 @@ def _warnings(text: str, dialect: str) -> list:
         from designer.notation.compat import xboard_warnings
     except ImportError:
         return []
+    from designer.notation.readings import reading_notes
     found = list(xboard_warnings(text, dialect))
     try:
         from designer.notation.compat import fsf_warnings
     except ImportError:
-        return found
-    return found + list(fsf_warnings(text, dialect))
+        return found + reading_notes(text, dialect)
+    return found + list(fsf_warnings(text, dialect)) + reading_notes(text, dialect)

@@ -1,7 +1,8 @@
 """``variant-designer targets``: JSON lines in, one JSON line out per request (cli-contract.md).
 
 Never stops on a bad line: it answers ``{"error": ..., "column": ...}`` and reads the next one.
-Compiled definitions are cached, so many queries about one piece cost one parse.
+Compiled definitions come from the engine's one cache, so many queries about one piece cost one
+parse; answers without ``--details`` take the engine's squares-only path, which builds no moves.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ from functools import lru_cache
 from typing import IO
 
 from ..engine.api import Query, build_position, split_targets
-from ..engine.compile import compile_piece
-from ..engine.generate import generate
-from ..engine.geometry import square_name
+from ..engine.compile import program_for
+from ..engine.generate import generate, targets
+from ..geometry.board import square_name
 from ..notation.errors import NotationError, TooComplexError
-from ..notation.parser import parse
 
 _LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
 _MAX_LINE = 100_000
+_STR = {str}
 
 
 def add_arguments(parser) -> None:
@@ -29,18 +30,20 @@ def add_arguments(parser) -> None:
                         help="leave out compatibility warnings")
 
 
-@lru_cache(maxsize=1024)
-def _program(betza: str, dialect: str):
-    return compile_piece(parse(betza, dialect))
-
-
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _warnings(betza: str, dialect: str) -> tuple[str, ...]:
+    """How XBoard 4.9 reads the text differently, then the open readings it relies on (each
+    note says which program it speaks for)."""
+    from ..notation.compat import xboard_warnings
+    from ..notation.readings import PROGRAM, notes_for
+    found = [w.message for w in xboard_warnings(betza, dialect)]
     try:
-        from ..notation.compat import xboard_warnings
-    except ImportError:  # pragma: no cover - compat is part of the package
-        return ()
-    return tuple(w.message for w in xboard_warnings(betza, dialect))
+        piece = program_for(betza, dialect).source   # parsed once, with the program
+    except NotationError:
+        piece = None
+    if piece is not None:
+        found += [f"{PROGRAM}: {n.message}" for n in notes_for(piece)]
+    return tuple(found)
 
 
 def _query(obj: dict) -> Query:
@@ -66,7 +69,7 @@ def _query(obj: dict) -> Query:
     for key in _LISTS:
         if key in obj:
             v = obj[key]
-            if not isinstance(v, list) or not all(isinstance(s, str) for s in v):
+            if type(v) is not list or not set(map(type, v)) <= _STR:
                 raise ValueError(f"`{key}` must be a list of square names")
             kw[key] = tuple(v)
     side = obj.get("side", "white")
@@ -104,7 +107,7 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
     except ValueError as e:
         return {"error": str(e)}
     try:
-        program = _program(q.betza, q.dialect)
+        program = program_for(q.betza, q.dialect)
     except NotationError as e:
         out = {"error": e.message + (f" ({e.hint})" if e.hint else ""), "column": e.start}
         if warnings:
@@ -114,12 +117,16 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
         return out
     try:
         position, origin = build_position(q)
-        moves = generate(program, position, origin, q.side, q.virgin, q.royal)
+        if details:
+            moves = generate(program, position, origin, q.side, q.virgin, q.royal)
+            plain, caps = split_targets(moves)
+        else:
+            reached, captured = targets(program, position, origin, q.side, q.virgin, q.royal)
+            plain, caps = _names(reached), _names(captured)
     except ValueError as e:
         return {"error": str(e)}
     except TooComplexError as e:
-        return {"error": e.message}
-    plain, caps = split_targets(moves)
+        return {"error": e.message, "column": e.start}
     out: dict = {"moves": plain, "captures": caps}
     if warnings:
         w = _warnings(q.betza, q.dialect)
@@ -131,6 +138,10 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
                            "removed": [square_name(s) for s in m.removed],
                            "kind": m.kind} for m in moves]
     return out
+
+
+def _names(squares: set[tuple[int, int]]) -> list[str]:
+    return [square_name(s) for s in sorted(squares)]
 
 
 def _on(position, sq) -> bool:

@@ -3,22 +3,26 @@
 Public API (Qt-free)::
 
     program = compile_piece(piece)                 # Piece (from notation.parse) -> Program, cached
+    program = program_for(text, dialect)           # the same from text (NotationError on bad text)
     moves = generate(program, position, square, side="white", virgin=True, royal=False)
-    targets(betza, dialect, ...)                   # convenience used by the CLI
+    plain, captures = targets(program, position, square, ...)   # squares only, no Move built
 
 ``Position`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``Move`` and
 the modality classes are in ``engine.moves``. Generation is bounded: a definition whose search
-exceeds its budget raises ``TooComplexError`` quickly instead of hanging.
+exceeds its budget raises ``TooComplexError`` (with the columns of the move group at fault)
+quickly instead of hanging. Every call has its own walker, so threads may call it at once.
 """
 
-from .geometry import Square, parse_square, square_name
+from ..geometry.board import Square, parse_square, square_name
 from .moves import CLASSES, LegTrace, Move
 from .position import BLACK, WHITE, Placed, Position
 
 __all__ = ["Square", "parse_square", "square_name", "CLASSES", "LegTrace", "Move", "BLACK",
-           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program"]
+           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program", "program_for",
+           "targets"]
 
 # Imported eagerly: a lazy module __getattr__ would be shadowed by the submodule
 # designer.engine.generate as soon as anything imports it.
-from .compile import Program, compile_piece  # noqa: E402
-from .generate import generate  # noqa: E402
+from .compile import compile_piece, program_for  # noqa: E402
+from .generate import generate, targets  # noqa: E402
+from .program import Program  # noqa: E402

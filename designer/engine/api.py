@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..notation.ast import XBETZA
 from ..notation.parser import parse
 from .compile import compile_piece
 from .generate import generate
-from .geometry import Square, parse_square, square_name
+from ..geometry.board import Square, coordinates, parse_square, square_name
 from .moves import Move
-from .position import BLACK, WHITE, Placed, Position
+from ..vocabulary import BLACK, WHITE, XBETZA
+from .position import Placed, Position
 
 
 @dataclass(frozen=True)
@@ -34,24 +35,46 @@ class Query:
     types: tuple[tuple[str, str], ...] = ()
 
 
+@lru_cache(maxsize=1024)
+def _placed(side: str, letter: str, virgin: bool, royal: bool = False) -> Placed:
+    """One shared value per kind of piece (a query places dozens of identical pieces)."""
+    return Placed(side, letter, virgin, royal)
+
+
+def squares(names: tuple[str, ...], files: int, ranks: int) -> list[Square]:
+    """Square names to squares of a files x ranks board (ValueError naming the first bad one)."""
+    out = []
+    for name in names:
+        s = coordinates(name)
+        if s is None or s[0] >= files or s[1] >= ranks:
+            parse_square(name, files, ranks)   # raises with the reason
+        out.append(s)
+    return out  # type: ignore[return-value]
+
+
 def build_position(q: Query) -> tuple[Position, Square]:
     """The position a query describes; ValueError with a readable message on bad squares."""
+    files, ranks = q.files, q.ranks
+
     def sq(name: str) -> Square:
-        return parse_square(name, q.files, q.ranks)
+        return parse_square(name, files, ranks)
 
     other = BLACK if q.side == WHITE else WHITE
     types = {sq(k): v for k, v in q.types}
     moved = {sq(s) for s in q.moved}
     pieces: dict[Square, Placed] = {}
-    for name in q.friends:
-        s = sq(name)
-        pieces[s] = Placed(q.side, types.get(s, ""), s not in moved)
-    for name in q.foes:
-        s = sq(name)
-        pieces[s] = Placed(other, types.get(s, ""), s not in moved)
+    for side, names in ((q.side, q.friends), (other, q.foes)):
+        if types or moved:
+            for name in names:
+                s = sq(name)
+                pieces[s] = _placed(side, types.get(s, ""), s not in moved)
+        else:
+            plain = _placed(side, "", True)
+            for s in squares(names, files, ranks):
+                pieces[s] = plain
     for name in q.royal_foes:
         s = sq(name)
-        pieces[s] = Placed(other, types.get(s, "K"), s not in moved, royal=True)
+        pieces[s] = _placed(other, types.get(s, "K"), s not in moved, True)
     holes = frozenset(sq(h) for h in q.holes)
     origin = sq(q.square)
     if origin in holes:

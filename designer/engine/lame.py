@@ -2,28 +2,42 @@
 
 from __future__ import annotations
 
-from ..notation.ast import BETZA2
-from .geometry import Square
+from typing import Protocol
+
+from ..geometry.board import Square
+from ..vocabulary import BETZA2
 from .position import EMPTY
 
-def lame_ok(ctx, st, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:
+
+class Board(Protocol):
+    """What the lame test needs from the walker: occupancy, the dialect and the budget."""
+
+    dialect: str
+    lame_xboard: bool
+
+    def code(self, sq: Square) -> int: ...
+
+    def tick(self, cost: int = 1) -> None: ...
+
+
+def lame_ok(w: Board, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:
     """Whether a leap of ``vec`` from ``a`` passes the n/j test; also the squares it passes."""
     vx, vy = vec
     if max(abs(vx), abs(vy)) <= 1:
         return True, ()
     line = vx == 0 or vy == 0 or abs(vx) == abs(vy)
-    if not line and ctx.dialect == BETZA2:
-        return _oblique_paths(ctx, st, a, vec, lame)
-    if not line or ctx.lame_xboard:
+    if not line and w.dialect == BETZA2:
+        return _oblique_paths(w, a, vec, lame)
+    if not line or w.lame_xboard:
         # XBoard 4.9 tests the single square half-way (fractions towards zero); seed 004 leaves
         # oblique atoms open for XBetza and notes this is what makes nN the Xiangqi horse.
         mid = (a[0] + int(vx / 2), a[1] + int(vy / 2))
-        occupied = ctx.occ(st, mid) != EMPTY
+        occupied = w.code(mid) != EMPTY
         return (not occupied if lame == "n" else occupied), (mid,)
     n = max(abs(vx), abs(vy))
     sx, sy = (vx > 0) - (vx < 0), (vy > 0) - (vy < 0)
     between = tuple((a[0] + sx * k, a[1] + sy * k) for k in range(1, n))
-    count = sum(1 for s in between if ctx.occ(st, s) != EMPTY)
+    count = sum(1 for s in between if w.code(s) != EMPTY)
     if lame == "n":
         return count == 0, between
     if lame == "j":
@@ -31,7 +45,8 @@ def lame_ok(ctx, st, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, 
     return count >= 1, between       # jj: can jump many
 
 
-def _oblique_paths(ctx, st, a: Square, vec: tuple[int, int], lame: str):
+def _oblique_paths(w: Board, a: Square, vec: tuple[int, int],
+                   lame: str) -> tuple[bool, tuple[Square, ...]]:
     """Betza 2.0 (seed 000): an oblique n-leap may use any shortest path of K steps and is
     blocked only when all are; j must hop exactly one piece on some such path."""
     vx, vy = vec
@@ -41,7 +56,7 @@ def _oblique_paths(ctx, st, a: Square, vec: tuple[int, int], lame: str):
     passed: set[Square] = set()
 
     def rec(x: int, y: int, left_x: int, left_y: int, steps: int, count: int) -> None:
-        ctx.tick()
+        w.tick()
         if steps == n:
             best_counts.add(count)
             return
@@ -56,7 +71,7 @@ def _oblique_paths(ctx, st, a: Square, vec: tuple[int, int], lame: str):
                 c = count
                 if not last:
                     passed.add((nx, ny))
-                    c += ctx.occ(st, (nx, ny)) != EMPTY
+                    c += w.code((nx, ny)) != EMPTY
                 rec(nx, ny, left_x - dx, left_y - dy, steps + 1, c)
 
     rec(a[0], a[1], vx, vy, 0, 0)

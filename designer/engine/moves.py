@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import Square, square_name
+from ..geometry.board import Square, square_name
 
 # Modality classes, for colouring target squares (see the legend in the GUI and SVG export).
 MOVE = "move"                    # may only move there (m)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..vocabulary import BLACK, WHITE, Side, other_side
-from .geometry import Square, validate_size
+from ..vocabulary import BLACK as BLACK
+from ..vocabulary import WHITE as WHITE
+from ..vocabulary import Side, other_side
+from ..geometry.board import Square, validate_size
 
 # What a square holds, as seen by the side to move during move generation.
 EMPTY, FRIEND, FOE, OFF = 0, 1, 2, 3

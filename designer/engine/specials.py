@@ -1,219 +1,249 @@
-"""Atoms and constructs with rules of their own: castling, the universal leaper, drops,
-Betza 2.0 repeated groups and eruptions with resurrection."""
+"""Legs with rules of their own: null steps, castling, the universal leaper, drops, repetitions
+of Betza 2.0 groups and eruptions with resurrection.
+
+Each handler takes the walker, the chain, the leg's index and where the move stands; ``HANDLERS``
+maps leg kinds to them (``engine.generate`` hands it to every walker). This module uses the
+walker; the walker never imports it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
-from . import directions as D
+from ..geometry import directions as D
+from ..geometry.board import Square
+from ..geometry.symmetry import first_leg_mask
 from . import moves as M
-from .compile import CLeg
-from .generate import (EMPTY, MAX_LEGS, _Ctx, _emit, _final, _intermediate, _run_leg, _skip,
-                       _State, _vectors, _walk)
+from .position import EMPTY, Placed
+from .program import CASTLE, DROP, ERUPT, NULL, REPLAY, UNIVERSAL, CLeg
+from .walker import At, Fragment, Handler, Legs, Walker
 
-def _castle(ctx: _Ctx, leg: CLeg, st: _State) -> None:
+
+def null_step(w: Walker, legs: Legs, li: int, at: At) -> None:
+    """``O`` without a number: a step of length zero, acting on the square the piece is on.
+
+    ``dO`` destroys the moving piece itself there (seed 002 "Suicide": "A kamikaze capture on
+    a Bishop move would be cB-dO"); fragments of an eruption meet the erupted piece instead.
+    """
+    leg = legs[li]
+    sq = at.sq
+    o = w.code(sq)
+    if "d" in leg.modes and o == EMPTY and w.fragment is None and not w.vanished:
+        w.vanished = True
+        if leg.final:
+            trace = M.LegTrace(sq, sq, (), M.ACT_DESTROY, (), (0, 0), 0) if w.trace else None
+            w.emit(sq, leg, trace)
+        else:
+            w.next(legs, li, at, leg, sq, (0, 0), 0, (), (), M.ACT_DESTROY, None)
+        w.vanished = False
+    if leg.final:
+        w.final(legs, li, at, leg, sq, o, (0, 0), 0, (), (), ())
+    else:
+        w.intermediate(legs, li, at, leg, sq, o, (0, 0), 0, (), (), None)
+
+
+def castle(w: Walker, legs: Legs, li: int, at: At) -> None:
     """XBetza ``O``+n (seed 004 "Castling"): the royal piece goes n squares towards a corner
     piece that has not moved, over empty squares only; that piece lands on the square it passed.
     Like XBoard, the partner is the first piece met, at the board's edge or next to a hole; only
     royal pieces castle (XBoard 4.9 reports other pieces' O moves as two-leg moves: compat warns).
     """
-    if not ctx.royal:
+    leg = legs[li]
+    if not w.royal:
         return
-    f, r = ctx.origin
-    files = ctx.pos.files
+    f, r = w.origin
+    files, holes = w.files, w.position.holes
     skip = len(leg.lame) if leg.lame.startswith("j") else 0
-    mask = D.rotate(leg.dirmask, 4) if ctx.black else leg.dirmask
+    mask = D.rotate(leg.dirmask, 4) if w.black else leg.dirmask
     for k in D.bits(mask):
         if k not in (2, 6):
             continue  # castling is sideways only
         step = 1 if k == 2 else -1
         x = f + step
-        while 0 <= x < files and (x, r) not in ctx.pos.holes and ctx.occ(st, (x, r)) == EMPTY:
-            ctx.tick()
+        while 0 <= x < files and (x, r) not in holes and w.code((x, r)) == EMPTY:
+            w.tick()
             x += step
-        if not (0 <= x < files) or (x, r) in ctx.pos.holes:
+        if not (0 <= x < files) or (x, r) in holes:
             continue
         edge = files - 1 - skip if step == 1 else skip
         beyond = (x + step * (1 + skip), r)
-        at_edge = x == edge or (0 <= beyond[0] < files and beyond in ctx.pos.holes)
-        partner = ctx.pos.pieces.get((x, r))
-        if not at_edge or partner is None or partner.side != ctx.side or not partner.virgin:
+        at_edge = x == edge or (0 <= beyond[0] < files and beyond in holes)
+        partner = w.pieces.get((x, r))
+        if not at_edge or partner is None or partner.side != w.side or not partner.virgin:
             continue
         dest = (f + step * leg.rng, r)
-        if not (0 <= dest[0] < files) or (step == 1 and dest[0] >= x) or (step == -1 and dest[0] <= x):
+        if not (0 <= dest[0] < files) or (step == 1 and dest[0] >= x) or \
+                (step == -1 and dest[0] <= x):
             continue
-        trace = M.LegTrace(ctx.origin, dest, tuple((f + step * i, r) for i in range(1, leg.rng)),
-                           M.ACT_CASTLE, (), (step, 0), leg.rng)
-        _emit(ctx, (leg,), 0, st, dest, trace, leg, kind=M.CASTLING, partner=(x, r))
+        trace = M.LegTrace(w.origin, dest, tuple((f + step * i, r) for i in range(1, leg.rng)),
+                           M.ACT_CASTLE, (), (step, 0), leg.rng) if w.trace else None
+        w.emit(dest, leg, trace, kind=M.CASTLING, partner=(x, r))
 
 
-def _universal(ctx: _Ctx, legs, li, st: _State, leg: CLeg) -> None:
+def universal(w: Walker, legs: Legs, li: int, at: At) -> None:
     """U: a leap to every other square of the board."""
-    for x in range(ctx.pos.files):
-        for y in range(ctx.pos.ranks):
+    leg = legs[li]
+    for x in range(w.files):
+        for y in range(w.ranks):
             sq = (x, y)
-            if sq == st.sq or sq in ctx.pos.holes:
+            o = w.code(sq)
+            if sq == at.sq or o > 2:
                 continue
-            ctx.tick()
-            vec = (x - st.sq[0], y - st.sq[1])
-            o = ctx.occ(st, sq)
+            w.tick()
+            vec = (x - at.sq[0], y - at.sq[1])
             if leg.final:
-                _final(ctx, legs, li, st, leg, st.sq, sq, o, vec, 1, (), (), ())
+                w.final(legs, li, at, leg, sq, o, vec, 1, (), (), ())
             else:
-                _intermediate(ctx, legs, li, st, leg, st.sq, sq, o, vec, 1, (), (), None)
+                w.intermediate(legs, li, at, leg, sq, o, vec, 1, (), (), None)
 
 
-def _drops(ctx: _Ctx, leg: CLeg) -> None:
+def drops(w: Walker, legs: Legs, li: int, at: At) -> None:
     """@n: drop on an empty square within n ranks from the own back rank (seed 004 "Drops");
     j exempts the back rank; f, s, b limit drops by pieces of the same type already there."""
-    depth = leg.rng or ctx.pos.ranks
-    mine = [sq for sq, p in ctx.pos.pieces.items()
-            if p.side == ctx.side and ctx.letter and p.letter.upper() == ctx.letter.upper()]
-    limit_f = leg.dirs.count("f")
-    limit_s = leg.dirs.count("s")
-    limit_b = leg.dirs.count("b")
+    leg = legs[li]
+    if not w.include_drops or w.path is None:
+        return
+    depth = leg.rng or w.ranks
+    mine = [sq for sq, p in w.position.pieces.items()
+            if p.side == w.side and w.letter and p.letter.upper() == w.letter.upper()]
+    limit_f, limit_s, limit_b = leg.dirs.count("f"), leg.dirs.count("s"), leg.dirs.count("b")
     if limit_b and len(mine) >= limit_b:
         return
-    for x in range(ctx.pos.files):
+    for x in range(w.files):
         if limit_f and sum(1 for s in mine if s[0] == x) >= limit_f:
             continue
         for i in range(depth):
             if leg.lame.startswith("j") and i == 0:
                 continue
-            y = ctx.pos.ranks - 1 - i if ctx.black else i
+            y = w.ranks - 1 - i if w.black else i
             sq = (x, y)
-            if sq in ctx.pos.holes or sq in ctx.pos.pieces:
+            if sq in w.position.holes or sq in w.position.pieces:
                 continue
             if limit_s and sum(1 for s in mine if (s[0] + s[1]) % 2 == (x + y) % 2) >= limit_s:
                 continue
-            ctx.tick()
-            trace = M.LegTrace(sq, sq, (), M.ACT_DROP, (), (0, 0), 0)
-            move = M.Move(sq, sq, (trace,), M.DROP, group=ctx.path.group, span=ctx.path.span)
-            ctx.out.append(move)
-
-
-def _run_group(ctx: _Ctx, legs, li, st: _State) -> None:
-    """A Betza 2.0 group step ``(W-F)0``: its path repeated (seed 000 "Quirky stuff").
-
-    Without exponent directions every repetition repeats the first one's steps exactly (the
-    Mao-rider goes on in the same direction); with them (``(F-lF)r0``) each repetition starts
-    turned as the exponent says relative to the last step. Intermediate stops between
-    repetitions obey the exponent's modality (default m: empty).
-    """
-    leg = legs[li]
-    reps = min(leg.rng or MAX_LEGS, MAX_LEGS // max(1, len(leg.sub[0]) if leg.sub else 1))
-    rest = tuple(legs[li + 1:])
-    for alt in leg.sub:
-        for count in range(1, reps + 1):
-            if leg.exact and count != reps:
+            w.tick()
+            if not w.trace:
+                w.found.add((sq, False))
                 continue
-            chain: list[CLeg] = []
-            for rep in range(count):
-                for j, sub in enumerate(alt):
-                    first = li == 0 and rep == 0 and j == 0
-                    is_final = rep == count - 1 and j == len(alt) - 1 and not rest
-                    changes: dict = {"first": first, "final": is_final}
-                    if rep == 0 and j == 0:
-                        changes["dirmask"] = leg.dirmask if first or leg.dirs else sub.dirmask
-                        changes["initial"] = leg.initial or sub.initial
-                    elif rep > 0 and j == 0 and leg.turn:
-                        changes["dirmask"] = D.king_set(leg.turn, default=0x01)
-                    elif rep > 0 and not leg.turn:
-                        changes["dirmask"] = -len(alt)  # replay marker: same step as one repetition back
-                    if rep < count - 1 and j == len(alt) - 1:
-                        changes["modes"] = leg.inter_modes
-                    elif is_final or (rep == count - 1 and j == len(alt) - 1):
-                        if leg.explicit_modes:
-                            changes["modes"] = leg.modes
-                        elif not is_final and sub.final:
-                            changes["modes"] = frozenset("m")
-                    chain.append(replace(sub, **changes))
-            full = tuple(chain) + rest
-            ctx.tick()
-            _run_leg(ctx, full, li, st)
+            trace = M.LegTrace(sq, sq, (), M.ACT_DROP, (), (0, 0), 0)
+            w.out.append(M.Move(sq, sq, (trace,), M.DROP, group=w.path.group,
+                                span=w.path.span))
 
 
-def _run_replay(ctx: _Ctx, legs, li: int, st: _State) -> None:
-    """A leg marked by a negative dirmask repeats the step taken ``-dirmask`` legs earlier."""
+def replay(w: Walker, legs: Legs, li: int, at: At) -> None:
+    """A later repetition of a Betza 2.0 group ``(W-F)0``: each leg repeats the step taken one
+    repetition (``period`` legs) earlier, so the Mao-rider goes on in one direction (seed 000
+    "Quirky stuff")."""
     leg = legs[li]
-    period = -leg.dirmask
-    if len(st.legs) < period:
+    if len(w.steps) < leg.period:
         return
-    ref = st.legs[-period]
-    if ref.steps <= 0:
+    vec, steps = w.steps[-leg.period]
+    if steps <= 0:
         return
-    # same direction as one repetition back; a slider leg may again go any distance it can
-    fixed = replace(leg, rng=ref.steps if leg.rng == 1 else leg.rng, dirmask=0x01)
-    legs2 = legs[:li] + (fixed,) + legs[li + 1:]
-    _walk(ctx, legs2, li, st, fixed, st.sq, ref.step, 0, (), (), None, None, _skip(ctx, fixed, st))
+    # the same direction as one repetition back; a leaper leg takes as many steps as it took
+    # then, a slider leg may again go any distance it can
+    w.walk(legs, li, at, leg, vec, None, w.skip_of(leg, at), limit=steps if leg.rng == 1 else None)
 
 
-def _erupt(ctx: _Ctx, legs, li: int, st: _State) -> None:
+@lru_cache(maxsize=1024)
+def _plain(leg: CLeg) -> CLeg:
+    return replace(leg, erupt="")
+
+
+@lru_cache(maxsize=1024)
+def _ending(leg: CLeg) -> CLeg:
+    return replace(leg, erupt="", final=True)
+
+
+@lru_cache(maxsize=1024)
+def _leading(leg: CLeg) -> CLeg:
+    # After a resurrection the chain goes on as a new move from the eruption square: its
+    # direction letters are read as a first leg's, "by default a" (seed 003).
+    sym = leg.atom.sym if leg.atom else "K"
+    return replace(leg, first=True, dirmask=first_leg_mask(sym, leg.dirs))
+
+
+def erupt(w: Walker, legs: Legs, li: int, at: At) -> None:
     """Betza 2.0 ``x``/``xx`` (seed 000 "Special modifiers", seed 003): the move ends where the
     erupting leg starts; the rest of the chain is followed by fragments, every unblocked
     trajectory applying its side effects. Resurrection (seed 003): if every fragment of the
     first fragment leg can come back to the eruption square after some later leg, the piece is
-    whole again there and the remaining legs continue as its real move.
+    whole again there and the remaining legs continue as its real move; if some can and some
+    cannot, the move is aborted.
     """
     leg = legs[li]
-    origin_sq = st.sq
-    saved = ctx.fragment
-    ctx.erupt_sq = None  # while probing for resurrection the fragments may come home to it
-    # Resurrection: try each later leg r as the point where fragments coalesce.
+    here = at.sq
+    saved, saved_sq = w.fragment, w.erupt_sq
+    w.erupt_sq = None  # while probing for resurrection the fragments may come home to it
+    head = _plain(leg)
+    first_steps = w.vectors(head, at)
     some_return = False
-    first_vecs = _vectors(ctx, replace(leg, erupt=""), st)
     for r in range(li + 1, len(legs) - 1):
-        sub = tuple(replace(lg, erupt="", final=(i == r)) for i, lg in enumerate(legs[: r + 1]))
-        all_back = bool(first_vecs)
-        for vec, _after in first_vecs:
-            ctx.fragment = []
-            one = replace(sub[li], dirmask=_single_mask(ctx, sub[li], st, vec))
-            _run_leg(ctx, sub[:li] + (one,) + sub[li + 1:], li, st)
-            ends = ctx.fragment
-            ctx.fragment = saved
-            if any(e.sq == origin_sq for e in ends):
+        probe = legs[:li] + (head,) + tuple(_plain(lg) for lg in legs[li + 1:r]) + \
+            (_ending(legs[r]),)
+        all_back = bool(first_steps)
+        for vec, after in first_steps:
+            w.fragment = []
+            w.step_leg(probe, li, at, head, vec, after)
+            ends = w.fragment
+            w.fragment = saved
+            if any(e.sq == here for e in ends):
                 some_return = True
             else:
                 all_back = False
         if all_back:
-            rest = tuple(replace(lg, first=lg.first or (i == 0 and st.prev is None))
-                         for i, lg in enumerate(legs[r + 1:]))
-            ctx.erupt_sq = None
-            _run_leg(ctx, legs[:li] + rest, li, st)
+            rest = legs[r + 1:]
+            if at.prev is None:
+                rest = (_leading(rest[0]),) + rest[1:]
+            w.erupt_sq = saved_sq
+            w.run_leg(legs[:li] + rest, li, at)
             return
     if some_return:
-        ctx.erupt_sq = None
+        w.erupt_sq = saved_sq
         return  # fragments could meet again but not all of them did: the move is aborted
-    # No resurrection: the move ends here; fragments do their damage.
-    ctx.erupt_sq = origin_sq
-    ctx.fragment = []
-    frag_legs = legs[:li] + tuple(replace(lg, erupt="") for lg in legs[li:])
-    _run_leg(ctx, frag_legs, li, st)
-    ends = ctx.fragment
-    ctx.fragment = saved
-    ctx.erupt_sq = None
-    removed = list(st.removed)
-    friends = list(st.friends_removed)
-    for e in ends:
-        for s in e.removed:
-            if s not in removed:
-                removed.append(s)
-        for s in e.friends_removed:
-            if s not in friends:
-                friends.append(s)
+    # No resurrection: the move ends here; the fragments do their damage.
+    ends = _fragments(w, legs, li, at)
+    w.fragment, w.erupt_sq = saved, saved_sq
     vanished = leg.erupt == "xx" or any(e.vanished for e in ends)  # explosion / self-destroyed
-    nst = replace(st, removed=tuple(removed), friends_removed=tuple(friends), vanished=vanished)
-    trace = M.LegTrace(origin_sq, origin_sq, (), M.ACT_FRAGMENT, (), (0, 0), 0)
-    _emit(ctx, legs, li, nst, origin_sq, trace, leg)
+    _apply(w, ends, vanished, here, leg)
 
 
-def _single_mask(ctx: _Ctx, leg: CLeg, st: _State, vec) -> int:
-    """A direction mask selecting only ``vec`` (fragments are followed one direction at a time)."""
-    if st.prev is not None:
-        return leg.dirmask
-    for k in range(8):
-        mask = 1 << k
-        probe = replace(leg, dirmask=D.rotate(mask, 4) if ctx.black else mask)
-        if any(v == vec for v, _ in _vectors(ctx, probe, st)):
-            return probe.dirmask
-    return leg.dirmask
+def _fragments(w: Walker, legs: Legs, li: int, at: At) -> list[Fragment]:
+    """Follow every fragment trajectory from the eruption square; where each one ended."""
+    here = at.sq
+    w.erupt_sq = here
+    w.fragment = []
+    was = w.put(here, Placed(w.side, w.letter))  # the erupted piece stands there
+    w.run_leg(legs[:li] + tuple(_plain(lg) for lg in legs[li:]), li, at)
+    w.unput(here, was)
+    return w.fragment
+
+
+def _apply(w: Walker, ends: list[Fragment], vanished: bool, here: Square, leg: CLeg) -> None:
+    """One move: the piece stays on the eruption square and every fragment's effects apply,
+    pieces picked up and put down again counting as moved, not captured (seed 002's magnet
+    ``B-xaK-cdK-buK`` and repeller ``B-xacdK-uK``)."""
+    lists = (w.removed, w.relocated, w.friends_removed)
+    sizes = [len(lst) for lst in lists]
+    placed_before = len(w.placed)
+    for e in ends:
+        for target, found in zip(lists, (e.removed, e.relocated, e.friends_removed)):
+            target.extend(s for s in found if s not in target)
+        for sq, piece in e.placed:
+            if all(sq != p for p, _ in w.placed):
+                w.placed.append((sq, piece))
+    before = w.vanished
+    w.vanished = vanished
+    trace = M.LegTrace(here, here, (), M.ACT_FRAGMENT, (), (0, 0), 0) if w.trace else None
+    w.emit(here, leg, trace)
+    w.vanished = before
+    del w.placed[placed_before:]
+    for target, size in zip(lists, sizes):
+        del target[size:]
+
+
+HANDLERS: dict[str, Handler] = {
+    NULL: null_step, CASTLE: castle, UNIVERSAL: universal, DROP: drops, REPLAY: replay,
+    ERUPT: erupt,
+}

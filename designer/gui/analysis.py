@@ -105,15 +105,16 @@ class _Cache(OrderedDict[Any, Any]):
 
 
 _READINGS = _Cache(256)
-_PROGRAMS = _Cache(256)
 _ANALYSES = _Cache(64)
 
 
 def clear_caches() -> None:
-    """Forget every reading, program and analysis (benchmarks time fresh work)."""
-    for cache in (_READINGS, _PROGRAMS, _ANALYSES):
+    """Forget every reading, compiled program and analysis (benchmarks time fresh work)."""
+    for cache in (_READINGS, _ANALYSES):
         with cache.lock:
             cache.clear()
+    from ..engine.compile import clear_cache
+    clear_cache()
 
 
 def read_definition(text: str, dialect: str) -> Reading:
@@ -139,14 +140,11 @@ def read_definition(text: str, dialect: str) -> Reading:
 
 
 def program_for(reading: Reading) -> Any:
-    """The compiled move program of a successfully read definition (compiled once)."""
-    key = (reading.text, reading.dialect)
-    hit = _PROGRAMS.lookup(key)
-    if hit is None:
-        from ..engine.compile import compile_piece
-        assert reading.piece is not None
-        hit = _PROGRAMS.remember(key, compile_piece(reading.piece))
-    return hit
+    """The compiled move program of a successfully read definition (the engine's one cache of
+    compiled definitions: compiled once per definition)."""
+    from ..engine.compile import compile_piece
+    assert reading.piece is not None
+    return compile_piece(reading.piece)
 
 
 def position_of(req: Request) -> Position:

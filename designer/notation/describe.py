@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import directions as D
+from ..geometry import directions as D
+from ..geometry.symmetry import xbetza_continuation_mask
 from .ast import BETZA2, XBETZA, Atom, Leg, Path, Piece, Spec
 from .atoms import ROTATE, UPGRADE
 from . import wording as W
@@ -277,8 +278,7 @@ def _xbetza_legs(path: Path) -> list[str]:
             where = dirs or W.geometry_word(kind, step.dx, step.dy) or "in any direction"
             text = f"{_stride(step)} {where}"
         else:
-            eightfold = step.kind in ("N", "K", "")
-            mask = D.king_set(leg.dirs) if leg.dirs else (0xEF if eightfold else 0x45)
+            mask = xbetza_continuation_mask(step.kind, leg.dirs)
             note = ""
             if step.kind in ("W", "F") and mask & 0xAA:
                 turned = _rotated(step)

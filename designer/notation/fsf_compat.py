@@ -103,7 +103,7 @@ def to_fsf(text: str, dialect: str = XBETZA, board_size: int = 12) -> str:
     """
     from .atoms import letter_for_step
     from .parser import parse
-    from ..engine import directions as D
+    from ..geometry import directions as D
     if dialect == BETZA2:
         from .translate import translate
         piece = translate(parse(text, dialect), XBETZA)

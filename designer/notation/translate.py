@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from ..engine import directions as D
+from ..geometry import directions as D
+from ..geometry.symmetry import atom_kind, xbetza_continuation_mask
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Path, Piece, Range, Spec
 from .atoms import ROTATE, STEPS, UPGRADE
 from .errors import NotationError
@@ -56,12 +57,7 @@ def _fail(what: str, span: tuple[int, int], to: str, why: str = "") -> NotationE
     return NotationError(message, start, max(end, start + 1))
 
 
-def _kind(letter: str, dx: int, dy: int) -> str:
-    if letter in ("K", "Q"):
-        return "K"
-    if letter in ("O", "U", "@"):
-        return ""
-    return "W" if dx == 0 else ("F" if dx == dy else "N")
+_kind = atom_kind  # the one atom classifier, shared with the move generator
 
 
 def _check_dirs(leg: Leg, atom: Atom, to: str) -> None:
@@ -187,10 +183,10 @@ def _xbetza_chain(path: Path) -> list[Path]:
         if leg.lame:
             raise _fail(f"`{leg.lame}` on a leg of a multi-leg move", leg.span, to)
     _check_dirs(path.legs[0], atom, to)
-    eightfold = _kind(atom.letter, atom.dx, atom.dy) in ("N", "K")
+    kind = _kind(atom.letter, atom.dx, atom.dy)
     sector_sets = []
     for leg in path.legs[1:]:
-        mask = D.king_set(leg.dirs) if leg.dirs else (0xEF if eightfold else 0x45)
+        mask = xbetza_continuation_mask(kind, leg.dirs)
         sector_sets.append(D.bits(mask))
     combos = list(product(*sector_sets))
     if len(combos) > MAX_CHAINS:

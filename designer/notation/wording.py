@@ -1,15 +1,16 @@
 """English words for the parts of a Betza leg: steps, ranges, direction sets, modalities.
 
 ``describe`` assembles these into sentences. Direction letters are resolved into concrete
-direction sets by the same functions the move generator uses (``engine.directions``, pure
+direction sets by the same functions the move generator uses (``geometry.directions``, pure
 Python), so the words always say what the board shows. Meanings cite seed 004 (XBetza) and
 seed 000 (Betza 2.0).
 """
 
 from __future__ import annotations
 
-from ..engine import directions as D
-from ..engine.geometry import COMPASS, oriented
+from ..geometry import directions as D
+from ..geometry.board import COMPASS, oriented
+from ..geometry.symmetry import atom_kind, first_leg_mask
 from .ast import BETZA2, Atom, Modality
 
 STEP_NAMES = {"W": "wazir", "F": "ferz", "D": "dabbaba", "N": "knight", "A": "alfil",
@@ -26,30 +27,9 @@ def number(n: int) -> str:
     return NUMBER.get(n, str(n))
 
 
-def kind_of(letter: str, dx: int, dy: int) -> str:
-    """'W' orthogonal, 'F' diagonal, 'N' oblique, 'K' both (K, Q), '' for O U @."""
-    if letter in ("K", "Q"):
-        return "K"
-    if letter in ("O", "U", "@"):
-        return ""
-    if dx == 0:
-        return "W"
-    if dx == dy:
-        return "F"
-    return "N"
-
-
-def first_mask(kind: str, dirs: str) -> int:
-    """Absolute direction mask of a first leg (white's view), as the move generator reads it."""
-    if "a" in dirs:
-        return {"W": D.ORTHOGONAL, "F": D.DIAGONAL}.get(kind, D.ALL)
-    if kind == "W":
-        return D.orthogonal_set(dirs)
-    if kind == "F":
-        return D.diagonal_set(dirs)
-    if kind == "N":
-        return D.oblique_set(dirs)
-    return D.king_set(dirs)
+# The one atom classifier and first-leg mask, shared with the move generator.
+kind_of = atom_kind
+first_mask = first_leg_mask
 
 
 def _side(v: int, pos: str, neg: str) -> str:

@@ -22,7 +22,8 @@ Our reading follows seed 004 and what the move generator does (``engine/compile.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ..engine import directions as D
+from ..geometry import directions as D
+from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
 from .ast import Atom, Path
 from .atoms import UPGRADE
 from .xboard_reading import XB_KIND, XB_STEPS, XbGroup
@@ -111,22 +112,14 @@ def toggle(letter: str, rng: int, xboard: bool = False) -> tuple[str, int]:
 
 
 def first_mask(kind: str, letters: str) -> int:
-    """Our absolute direction mask of a first leg (engine/compile.py ``_first_mask``)."""
-    if kind == "W":
-        return D.orthogonal_set(letters)
-    if kind == "F":
-        return D.diagonal_set(letters)
-    if kind == "N":
-        return D.oblique_set(letters)
-    return D.king_set(letters)
+    """Our absolute direction mask of a first leg (the generator's own, from the geometry)."""
+    return first_leg_mask(kind, letters)
 
 
 def later_mask(eightfold: bool, letters: str) -> int:
     """Relative K-system mask of a later leg; without letters all but backwards, 4-fold atoms
-    also not diagonally (seed 004; moves.c 0xEF / 0x45)."""
-    if letters:
-        return D.king_set(letters)
-    return 0xEF if eightfold else 0x45
+    also not diagonally (seed 004; moves.c 0xEF / 0x45) — the generator's own, from the geometry."""
+    return xbetza_continuation_mask("K" if eightfold else "W", letters)
 
 
 # -- our reading --------------------------------------------------------------------------------
@@ -161,8 +154,9 @@ def _our_lame(letters: str, step: tuple[int, int]) -> str:
     return LAME_J_ONE if letters == "j" else LAME_J_ANY
 
 
-# Our non-final default: 'm' unless one of these is written (engine/compile.py ``_modes``).
-_OURS_NONFINAL_EXPLICIT = frozenset("mcdptougye")
+# Our XBetza non-final default: 'm' unless one of these is written (engine/compile.py
+# ``_modes``); 'o' only adds wrapping and keeps the default 'm' (oafsW is a Mao on a cylinder).
+_OURS_NONFINAL_EXPLICIT = frozenset("mcdptgye")
 
 
 def _our_kinds(letters: frozenset[str]) -> frozenset[tuple[str, bool]]:

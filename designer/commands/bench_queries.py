@@ -1,0 +1,109 @@
+"""The mixed ``targets`` query set the speed comparison with XBoard's generator runs on.
+
+Deterministic (fixed seed): the XBetza pieces of every sample variant in ``variants/`` and the
+valid XBetza seed examples (``tests/notation/data/seed_examples.jsonl``), each placed on random
+squares of random boards from 8x8 to 16x16 among random friends and foes, for either side.
+Only constructs XBoard 4.9's generator reads go in (its atoms, its modifier letters, no
+coordinate leaps, drops, universal leaper or Betza 2.0), so that both programs answer every
+query; whether they agree is the vectors' business, not the benchmark's.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = 20240611
+DEFAULT_COUNT = 4000
+
+# Seed 004 "XBoard limitations": the atoms and the modifier letters XBoard's reader knows.
+XBOARD_ATOMS = frozenset("WFDNAHCZGKBRQJL")
+XBOARD_MODIFIERS = frozenset("fblrvshmcdetpgoynjia")
+
+
+def xboard_readable(text: str) -> bool:
+    """Whether XBoard 4.9's generator reads every letter of ``text`` (it may read it differently
+    from us; that is what the compatibility warnings are for)."""
+    if not text or len(text) > 60:
+        return False
+    for ch in text:
+        if ch.isdigit():
+            continue
+        if ch.isupper():
+            if ch not in XBOARD_ATOMS:
+                return False
+        elif ch not in XBOARD_MODIFIERS:
+            return False
+    return True
+
+
+def piece_pool(root: Path = ROOT) -> list[str]:
+    """The XBetza definitions the queries use, sorted (sample variants and seed examples)."""
+    pool: set[str] = set()
+    variants = root / "variants"
+    if variants.is_dir():
+        from ..formats.registry import read_any
+        for path in sorted(variants.glob("*.ini")):
+            try:
+                v = read_any(path)
+            except Exception:  # a broken sample is the formats tests' business, not ours
+                continue
+            for p in v.pieces:
+                if p.dialect == "xbetza" and xboard_readable(p.notation):
+                    pool.add(p.notation)
+    seeds = root / "tests" / "notation" / "data" / "seed_examples.jsonl"
+    if seeds.is_file():
+        for line in seeds.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            case = json.loads(line)
+            if case.get("dialect") == "xbetza" and case.get("status") == "valid" \
+                    and xboard_readable(case["text"]):
+                pool.add(case["text"])
+    from ..notation.errors import NotationError
+    from ..notation.parser import parse
+    readable = []
+    for text in sorted(pool):
+        try:
+            parse(text)
+        except NotationError:
+            continue
+        readable.append(text)
+    return readable
+
+
+def _name(f: int, r: int) -> str:
+    return f"{'abcdefghijklmnopqrstuvwxyz'[f]}{r + 1}"
+
+
+def build_queries(count: int = DEFAULT_COUNT, seed: int = SEED, root: Path = ROOT) -> list[str]:
+    """``count`` JSON request lines (docs/cli-contract.md), the same ones for the same seed."""
+    pool = piece_pool(root)
+    if not pool:
+        pool = ["KNADcaKmcabK"]
+    rnd = random.Random(seed)
+    lines = []
+    for i in range(count):
+        betza = pool[i % len(pool)] if i < len(pool) else rnd.choice(pool)
+        files, ranks = rnd.randint(8, 16), rnd.randint(8, 16)
+        squares = [(f, r) for f in range(files) for r in range(ranks)]
+        rnd.shuffle(squares)
+        origin = squares.pop()
+        crowd = rnd.randint(0, len(squares) // 4)
+        friends = sorted(squares[:crowd // 2])
+        foes = sorted(squares[crowd // 2:crowd])
+        lines.append(json.dumps({
+            "betza": betza, "files": files, "ranks": ranks, "square": _name(*origin),
+            "friends": [_name(*s) for s in friends], "foes": [_name(*s) for s in foes],
+            "side": rnd.choice(("white", "black")), "virgin": rnd.random() < 0.5,
+        }))
+    return lines
+
+
+def write_queries(path: Path, count: int = DEFAULT_COUNT, seed: int = SEED) -> int:
+    """Write the query set to ``path``; returns how many lines were written."""
+    lines = build_queries(count, seed)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(lines)

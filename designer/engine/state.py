@@ -1,0 +1,283 @@
+"""The move under construction: the position as the moving side sees it, what the move has
+emptied, carried and put down so far, the work budget, and where finished moves go.
+
+``MoveState`` changes all of this in place while the walker (``engine.walker``, its subclass)
+searches and undoes each change when the search backs out, so no state is copied per step.
+It is one object per ``generate`` call: nothing here is shared between calls or threads.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import NamedTuple
+
+from ..geometry.board import Square
+from ..vocabulary import BLACK
+from . import moves as M
+from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
+from .program import AtomState, CLeg, CPath
+from .vectors import Vec
+
+Legs = tuple[CLeg, ...]
+
+class At(NamedTuple):
+    """Where a move under construction stands between legs."""
+
+    sq: Square
+    prev: Vec | None = None            # vector of the last step taken
+    atom: AtomState | None = None      # XBetza: atom after W<->F conversion / g,y toggling
+    rng: int | None = None             # XBetza: range after g/y toggling
+    last_len: int = 0                  # length of the last slider leg (XBetza i, Betza 2.0 e)
+
+
+class Fragment(NamedTuple):
+    """Where one eruption fragment ended and what it had done by then."""
+
+    sq: Square
+    removed: tuple[Square, ...]
+    relocated: tuple[Square, ...]
+    friends_removed: tuple[Square, ...]
+    placed: tuple[tuple[Square, Placed], ...]
+    vanished: bool
+
+
+CHECK_EVERY = 2048  # work units between looks at the clock
+
+
+class OutOfWork(Exception):
+    """The search used up its budget or its time (turned into a positioned
+    ``TooComplexError``); ``timed_out`` says which."""
+
+    def __init__(self, timed_out: bool = False):
+        super().__init__("out of work")
+        self.timed_out = timed_out
+
+
+class _Unload(NamedTuple):
+    """How to take back putting a carried piece down."""
+
+    piece: Placed
+    came_from: Square
+    carry: tuple[Placed | None, Square] | None
+    was: tuple[Placed | None, int | None]
+    dropped: bool
+
+
+def acting(trace: M.LegTrace | None, action: str) -> M.LegTrace | None:
+    """The same leg with what it did at its end (only when traces are kept)."""
+    if trace is None:
+        return None
+    return M.LegTrace(trace.start, trace.end, trace.passed, action, trace.hopped, trace.step,
+                      trace.steps)
+
+
+class MoveState:
+    """The position, the move under construction, the budget and where moves go."""
+
+    __slots__ = ("files", "ranks", "position", "origin", "side", "black", "virgin", "royal",
+                 "letter", "budget", "work", "limit", "deadline", "seconds", "trace_size",
+                 "lame_xboard", "include_drops", "dialect", "trace", "pieces", "occ", "removed",
+                 "relocated", "friends_removed", "placed", "carried", "legs", "steps",
+                 "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
+                 "found", "seen", "fragment")
+
+    def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
+                 royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
+                 dialect: str, trace: bool, seconds: float | None = None):
+        self.files, self.ranks = position.files, position.ranks
+        self.position = position
+        self.origin, self.side, self.black = origin, side, side == BLACK
+        self.virgin, self.royal, self.letter = virgin, royal, letter
+        # Work is counted in units that cost about the same time whatever the definition; the
+        # clock (this thread's processor time, so a busy machine or another thread does not
+        # count) is a backstop for whatever the count misses, read every CHECK_EVERY units.
+        self.budget, self.work = budget, 0
+        self.limit = min(budget, CHECK_EVERY)
+        self.deadline: float | None = None   # set at the first look (small searches never look)
+        self.seconds = seconds
+        self.trace_size = 0   # squares named by the traces of the legs taken so far
+        self.lame_xboard, self.include_drops = lame_xboard, include_drops
+        self.dialect, self.trace = dialect, trace
+        self.pieces: dict[Square, Placed] = dict(position.pieces)
+        self.pieces.pop(origin, None)       # the mover has left its square
+        self.occ: dict[Square, int] = {sq: FRIEND if p.side == side else FOE
+                                       for sq, p in self.pieces.items()}
+        for hole in position.holes:
+            self.occ[hole] = OFF
+        # the move under construction (changed in place, undone when the search backs out)
+        self.removed: list[Square] = []
+        self.relocated: list[Square] = []
+        self.friends_removed: list[Square] = []
+        self.placed: list[tuple[Square, Placed]] = []
+        self.carried: list[tuple[Placed | None, Square]] = []
+        self.legs: list[M.LegTrace] = []
+        self.steps: list[tuple[Vec, int]] = []
+        self.ep_rights: list[Square] = []
+        self.hopped = False
+        self.vanished = False
+        self.erupt_sq: Square | None = None
+        self.start: Vec = (0, 0)
+        self.bent = 0
+        # where moves go
+        self.path: CPath | None = None
+        self.out: list[M.Move] = []
+        self.found: set[tuple[Square, bool]] = set()
+        self.seen: set[object] = set()
+        self.fragment: list[Fragment] | None = None
+
+    # -- bookkeeping ---------------------------------------------------------------------
+    def tick(self, cost: int = 1) -> None:
+        self.work += cost
+        if self.work > self.limit:
+            self.checkpoint()
+
+    def checkpoint(self) -> None:
+        """Past the next look at the budget and the clock: stop, or set the next look."""
+        if self.work > self.budget:
+            raise OutOfWork(False)
+        if self.seconds is not None:
+            now = time.thread_time()
+            if self.deadline is None:
+                self.deadline = now + self.seconds   # the first CHECK_EVERY units are not timed
+            elif now > self.deadline:
+                raise OutOfWork(True)
+        self.limit = min(self.budget, self.work + CHECK_EVERY)
+
+    def code(self, sq: Square) -> int:
+        """EMPTY, FRIEND, FOE or OFF as the move under construction finds ``sq``."""
+        if 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks:
+            return self.occ.get(sq, EMPTY)
+        return OFF
+
+    def take(self, sq: Square) -> tuple[Placed | None, int]:
+        """Empty ``sq`` (a capture, a destroy, a pick-up); returns what to put back."""
+        self.removed.append(sq)
+        return self.pieces.pop(sq, None), self.occ.pop(sq, EMPTY)
+
+    def untake(self, sq: Square, was: tuple[Placed | None, int]) -> None:
+        self.removed.pop()
+        piece, code = was
+        if piece is not None:
+            self.pieces[sq] = piece
+        if code != EMPTY:
+            self.occ[sq] = code
+
+    def put(self, sq: Square, piece: Placed | None) -> tuple[Placed | None, int | None]:
+        was = self.pieces.get(sq), self.occ.get(sq)
+        if piece is None:
+            self.pieces.pop(sq, None)
+            self.occ.pop(sq, None)
+        else:
+            self.pieces[sq] = piece
+            self.occ[sq] = FRIEND if piece.side == self.side else FOE
+        return was
+
+    def unput(self, sq: Square, was: tuple[Placed | None, int | None]) -> None:
+        piece, code = was
+        if piece is None:
+            self.pieces.pop(sq, None)
+        else:
+            self.pieces[sq] = piece
+        if code is None:
+            self.occ.pop(sq, None)
+        else:
+            self.occ[sq] = code
+
+    def limit_ok(self, leg: CLeg, letter: str, sq: Square) -> bool:
+        """Betza 2.0 limiters ``c{N}``, ``p{!I}`` and the virgin-only ``ci``/``di`` on ``letter``."""
+        if not leg.limiters and not leg.virgin_only:
+            return True
+        piece = self.pieces.get(sq)
+        if letter in leg.virgin_only and (piece is None or not piece.virgin):
+            return False
+        for mode, lim in leg.limiters:
+            if mode == letter:
+                name = (piece.letter if piece else "").upper()
+                if (name in {t.upper() for t in lim.types}) == lim.negated:
+                    return False
+        return True
+
+    def vanish(self, sq: Square) -> None:
+        """A fragment destroys the erupted piece itself (seed 002's ``xdO``)."""
+        self.vanished = True
+        self.occ.pop(sq, None)
+
+    def unvanish(self, sq: Square) -> None:
+        self.vanished = False
+        self.occ[sq] = FRIEND
+
+    def unload(self, sq: Square, carry: tuple[Placed | None, Square] | None = None) -> "_Unload":
+        """Put the last carried piece down on ``sq``: it was moved, not removed (seed 000 "u")."""
+        piece, came_from = self.carried.pop()
+        piece = piece if piece is not None else Placed(self.side)
+        if carry is not None:
+            self.carried.append(carry)
+        was = self.put(sq, piece)
+        self.placed.append((sq, piece))
+        self.relocated.append(came_from)
+        dropped = came_from in self.friends_removed
+        if dropped:
+            self.friends_removed.remove(came_from)
+        return _Unload(piece, came_from, carry, was, dropped)
+
+    def reload(self, sq: Square, undo: "_Unload") -> None:
+        piece, came_from, carry, was, dropped = undo
+        if dropped:
+            self.friends_removed.append(came_from)
+        self.relocated.pop()
+        self.placed.pop()
+        self.unput(sq, was)
+        if carry is not None:
+            self.carried.pop()
+        self.carried.append((piece, came_from))
+
+    # -- moves found ---------------------------------------------------------------------
+    def emit(self, dest: Square, leg: CLeg, trace: M.LegTrace | None, ep: bool = False,
+             ep_rights: tuple[Square, ...] = (), kind: str | None = None,
+             partner: Square | None = None) -> None:
+        """A move ends on ``dest`` with the effects gathered so far."""
+        if self.fragment is not None:
+            self.fragment.append(Fragment(dest, tuple(self.removed), tuple(self.relocated),
+                                          tuple(self.friends_removed), tuple(self.placed),
+                                          self.vanished))
+            return
+        relocated = self.relocated
+        lost = tuple(s for s in self.removed if s not in relocated)
+        if not self.trace:
+            self.found.add((dest, bool(lost)))
+            return
+        path = self.path
+        assert path is not None
+        traces = tuple(self.legs) + ((trace,) if trace is not None else ())
+        # building, comparing and keeping a traced move costs with the squares it names
+        self.tick(4 + 2 * len(traces) + (self.trace_size + (len(trace.passed) if trace else 0)) // 4)
+        hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
+            ("p" in leg.modes or "g" in leg.modes)
+        placed = tuple(s for s, _ in self.placed)
+        kind = kind or self.classify(dest, leg, lost, ep, self.hopped or hopper_final)
+        key = (path.group, dest, traces, lost, placed)
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        self.out.append(M.Move(self.origin, dest, traces, kind, lost, placed,
+                               tuple(self.ep_rights) + ep_rights, path.initial, path.group,
+                               path.span, partner, self.vanished))
+
+    def classify(self, dest: Square, leg: CLeg, lost: tuple[Square, ...], ep: bool,
+                 hopped: bool) -> str:
+        if ep:
+            return M.EP
+        if self.friends_removed:
+            return M.DESTROY
+        if lost and any(s != dest for s in lost):
+            return M.LOCUST
+        if self.placed:
+            return M.UNLOAD
+        if dest == self.origin and not lost:
+            return M.NULL
+        if hopped:
+            return M.HOP_CAPTURE if lost else M.HOP_MOVE
+        if lost:
+            return M.CAPTURE if "m" not in leg.modes else M.MOVE_CAPTURE
+        return M.MOVE if not leg.modes & {"c", "d"} else M.MOVE_CAPTURE
+

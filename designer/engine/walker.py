@@ -1,0 +1,422 @@
+"""The walk: one ``Walker`` per ``generate`` call follows a compiled program over a position.
+
+The walker is the move under construction (``engine.state``: the position as the moving side
+sees it, squares emptied, pieces carried and put down, legs taken), changed in place while it
+searches and undone when it backs out: no state is copied per step. Legs of ordinary atoms are walked here; legs of other kinds (castling, the
+universal leaper, drops, repeated groups, eruptions) go to handlers passed in by
+``engine.generate`` (a dispatch table keyed on the leg's kind), so this module never imports
+them. The semantics follow seed 004 (XBetza) and seed 000 (Betza 2.0); where they are silent,
+XBoard 4.9's ``MovesFromString`` (moves.c), and comments say so.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..geometry import directions as D
+from ..geometry.board import Square
+from ..notation.errors import TooComplexError
+from ..vocabulary import BETZA2, XBETZA
+from . import moves as M
+from .compile import MAX_LEGS
+from .lame import lame_ok
+from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
+from .program import ERUPT, STEP, AtomState, CLeg, CPath
+from .state import At, Fragment, Legs, MoveState, OutOfWork, acting
+from .vectors import Step, Vec, bend, candidates, continuation_vectors, first_vectors, toggle, \
+    turning_step
+
+__all__ = ["At", "Fragment", "Handler", "Legs", "OutOfWork", "Walker"]
+
+Handler = Callable[["Walker", Legs, int, At], None]
+
+
+class Walker(MoveState):
+    """Follows a compiled program leg by leg over the position (see ``MoveState`` for what it
+    keeps); legs of kinds other than plain steps go to ``handlers``."""
+
+    __slots__ = ("handlers",)
+
+    def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
+                 royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
+                 dialect: str, handlers: dict[str, Handler], trace: bool,
+                 seconds: float | None = None):
+        super().__init__(position, origin, side, virgin=virgin, royal=royal, letter=letter,
+                         budget=budget, lame_xboard=lame_xboard, include_drops=include_drops,
+                         dialect=dialect, trace=trace, seconds=seconds)
+        self.handlers = handlers
+
+    # -- one leg -------------------------------------------------------------------------
+    def run(self, path: CPath) -> None:
+        """All moves of one path from the origin."""
+        self.path = path
+        self.run_leg(path.legs, 0, At(self.origin))
+
+    def run_leg(self, legs: Legs, li: int, at: At) -> None:
+        self.tick()
+        if li >= MAX_LEGS:
+            raise TooComplexError(f"a move of more than {MAX_LEGS} legs is more than this tool "
+                                  "follows")
+        leg = legs[li]
+        if leg.first and leg.initial and not self.virgin and self.fragment is None:
+            return  # i: only a piece that has not moved yet (seed 004 "En passant")
+        if leg.erupt and self.fragment is None:
+            self.handlers[ERUPT](self, legs, li, at)
+        elif leg.kind != STEP:
+            self.handlers[leg.kind](self, legs, li, at)
+        elif leg.quick and not self.trace and self.fragment is None and \
+                (self.path is None or self.path.select is None):
+            self.quick_final(at, leg, self.vectors(leg, at))
+        else:
+            for vec, after in self.vectors(leg, at):
+                self.step_leg(legs, li, at, leg, vec, after)
+
+    def quick_final(self, at: At, leg: CLeg, steps: tuple[Step, ...]) -> None:
+        """A plain final leg when only the squares reached matter: the same answers as ``walk``
+        followed by ``final`` for such a leg (empty squares are moves while the ray goes on, the
+        first occupied square is a capture of a foe and ends it), without their bookkeeping."""
+        files, ranks, occ, found = self.files, self.ranks, self.occ, self.found
+        relocated = self.relocated
+        lost = any(s not in relocated for s in self.removed)
+        move, capture = "m" in leg.modes, "c" in leg.modes
+        rng = at.rng if at.rng is not None else leg.rng
+        cap = rng or files * ranks + 1
+        exact = leg.exact
+        sx, sy = at.sq
+        work = 0
+        for (vx, vy), _ in steps:
+            x, y, n = sx, sy, 0
+            while n < cap:
+                x += vx
+                y += vy
+                if not (0 <= x < files and 0 <= y < ranks):
+                    break
+                n += 1
+                o = occ.get((x, y), EMPTY)
+                if o == EMPTY:
+                    if move and (not exact or n == rng):
+                        found.add(((x, y), lost))
+                    continue
+                if o == FOE and capture and (not exact or n == rng):
+                    found.add(((x, y), True))
+                break
+            work += 4 + n
+        self.tick(work)
+
+    def step_leg(self, legs: Legs, li: int, at: At, leg: CLeg, vec: Vec,
+                 after: AtomState | None) -> None:
+        """The leg's ray in direction ``vec`` (checking a chiral selection at the first bend)."""
+        path = self.path
+        if at.prev is None:
+            self.start = vec
+        elif path is not None and path.select is not None and not self.bent:
+            turn = bend(at.prev, vec)
+            if turn:
+                sx, sy = self.start
+                sx, sy = ((sx > 0) - (sx < 0), (sy > 0) - (sy < 0))
+                if self.black:
+                    sx, sy = -sx, -sy
+                if (sx, sy, turn) not in path.select:
+                    return
+                self.bent = turn
+                self.walk(legs, li, at, leg, vec, after, self.skip_of(leg, at))
+                self.bent = 0
+                return
+        self.walk(legs, li, at, leg, vec, after, self.skip_of(leg, at))
+
+    def atom_of(self, leg: CLeg, at: At) -> AtomState:
+        if at.atom is not None and self.dialect == XBETZA:
+            return at.atom
+        assert leg.atom is not None
+        return leg.atom
+
+    def skip_of(self, leg: CLeg, at: At) -> int:
+        # j on a unit-step slider skips squares regardless of what stands there (seed 004
+        # "Skipping")
+        if leg.lame and leg.lame[0] == "j" and self.atom_of(leg, at).dy == 1:
+            return len(leg.lame)
+        return 0
+
+    def vectors(self, leg: CLeg, at: At) -> tuple[Step, ...]:
+        """Step vectors of a leg from where the move stands, with the atom later legs inherit."""
+        atom = self.atom_of(leg, at)
+        if at.prev is None:
+            return first_vectors(atom, D.rotate(leg.dirmask, 4) if self.black else leg.dirmask)
+        history: tuple[Vec, ...] = ()
+        if self.dialect == BETZA2 and len(self.steps) > 1:
+            hist: list[Vec] = []
+            for v, _n in reversed(self.steps):
+                if v != at.prev and v != (0, 0) and (not hist or hist[-1] != v):
+                    hist.append(v)
+                    if len(hist) == 3:
+                        break
+            history = tuple(hist)
+        return continuation_vectors(self.dialect, atom, leg.dirmask, at.prev, history)
+
+    # -- walking a ray -------------------------------------------------------------------
+    def walk(self, legs: Legs, li: int, at: At, leg: CLeg, vec: Vec, after: AtomState | None,
+             skip: int, family: int = 0, limit: int | None = None, n: int = 0,
+             pos: Square | None = None, wrapped: bool = False, passed: tuple[Square, ...] = (),
+             hopped: tuple[Square, ...] = (), hop: str = "") -> None:
+        """Step along ``vec`` (from ``pos``, default where the move stands), handling every
+        square reached: where the leg may end, the move ends (final leg) or goes on."""
+        self.tick(4)  # starting a ray costs more than a step along it
+        if leg.turning and family == 0:
+            for fam in (1, -1):
+                self.walk(legs, li, at, leg, vec, after, skip, fam, limit, n, pos, wrapped,
+                          passed, hopped, hop)
+            return
+        modes, final, dialect = leg.modes, leg.final, self.dialect
+        atom = self.atom_of(leg, at)
+        rng = limit if limit is not None else (at.rng if at.rng is not None else leg.rng)
+        files, ranks, occ, origin = self.files, self.ranks, self.occ, self.origin
+        cylinder = "o" in modes and (dialect == XBETZA or final)
+        offboard = "o" in modes and dialect == BETZA2 and not final
+        if final and not hop and ("p" in modes or "g" in modes):
+            hop = "pending"
+        need_len = at.last_len if ((leg.initial and not leg.first) or leg.equal) else None
+        x, y = at.sq if pos is None else pos
+        cap = rng if rng else files * ranks + 1
+        if leg.turning == "q":
+            cap = min(cap, len(candidates(atom)))  # q: at most one full circle
+        turns = bool(leg.turn_mask or leg.turning)
+        step_cost = 3 if turns else 1  # turning rays branch: dearer steps
+        # Betza 2.0 exponent modality without m (Arc03, Nc0): an empty stop blocks, except on
+        # a sliding atom, whose own steps slide over empty squares (Rc0: seed 000)
+        empty_blocks = leg.inter_explicit and "m" not in leg.inter_modes and \
+            atom.letter not in ("R", "B", "Q")
+        taken: list[tuple[Square, tuple[Placed | None, int], bool]] = []
+        vx, vy = vec
+        while True:
+            self.work += step_cost
+            if self.work > self.limit:
+                self.checkpoint()
+            px, py = x, y
+            x += vx
+            y += vy
+            if cylinder and not 0 <= x < files and 0 <= y < ranks:
+                x %= files
+                wrapped = True
+            n += 1
+            sq = (x, y)
+            if not (0 <= x < files and 0 <= y < ranks):
+                if offboard and self.stop_ok(leg, rng, n, need_len):
+                    self.next(legs, li, at, leg, sq, (vx, vy), n, passed, hopped,
+                              M.ACT_OFFBOARD, after)
+                break
+            o = occ.get(sq, EMPTY)
+            if o == OFF:
+                break  # a hole is no square
+            last = n >= cap
+            if skip:
+                skip -= 1
+                hopped += (sq,)
+                if last:
+                    break
+                continue
+            lame_passed: tuple[Square, ...] = ()
+            if leg.lame and not (leg.lame[0] == "j" and atom.dy == 1):
+                ok, lame_passed = lame_ok(self, (px, py), (vx, vy), leg.lame)
+                if not ok:
+                    break
+            if (wrapped or turns) and sq == origin:
+                # around the cylinder, or round a circle (q, Nrf0), the piece meets itself: as
+                # XBoard counts the start square empty "if not around cylinder"
+                o = FRIEND
+            if hop == "pending":
+                if o == EMPTY:
+                    passed += (sq,)
+                else:
+                    if "t" in modes and o != FRIEND and dialect == BETZA2:
+                        break  # t: only friendly platforms (seed 004 "Hopping")
+                    hop = "done"
+                    hopped += (sq,)
+                    if "g" in modes:
+                        cap = n + 1  # g: one step beyond the platform (seed 004 "Hopping")
+                if last:
+                    break
+                continue
+            if not leg.exact or n == rng:
+                if need_len is None or n == need_len:
+                    if final:
+                        self.final(legs, li, at, leg, sq, o, (vx, vy), n, passed, hopped,
+                                   lame_passed if leg.lame == "n" else ())
+                    else:
+                        self.intermediate(legs, li, at, leg, sq, o, (vx, vy), n, passed,
+                                          hopped, after)
+            if o != EMPTY:
+                if last or not self.pass_inter(leg, o):
+                    break
+                if "c" in leg.inter_modes and o == FOE or "d" in leg.inter_modes and o == FRIEND:
+                    taken.append((sq, self.take(sq), o == FRIEND))
+                    if o == FRIEND:
+                        self.friends_removed.append(sq)
+                hopped += (sq,)
+            else:
+                if empty_blocks and not last:
+                    break
+                passed += (sq,)
+            if last:
+                break
+            if turns:
+                nxt = self.turn_vectors(leg, atom, (vx, vy), n, family)
+                if not nxt:
+                    break
+                for other in nxt[1:]:
+                    self.walk(legs, li, at, leg, other, after, skip, family, cap, n, sq,
+                              wrapped, passed, hopped, hop)
+                vx, vy = nxt[0]
+        for sq, was, friend in reversed(taken):
+            if friend:
+                self.friends_removed.pop()
+            self.untake(sq, was)
+
+    def turn_vectors(self, leg: CLeg, atom: AtomState, vec: Vec, n: int,
+                     family: int) -> list[Vec]:
+        """Direction of the next step of a rider that turns (q, z, exponent directions)."""
+        if leg.turning:
+            return [turning_step(atom, vec, n, family, leg.turning)]
+        return [v for v, _ in continuation_vectors(self.dialect, atom, leg.turn_mask, vec)]
+
+    @staticmethod
+    def stop_ok(leg: CLeg, rng: int, n: int, need_len: int | None) -> bool:
+        if leg.exact and n != rng:
+            return False
+        return need_len is None or n == need_len
+
+    @staticmethod
+    def pass_inter(leg: CLeg, o: int) -> bool:
+        """Betza 2.0 exponent modalities let a range go on past occupied squares (Rc0, Rct0)."""
+        im = leg.inter_modes
+        if o == FOE:
+            return "c" in im or "p" in im
+        if o == FRIEND:
+            return "d" in im or "t" in im or "p" in im
+        return False
+
+    # -- where a leg may end -------------------------------------------------------------
+    def final(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, o: int, vec: Vec, n: int,
+              passed: tuple[Square, ...], hopped: tuple[Square, ...],
+              ep_rights: tuple[Square, ...]) -> None:
+        """The last leg may end on ``sq``: each modality the square satisfies makes a move."""
+        modes = leg.modes
+        trace = self.trace and M.LegTrace(at.sq, sq, passed, M.ACT_MOVE, hopped, vec, n) or None
+        if o == EMPTY:
+            if "m" in modes:
+                self.emit(sq, leg, trace, ep_rights=ep_rights)
+            if "e" in modes and self.dialect == XBETZA and self.position.ep == sq:
+                victim = self.position.ep_victim or (sq[0], sq[1] + (1 if self.black else -1))
+                if self.code(victim) == FOE:
+                    was = self.take(victim)
+                    self.emit(sq, leg, acting(trace, M.ACT_EP), ep=True)
+                    self.untake(victim, was)
+            if "u" in modes and self.carried:
+                # u on the last leg of a fragment's path puts the carried piece down there
+                # (seed 002's magnet B-xaK-cdK-buK); on an occupied square it is blocked
+                undo = self.unload(sq)
+                self.emit(sq, leg, acting(trace, M.ACT_UNLOAD))
+                self.reload(sq, undo)
+        elif o == FOE:
+            if "c" in modes and self.limit_ok(leg, "c", sq):
+                if "t" in modes and self.dialect == XBETZA:
+                    piece = self.pieces.get(sq)
+                    if piece is not None and piece.royal:
+                        return  # t on a final leg: a tame piece never captures a royal (004)
+                was = self.take(sq)
+                self.emit(sq, leg, acting(trace, M.ACT_CAPTURE))
+                self.untake(sq, was)
+        elif o == FRIEND and "d" in modes:
+            if sq == self.erupt_sq and not self.vanished:
+                self.vanish(sq)
+                self.emit(sq, leg, trace)
+                self.unvanish(sq)
+            elif self.limit_ok(leg, "d", sq):
+                was = self.take(sq)
+                self.friends_removed.append(sq)
+                self.emit(sq, leg, acting(trace, M.ACT_DESTROY))
+                self.friends_removed.pop()
+                self.untake(sq, was)
+
+    def intermediate(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, o: int,
+                     vec: Vec, n: int, passed: tuple[Square, ...], hopped: tuple[Square, ...],
+                     after: AtomState | None) -> None:
+        """A non-final leg may end on ``sq``: each modality it satisfies continues the move."""
+        modes = leg.modes
+        if o == EMPTY:
+            if "m" in modes or "y" in modes or "e" in modes:
+                # e (or a lame n) on a non-final leg leaves an e.p. right on the square passed
+                ep = ("e" in modes or leg.lame == "n") and self.dialect == XBETZA
+                if ep:
+                    self.ep_rights.append(sq)
+                self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_MOVE, after,
+                          "y" in modes)
+                if ep:
+                    self.ep_rights.pop()
+            if "u" in modes and self.carried:
+                undo = self.unload(sq)
+                self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_UNLOAD, after)
+                self.reload(sq, undo)
+            return
+        if self.dialect == XBETZA:
+            hop = ("p" in modes or "g" in modes) and not ("t" in modes and o == FOE)
+        else:
+            # Betza 2.0: each modality with its own limiter; t accepts friends only (seed 000's
+            # table), so a limiter on p (p{!I}) never stops a friend that t lets through (003)
+            hop = ("p" in modes and self.limit_ok(leg, "p", sq)) or \
+                ("g" in modes and self.limit_ok(leg, "g", sq)) or \
+                ("t" in modes and o == FRIEND and self.limit_ok(leg, "t", sq))
+        if hop:
+            hopped_before = self.hopped
+            self.hopped = True
+            self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_HOP, after,
+                      "g" in modes)
+            self.hopped = hopped_before
+        piece = self.pieces.get(sq)
+        if o == FOE and "c" in modes and self.limit_ok(leg, "c", sq):
+            was = self.take(sq)
+            self.carried.append((piece, sq))
+            self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_CAPTURE, after)
+            self.carried.pop()
+            self.untake(sq, was)
+        if o == FRIEND and "d" in modes and self.limit_ok(leg, "d", sq):
+            if sq == self.erupt_sq and not self.vanished:
+                self.vanish(sq)
+                self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_DESTROY, after)
+                self.unvanish(sq)
+            else:
+                was = self.take(sq)
+                self.friends_removed.append(sq)
+                self.carried.append((piece, sq))
+                self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_DESTROY, after)
+                self.carried.pop()
+                self.friends_removed.pop()
+                self.untake(sq, was)
+        if "u" in modes and self.carried and piece is not None:
+            # unload by swapping: put the carried piece down, carry the occupant on (seed 000)
+            was = self.take(sq)
+            undo = self.unload(sq, (piece, sq))
+            self.next(legs, li, at, leg, sq, vec, n, passed, hopped, M.ACT_UNLOAD, after)
+            self.reload(sq, undo)
+            self.untake(sq, was)
+
+    def next(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, vec: Vec, n: int,
+             passed: tuple[Square, ...], hopped: tuple[Square, ...], action: str,
+             after: AtomState | None, toggles: bool = False) -> None:
+        """Continue with the next leg from ``sq``."""
+        atom = after or self.atom_of(leg, at)
+        rng = at.rng if at.rng is not None else leg.rng
+        # the length of the last slider leg (XBoard: rg = expo != 1 ? distance : range)
+        last_len = n if rng != 1 else at.last_len
+        new_rng = at.rng
+        if toggles and self.dialect == XBETZA:
+            atom, new_rng = toggle(atom, rng)
+        if self.trace:
+            self.legs.append(M.LegTrace(at.sq, sq, passed, action, hopped, vec, n))
+            self.trace_size += len(passed) + len(hopped)
+        self.steps.append((vec, n))
+        self.run_leg(legs, li + 1, At(sq, vec, atom if self.dialect == XBETZA else None,
+                                      new_rng, last_len))
+        self.steps.pop()
+        if self.trace:
+            self.legs.pop()
+            self.trace_size -= len(passed) + len(hopped)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 
 COMMANDS = {
@@ -23,6 +24,24 @@ COMMANDS = {
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 
 
+_COUNT = re.compile(r"[0-9]{1,4}")
+_PAIR = re.compile(r"([0-9]{1,5})[xX]([0-9]{1,5})")
+
+
+def _count(text: str) -> int:
+    """A small whole number written in ASCII digits (argparse reports the error)."""
+    if not _COUNT.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"expected a number such as 0 or 2, not {text!r}")
+    return int(text)
+
+
+def _pair(text: str) -> str:
+    """``WxH`` in ASCII digits, e.g. 16x16 or 1400x900 (argparse reports the error)."""
+    if not _PAIR.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 16x16, not {text!r}")
+    return text.strip().lower()
+
+
 def _gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="variant-designer",
                                 description="Variant Designer: invent chess variants. "
@@ -31,18 +50,18 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the window offscreen to a PNG and exit")
     p.add_argument("--select", metavar="PIECE", help="piece letter to select at start")
-    p.add_argument("--size", metavar="WxH", help="window size for --screenshot, e.g. 1400x900")
+    p.add_argument("--size", metavar="WxH", type=_pair, help="window size for --screenshot, e.g. 1400x900")
     p.add_argument("--betza", help="start with this definition in the editor")
     p.add_argument("--dialect", choices=("xbetza", "betza2"), default=None)
     scene = p.add_argument_group("scene", "set up the board (for screenshots and demonstrations)")
-    scene.add_argument("--board", metavar="WxH", help="board size, e.g. 16x16")
+    scene.add_argument("--board", metavar="WxH", type=_pair, help="board size, e.g. 16x16")
     scene.add_argument("--origin", metavar="SQUARE", help="where the selected piece stands")
     scene.add_argument("--probes", nargs="*", metavar="ROLE:SQUARE[=LETTER]",
                        help="pieces to test against: friend:d5 foe:e6=P neutral:c4")
     scene.add_argument("--side", choices=("white", "black"), help="side to move")
     scene.add_argument("--target", metavar="SQUARE", help="open the leg debugger on this target")
-    scene.add_argument("--path", type=int, metavar="N", help="which path to the target (0-based)")
-    scene.add_argument("--step", type=int, metavar="N", help="leg step shown in the debugger")
+    scene.add_argument("--path", type=_count, metavar="N", help="which path to the target (0-based)")
+    scene.add_argument("--step", type=_count, metavar="N", help="leg step shown in the debugger")
     scene.add_argument("--compare", nargs="+", metavar="TEXT",
                        help="compare two definitions: A B [DIALECT_A DIALECT_B]")
     scene.add_argument("--safe", action="store_true", help="colour-blind-safe palette")

@@ -86,6 +86,7 @@ class BoardCanvas(QWidget):
 
     # -- what to draw ----------------------------------------------------------------------
     def set_board(self, files: int, ranks: int, holes=frozenset()) -> None:
+        files, ranks = max(1, files), max(1, ranks)   # a board always has a square to draw
         if (files, ranks, holes) != (self.files, self.ranks, self.holes):
             self.files, self.ranks, self.holes = files, ranks, frozenset(holes)
             self._resize_hint()

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from ..notation.errors import DesignerError
 from ..variant.fen import Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
-from ..variant.model import PieceType, Variant
+from ..variant.model import MAX_FILES, MAX_RANKS, PieceType, Variant
 from ..vocabulary import WHITE, Square
 
 
@@ -52,7 +52,11 @@ def _anchor(rank: int, old: int, new: int) -> int:
 
 def resized(v: Variant, files: int, ranks: int) -> Variant:
     """The variant on a ``files`` x ``ranks`` board. Setup pieces and holes keep their file and
-    their distance from their own edge; those that no longer fit are left out."""
+    their distance from their own edge; those that no longer fit are left out. ValueError
+    names the limits when the size is outside them."""
+    if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+        raise ValueError(f"a board has 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks, "
+                         f"not {files}x{ranks}")
     if (files, ranks) == (v.files, v.ranks):
         return v
     out = replace(v, files=files, ranks=ranks)

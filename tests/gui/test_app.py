@@ -8,6 +8,7 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
+import pytest
 from gui_helpers import settle, type_definition
 from PySide6.QtGui import QImage
 
@@ -116,3 +117,21 @@ def test_dialect_argument_translates_the_default_piece(qtbot, settings):
     settle(qtbot, window)
     assert window.view.analysis.ok
     assert not window.doc.undo_stack.canUndo()
+
+
+@pytest.mark.parametrize("board", ["0x5", "27x8", "99x99"])
+def test_a_board_outside_the_limits_is_refused_with_the_limits(tmp_path, capsys, board):
+    code = run_gui(_args(board=board, screenshot=str(tmp_path / "x.png")))
+    assert code == 1
+    assert "1 to 26 files" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("option,value", [("--board", "²x3"), ("--size", "8x١٠"),
+                                          ("--step", "²"), ("--board", "1" * 40 + "x8")])
+def test_numbers_on_the_command_line_are_ascii_digits(capsys, option, value):
+    from designer.cli import main
+    with pytest.raises(SystemExit) as stop:
+        main([option, value, "--screenshot", "unused.png"])
+    assert stop.value.code == 2
+    assert option in capsys.readouterr().err

@@ -2,7 +2,6 @@
 outputs, not ours). When the shared folder sits beside the checkout, the copies must equal it;
 in a clone without it there is nothing to compare with."""
 
-from pathlib import Path
 
 import pytest
 

@@ -201,7 +201,6 @@ def _xbetza_chain(path: Path) -> list[Path]:
 
 
 def _chain(path: Path, combo: tuple[int, ...]) -> Path:
-    to = BETZA2
     last = path.legs[-1]
     atom = last.step
     assert isinstance(atom, Atom)

@@ -22,7 +22,6 @@ Our reading follows seed 004 and what the move generator does (``engine/compile.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ..geometry import directions as D
 from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
 from .ast import Atom, Path
 from .atoms import UPGRADE

@@ -49,7 +49,11 @@ def test_details_give_paths_of_locust_captures():
     assert d["path"] == ["d4", "e5", "f6"] and d["removed"] == ["e5"] and d["kind"] == "locust"
 
 
-def test_pathological_definition_answers_quickly_with_too_complex_or_moves():
+def test_pathological_definition_is_refused_naming_the_expensive_group():
+    """Forty-one King steps in a row branch beyond any budget: the answer is a positioned
+    "too complex" error for that move group, and the next query is still answered."""
     betza = "a" * 40 + "K"
-    out = run([json.dumps({"betza": betza, "square": "h8", "files": 16, "ranks": 16})])
-    assert "error" in out[0] or "moves" in out[0]
+    out = run([json.dumps({"betza": betza, "square": "h8", "files": 16, "ranks": 16}),
+               json.dumps({"betza": "K", "square": "h8", "files": 16, "ranks": 16})])
+    assert "columns 1-41" in out[0]["error"] and out[0]["column"] == 0
+    assert out[1]["moves"] == ["g7", "g8", "g9", "h7", "h9", "i7", "i8", "i9"]

@@ -109,12 +109,13 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
     try:
         program = program_for(q.betza, q.dialect)
     except NotationError as e:
-        out = {"error": e.message + (f" ({e.hint})" if e.hint else ""), "column": e.start}
+        refused: dict[str, object] = {"error": e.message + (f" ({e.hint})" if e.hint else ""),
+                                      "column": e.start}
         if warnings:
             w = _warnings(q.betza, q.dialect)
             if w:
-                out["warnings"] = list(w)
-        return out
+                refused["warnings"] = list(w)
+        return refused
     try:
         position, origin = build_position(q)
         if details:
@@ -127,7 +128,7 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
         return {"error": str(e)}
     except TooComplexError as e:
         return {"error": e.message, "column": e.start}
-    out: dict = {"moves": plain, "captures": caps}
+    out: dict[str, object] = {"moves": plain, "captures": caps}
     if warnings:
         w = _warnings(q.betza, q.dialect)
         if w:

@@ -66,8 +66,8 @@ def show_hint(window) -> QToolBar:
     close.setToolTip("Hide this hint (it is not shown again)")
     close.clicked.connect(bar.hide)
     bar.addWidget(close)
-    window.addToolBarBreak(Qt.TopToolBarArea)
-    window.addToolBar(Qt.TopToolBarArea, bar)
+    window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     window.first_run_hint = bar
     window.first_run_close = close
     return bar

@@ -61,7 +61,7 @@ def make(out_dir: Path) -> list[Path]:
     QApplication.processEvents()
     left, right = window.grab(), helper.grab()
     both = QImage(left.width() + right.width() + 12, max(left.height(), right.height()),
-                  QImage.Format_ARGB32)
+                  QImage.Format.Format_ARGB32)
     both.fill(QColor("#d0d0d0"))
     p = QPainter(both)
     p.drawPixmap(0, 0, left)

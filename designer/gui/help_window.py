@@ -51,7 +51,7 @@ class HelpWindow(QWidget):
     exampleChosen = Signal(str, str)   # text, dialect
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HelpWindow")
         self.setWindowTitle("Notation reference — Variant Designer")
         self.dialect_box = QComboBox()
@@ -78,22 +78,22 @@ class HelpWindow(QWidget):
         lay.addLayout(head)
         lay.addWidget(self.browser, 1)
         lay.addWidget(self.status)
-        self.dialect_box.currentIndexChanged.connect(lambda _: self.render())
-        self.search.textChanged.connect(lambda _: self.render())
+        self.dialect_box.currentIndexChanged.connect(lambda _: self.show_page())
+        self.search.textChanged.connect(lambda _: self.show_page())
         self.browser.anchorClicked.connect(self.follow)
         self.diagrams_button.clicked.connect(lambda: self.open_diagrams(self.dialect))
         close = QAction(self)
-        close.setShortcut(QKeySequence.Close)
+        close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         self.addAction(close)
         self.resize(820, 760)
-        self.render()
+        self.show_page()
 
     @property
     def dialect(self) -> str:
         return str(self.dialect_box.currentData())
 
-    def render(self) -> None:
+    def show_page(self) -> None:
         """Show the chosen dialect's page, filtered by the search text."""
         self.browser.setHtml(self.pages.html(self.dialect, self.search.text()))
 
@@ -131,7 +131,7 @@ class HelpWindow(QWidget):
         from ..notation.grammar import railroad_html
         try:
             html = railroad_html(dialect)
-            folder = Path(QStandardPaths.writableLocation(QStandardPaths.CacheLocation)
+            folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
                           or Path.home() / ".cache" / "variant-designer")
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"grammar-{dialect}.html"
@@ -208,7 +208,7 @@ def install_help_menu(window) -> HelpWindow:
 
     menu = window.menuBar().addMenu("&Help")
     act = QAction("Notation &reference", window)
-    act.setShortcut(QKeySequence.HelpContents)
+    act.setShortcut(QKeySequence.StandardKey.HelpContents)
     act.setStatusTip("The letters of the notation with examples to try; F1 in the editor opens "
                      "the entry of the letter at the cursor")
     act.triggered.connect(reference)

@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self.editor = NotationEditor()
         self.debugger = LegDebugger()
         self.compare = CompareView()
-        self.palette = PiecePalette(doc)     # the piece types: pick, add, rename, drag out
+        self.piece_palette = PiecePalette(doc)   # the piece types: pick, add, rename, drag out
         # Each panel scrolls when the window is too small for it, instead of being squeezed
         # under its neighbour (multi-line errors, a short screen).
         self.editor_dock = self.add_panel(scrolling(self.editor), "Definition",
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
                                            Qt.DockWidgetArea.RightDockWidgetArea, "CompareDock")
         self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
         self.debugger_dock.raise_()
-        self.pieces_dock = self.add_panel(self.palette, "Pieces",
+        self.pieces_dock = self.add_panel(self.piece_palette, "Pieces",
                                           Qt.DockWidgetArea.LeftDockWidgetArea,
                                           "PiecesDock")
 

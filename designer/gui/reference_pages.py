@@ -88,11 +88,11 @@ def board_image(text: str, dialect: str, blockers: str = "") -> QImage | None:
         if m.kind not in kinds[m.destination]:
             kinds[m.destination].append(m.kind)
     side = size * SQUARE
-    image = QImage(side * SCALE, side * SCALE, QImage.Format_ARGB32)
+    image = QImage(side * SCALE, side * SCALE, QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(SCALE)
     image.fill(QColor("white"))
     p = QPainter(image)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     font = QFont()
     font.setPixelSize(11)
     font.setBold(True)
@@ -110,12 +110,12 @@ def board_image(text: str, dialect: str, blockers: str = "") -> QImage | None:
                 p.drawEllipse(rect.adjusted(4, 4, -4, -4))
                 if placed is not None and placed.letter:
                     p.setPen(QColor("#000000" if placed.side == "white" else "#ffffff"))
-                    p.drawText(rect, Qt.AlignCenter, placed.letter)
+                    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, placed.letter)
             for i, kind in enumerate(kinds.get((f, r), ())[:2]):
                 inset = 4 + 4 * i
                 draw_shape(p, kind, rect.adjusted(inset, inset, -inset, -inset), False)
     p.setPen(QPen(QColor("#555555"), 1))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(QRectF(0.5, 0.5, side - 1, side - 1))
     p.end()
     return image
@@ -125,11 +125,11 @@ def diagram_image(svg: str) -> QImage:
     """A railroad diagram's SVG rendered on white."""
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
     size: QSize = renderer.defaultSize()
-    image = QImage(size * SCALE, QImage.Format_ARGB32)
+    image = QImage(size * SCALE, QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(SCALE)
     image.fill(QColor("white"))
     p = QPainter(image)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(p, QRectF(QPointF(0, 0), size.toSizeF()))
     p.end()
     return image
@@ -154,7 +154,7 @@ class ReferencePages:
         if key not in self._boards:
             self._boards[key] = board_image(text, dialect, blockers)
             if self._boards[key] is not None:
-                self.document.addResource(QTextDocument.ImageResource,
+                self.document.addResource(QTextDocument.ResourceType.ImageResource,
                                           QUrl(f"board:{dialect}:{quote(text, safe='')}"),
                                           self._boards[key])
         return f"board:{dialect}:{quote(text, safe='')}" if self._boards[key] is not None else ""
@@ -169,7 +169,7 @@ class ReferencePages:
             except ImportError:
                 found = []
             for name, _, image in found:
-                self.document.addResource(QTextDocument.ImageResource,
+                self.document.addResource(QTextDocument.ResourceType.ImageResource,
                                           QUrl(f"diagram:{dialect}:{quote(name)}"), image)
             self._diagrams[dialect] = found
         return self._diagrams[dialect]

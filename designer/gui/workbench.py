@@ -19,7 +19,7 @@ from .setup_editor import SetupEditor
 
 def install(window) -> tuple[PiecePalette, SetupEditor]:
     """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
-    palette = window.palette
+    palette = window.piece_palette
     window.pieces_dock.setMinimumWidth(240)
     setup = SetupEditor(window.doc)
     window.add_central(setup, "Setup")

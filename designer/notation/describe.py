@@ -16,7 +16,7 @@ from ..geometry.symmetry import xbetza_continuation_mask
 from .ast import BETZA2, XBETZA, Atom, Leg, Path, Piece, Spec
 from .atoms import ROTATE, UPGRADE
 from . import wording as W
-from .pieces import lookup, lookup_paths
+from .pieces import ClassicPiece, lookup, lookup_paths
 
 Span = tuple[int, int]
 
@@ -97,7 +97,7 @@ _MODE_NOTE = {"m": "move without capturing", "c": "capture", "d": "destroy a fri
               "u": "unload a carried piece"}
 
 
-def _label(entry) -> str:
+def _label(entry: ClassicPiece) -> str:
     if entry.origin in ("fairy chess", "") or entry.name.startswith(entry.origin.split()[0]):
         return entry.name
     return f"{entry.origin} {entry.name}"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
 from .atoms import ATOM_LETTERS, STEPS, SYNONYMS
@@ -212,7 +212,7 @@ class _Reader:
         """Digits after the atom, a doubled letter, or (Betza 2.0) ``rf7`` / ``c0`` / ``*``."""
         start = self.pos
         t = self.text
-        turn, modes = "", []
+        turn, modes = "", list[Modality]()
         if exponent_ok:
             j = self.pos
             while j < len(t) and t[j].isascii() and t[j].islower():
@@ -245,12 +245,13 @@ class _Reader:
             digits = t[self.pos:j]
             self.pos = j
             exact = len(digits) > 1 and digits[0] == "0"
-            value = int(digits)
-            if exact and value == 0:
+            number = int(digits)
+            if exact and number == 0:
                 self.problem("`00` is not a range: 0 alone means unlimited", start, j)
-            if value > 99:
-                self.problem(f"range {value} is longer than any board (at most 99)", start, j)
-                value = 99
+            if number > 99:
+                self.problem(f"range {number} is longer than any board (at most 99)", start, j)
+                number = 99
+            value: int | None = number
             if atom.letter in ("U", "@") and atom.letter == "U":
                 self.problem("the universal leaper U takes no range", start, j)
             self.tok(RANGE, start, self.pos)
@@ -272,7 +273,8 @@ class _Reader:
     def build_leg(self, pre: _Prefix, step: "Atom | Spec", rng: Range, final: bool, first: bool,
                   end: int) -> Leg:
         """Classify a leg's prefix letters into directions, modalities and specials."""
-        dirs, modes, initial, lame, turning, erupt, equal = "", [], 0, "", "", "", False
+        dirs, modes, initial, lame, turning, erupt, equal = "", list[Modality](), 0, "", "", "", \
+            False
         dirs_start = dirs_end = None
         seen_modes: dict[str, int] = {}
         letters = pre.letters
@@ -339,8 +341,10 @@ class _Reader:
             i += 1
         start = pre.start
         span = (start, end)
+        dspan = (dirs_start, dirs_end) if dirs_start is not None and dirs_end is not None \
+            else (start, start)
         return Leg(step, rng, dirs, _order_modes(modes), initial, lame, turning, erupt, equal, span,
-                   (dirs_start, dirs_end) if dirs_start is not None else (start, start))
+                   dspan)
 
     def unknown_modifier(self, ch: str, at: int) -> None:
         up = ch.upper()
@@ -578,10 +582,8 @@ def _splice(path: Path) -> list[Path]:
     return [path]
 
 
-def _with(leg: Leg, **changes) -> Leg:
-    values = {name: getattr(leg, name) for name in Leg.__slots__ if not name.startswith("__")}
-    values.update(changes)
-    return Leg(**values)
+def _with(leg: Leg, **changes: object) -> Leg:
+    return replace(leg, **changes)  # type: ignore[arg-type]
 
 
 # -- public entry points --------------------------------------------------------------------

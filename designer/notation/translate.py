@@ -18,11 +18,12 @@ the written path *and* its mirror image, which agrees with the literal reading o
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 
 from ..geometry import directions as D
 from ..geometry.symmetry import atom_kind, xbetza_continuation_mask
-from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Path, Piece, Range, Spec
+from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
 from .atoms import ROTATE, STEPS, UPGRADE
 from .errors import NotationError
 
@@ -137,11 +138,11 @@ def _mode_span(leg: Leg, letter: str) -> tuple[int, int]:
     return leg.span
 
 
-def _leg(leg: Leg, atom: Atom, **changes) -> Leg:
-    values = dict(step=atom, range=leg.range, dirs=leg.dirs, modes=leg.modes,
-                  initial=leg.initial, lame=leg.lame)
-    values.update(changes)
-    return Leg(**values)
+def _leg(leg: Leg, atom: Atom, **changes: object) -> Leg:
+    """A new leg of ``atom`` keeping ``leg``'s range, directions, modalities, ``i`` and lameness
+    (other fields at their defaults), with ``changes`` on top."""
+    base = Leg(atom, leg.range, leg.dirs, leg.modes, leg.initial, leg.lame)
+    return replace(base, **changes)  # type: ignore[arg-type]
 
 
 def _hopper(leg: Leg, atom: Atom, rest: set[str]) -> Path:
@@ -149,7 +150,6 @@ def _hopper(leg: Leg, atom: Atom, rest: set[str]) -> Path:
     if not (atom.slider_letter and leg.range.count is None) or leg.lame:
         raise _fail("`p` on a leaper", _mode_span(leg, "p"), BETZA2,
                     "only sliders hop the same way in both dialects")
-    from .ast import Modality
     first = _leg(leg, atom, modes=(Modality("p"),), lame="")
     second = Leg(atom, Range(), "f", tuple(m for m in leg.modes if m.letter in rest))
     return Path((first, second))
@@ -236,8 +236,7 @@ def _toggle(letter: str, count: int | None) -> tuple[str, int | None, bool]:
     return letter, (0 if count in (None, 1) else None), False
 
 
-def _chain_modes(leg: Leg, final: bool):
-    from .ast import Modality
+def _chain_modes(leg: Leg, final: bool) -> tuple[Modality, ...]:
     letters = set(leg.mode_letters)
     if final:
         bad = letters - {"m", "c"}
@@ -326,8 +325,7 @@ def _betza2_chain(path: Path) -> Path:
     return Path(tuple(out))
 
 
-def _b2_modes(leg: Leg, final: bool):
-    from .ast import Modality
+def _b2_modes(leg: Leg, final: bool) -> tuple[Modality, ...]:
     letters = set(leg.mode_letters)
     allowed = {"m", "c"} if final else {"m", "c", "p", "t"}
     bad = letters - allowed

@@ -77,7 +77,7 @@ def test_open_a_variant_file_from_the_command_line(qtbot, settings, tmp_path):
     assert (window.doc.variant.files, window.doc.piece().notation, board.origin) == \
         (6, "mRcpR", (2, 0))
     assert board.at((3, 0)) == ("white", "K") and board.at((2, 5)) == ("black", "C")
-    assert window.palette.list.count() == 2
+    assert window.piece_palette.list.count() == 2
     settle(qtbot, window)
     assert (2, 4) in window.view.analysis.by_square          # no screen: c6 not attacked
     assert (2, 5) not in window.view.analysis.by_square

@@ -24,7 +24,7 @@ def test_new_variant_from_fide_on_ten_by_eight(window):
     assert (v.files, v.ranks, v.name) == (10, 8, "FIDE Chess")
     board = parse_fen(v.setup, 10, 8).board
     assert board[(4, 0)] == "K" and board[(4, 7)] == "k"
-    assert window.palette.list.count() == 6 and window.doc.path is None
+    assert window.piece_palette.list.count() == 6 and window.doc.path is None
     assert not window.doc.undo_stack.canUndo()
 
 

@@ -25,7 +25,7 @@ def _copy_sample(tmp_path: Path, name: str) -> Path:
 
 def _choose_piece(qtbot, window, letter: str) -> None:
     """Click the piece's row in the Pieces panel."""
-    pieces = window.palette.list
+    pieces = window.piece_palette.list
     row = next(i for i in range(pieces.count()) if pieces.letter_at(i) == letter)
     rect = pieces.visualItemRect(pieces.item(row))
     qtbot.mouseClick(pieces.viewport(), Qt.LeftButton, pos=rect.center())
@@ -119,7 +119,7 @@ def test_typing_ten_into_the_size_box_keeps_the_probes(qtbot, window):
 def test_new_variant_empties_the_pieces_panel(qtbot, window, tmp_path):
     path = _copy_sample(tmp_path, "fide.ini")
     assert window.open_file(str(path))
-    assert window.palette.list.count() == 6
+    assert window.piece_palette.list.count() == 6
 
     def fill(dialog):
         dialog.template.setCurrentIndex(dialog.template.findData("empty"))
@@ -128,6 +128,6 @@ def test_new_variant_empties_the_pieces_panel(qtbot, window, tmp_path):
         return True
     window.files.run_dialog = fill
     window.acts["new"].trigger()
-    assert window.palette.list.count() == 0
+    assert window.piece_palette.list.count() == 0
     assert (window.doc.variant.files, window.doc.path) == (10, None)
     assert window.windowTitle().startswith("Untitled")

@@ -63,7 +63,7 @@ def _build(qtbot, w) -> None:
     w.files.run_dialog = _filled(qtbot, properties, lambda d: d.result() == 1)
     w.edit_properties()
 
-    palette = w.palette
+    palette = w.piece_palette
     # one piece from the library
     def library(d):
         qtbot.keyClicks(d.search, "chancellor")
@@ -128,8 +128,8 @@ def test_a_variant_made_from_nothing_survives_save_and_reopen(qtbot, settings, t
     assert again.open_file(str(path))
     assert again.doc.variant == made
     assert xboard_ini.load(path) == made
-    assert [again.palette.list.item(i).data(Qt.UserRole)
-            for i in range(again.palette.list.count())] == ["C", "S", "K"]
+    assert [again.piece_palette.list.item(i).data(Qt.UserRole)
+            for i in range(again.piece_palette.list.count())] == ["C", "S", "K"]
     settle(qtbot, again)
 
     # the Fairy-Stockfish export, written through File > Export

@@ -25,15 +25,15 @@ def workbench(qtbot, settings):
 
 def test_the_palette_fills_the_pieces_dock_and_setup_is_a_tab(workbench):
     w = workbench
-    assert w.pieces_dock.widget() is w.palette
+    assert w.pieces_dock.widget() is w.piece_palette
     assert w.central_tabs.indexOf(w.setup_editor) >= 0
-    assert w.palette.list.count() == len(w.doc.variant.pieces)
+    assert w.piece_palette.list.count() == len(w.doc.variant.pieces)
 
 
 def test_choosing_a_piece_in_the_palette_puts_it_in_the_editor(workbench):
     w = workbench
     row = list(w.doc.variant.letters).index("N")
-    w.palette.list.setCurrentRow(row)
+    w.piece_palette.list.setCurrentRow(row)
     assert w.doc.selected == "N"
     assert w.editor.edit.toPlainText() == "N"
 

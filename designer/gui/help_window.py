@@ -87,15 +87,26 @@ class HelpWindow(QWidget):
         close.triggered.connect(self.close)
         self.addAction(close)
         self.resize(820, 760)
-        self.show_page()
+        self._shown: tuple[str, str] | None = None   # (dialect, search) the browser shows
+        # The page (every atom's board, the railroad diagrams) is built when first shown, not
+        # with the main window: it costs a third of a second.
 
     @property
     def dialect(self) -> str:
         return str(self.dialect_box.currentData())
 
     def show_page(self) -> None:
-        """Show the chosen dialect's page, filtered by the search text."""
-        self.browser.setHtml(self.pages.html(self.dialect, self.search.text()))
+        """Show the chosen dialect's page, filtered by the search text (built when the window
+        is visible or about to be; a hidden window builds it when it is shown)."""
+        want = (self.dialect, self.search.text())
+        if want != self._shown and self.isVisible():
+            self._shown = want
+            self.browser.setHtml(self.pages.html(*want))
+
+    def showEvent(self, event) -> None:   # noqa: N802 - Qt's name
+        """The page is built when the window first appears."""
+        super().showEvent(event)
+        self.show_page()
 
     def show_dialect(self, dialect: str, entry: Entry | None = None) -> None:
         """Raise the window on ``dialect``'s page, scrolled to ``entry`` when given."""
@@ -105,6 +116,7 @@ class HelpWindow(QWidget):
         if index != self.dialect_box.currentIndex():
             self.dialect_box.setCurrentIndex(index)
         self.show()
+        self.show_page()
         self.raise_()
         self.activateWindow()
         if entry is not None:

@@ -127,3 +127,12 @@ def test_help_window_closes_with_the_shortcut(qtbot, window):
     helper.close()
     assert not helper.isVisible()
     assert helper.windowFlags() & Qt.Window
+
+
+def test_the_reference_page_is_built_when_first_shown_not_with_the_window(qtbot, window):
+    """Building the page (an atom board per atom, the railroad diagrams) takes a third of a
+    second: the window must not pay for it at start-up."""
+    helper = window.help_window
+    assert not helper.isVisible() and helper.browser.toPlainText() == ""
+    helper.show_dialect("xbetza")
+    assert "XBetza notation reference" in helper.browser.toPlainText()

@@ -80,6 +80,7 @@ class BoardCanvas(QWidget):
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
+        self._background: tuple[tuple, QPixmap] | None = None   # tiles and coordinates, cached
         self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
         self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
@@ -263,9 +264,8 @@ class BoardCanvas(QWidget):
         self.painted += 1
         p = QPainter(self)
         s = self.square_size()
-        self._paint_tiles(p, s)
+        p.drawPixmap(0, 0, self._background_pixmap(s))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_coordinates(p, s)
         self._paint_tints(p, s)
         shown = self._shown_paths()
         for legs in shown:            # arrows run under the pieces so their letters stay legible
@@ -280,6 +280,25 @@ class BoardCanvas(QWidget):
                 self._leg_marks(p, leg, i, s)
         self._paint_outlines(p, s)
         p.end()
+
+    def _background_pixmap(self, s: float) -> QPixmap:
+        """Tiles, zone, holes and coordinates: they change with the board, not with each
+        answer, so they are drawn once into a pixmap that every paint copies (a keystroke
+        repaints the board twice; this is most of what a repaint used to draw)."""
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, s, self.files, self.ranks, self.holes, self.zone,
+               self.palette().window().color().rgba(),
+               self.palette().color(self.foregroundRole()).rgba())
+        if self._background is None or self._background[0] != key:
+            pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            pixmap.setDevicePixelRatio(dpr)
+            painter = QPainter(pixmap)
+            self._paint_tiles(painter, s)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_coordinates(painter, s)
+            painter.end()
+            self._background = (key, pixmap)
+        return self._background[1]
 
     def _paint_tiles(self, p: QPainter, s: float) -> None:
         p.fillRect(self.rect(), self.palette().window())

@@ -17,8 +17,10 @@ from .atomic import write_atomic
 from .errors import FormatError, read_text
 from .metadata import designer_lines, read_designer
 from .options import Option, quote, tokenize
+from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
-from .xboard_common import men_string, variant_from_xboard
+from .from_xboard import variant_from_xboard
+from .xboard_common import men_string
 
 APP = "Variant Designer"
 EXTENSIONS = (".ini", ".xop")
@@ -37,15 +39,18 @@ def header_lines(v: Variant) -> list[str]:
 
 
 def option_lines(v: Variant) -> list[str]:
-    """The XBoard options that set the variant up (formats.md §1.5 field order)."""
-    lines = [f"-variant {quote(v.parent or 'fairy')}",
+    """The XBoard options that set the variant up (formats.md §1.5 field order): the parent
+    ``choose_parent`` picks with its holdings size, the table with the parent's slots for the
+    pieces it has, and ``-men`` for the pieces XBoard's generator does not already move so."""
+    choice = choose_parent(v)
+    lines = [f"-variant {quote(choice.name)}",
              f"-boardWidth {v.files}",
              f"-boardHeight {v.ranks}",
-             f"-holdingsSize {v.holdings}",
-             f"-pieceToCharTable {quote(build_table(v.pieces))}"]
+             f"-holdingsSize {choice.holdings}",
+             f"-pieceToCharTable {quote(build_table(with_parent_slots(v, choice)))}"]
     if v.setup:
         lines.append(f"-fen {quote(v.setup)}")
-    men = men_string(v)
+    men = men_string(v, choice.builtin_moves)
     if men:
         lines.append(f"-men {quote(men)}")
     return lines
@@ -94,10 +99,11 @@ def from_options(options: list[Option], file: str = "") -> Variant:
     parent = get("variant") or "fairy"
     line = max((o.line for o in opt.values()), default=0)
     name = os.path.splitext(os.path.basename(file))[0] if file else parent
-    holdings = num("holdingsSize") or 0
-    return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"), holdings,
-                               get("pieceToCharTable"), get("fen"), get("men"), file,
-                               opt["men"].line if "men" in opt else line)
+    holdings = num("holdingsSize")
+    return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"),
+                               holdings or 0, get("pieceToCharTable"), get("fen"), get("men"),
+                               file, opt["men"].line if "men" in opt else line,
+                               holdings_given=holdings is not None and holdings >= 0)
 
 
 def load(path) -> Variant:

@@ -1,162 +1,280 @@
-"""How Fairy-Stockfish reads a definition (custom pieces, ``src/piece.cpp`` ``from_betza``):
-positioned warnings where it plays a piece differently, and ``to_fsf``, the rewrite it reads as
-we do (or a ``NotationError`` naming what it cannot play).
+"""How Fairy-Stockfish plays a definition as a custom piece (``src/piece.cpp: from_betza``),
+decided once per move group by one rule table, ``fsf_reading``. The editor's warnings
+(``fsf_warnings``) and the export (``to_fsf`` and the variants.ini writer) both read it, so what
+is warned about is exactly what the export rewrites or leaves out.
+
+For each move group the reading is one of: kept as written (Fairy-Stockfish plays it as we
+do), rewritten into a form it plays as we read the original (``fK`` -> ``fW``, the Mao
+``mafsW`` -> ``nN``; every rewrite is checked by generating both on probe boards), or not
+playable (multi-leg moves, ``j d o q z y t u x e``, ``O U @``, exact ranges, riders other than
+W F N, lame leaps other than ``nN nA nD``, hoppers on leapers, capturing initial moves …),
+with the reason and its columns. A piece with a group that is not playable has no text for
+Fairy-Stockfish: exporting it anyway would make the engine play a different piece.
+
+Written for Fairy-Stockfish 14.0.1 (November 2021), the first release that reads both custom
+pieces (``customPieceN``, added April 2021) and custom royal pieces (``king = k:betza``).
+Chiral half-plane modifiers on oblique atoms (``hrN``, ``lhN`` …) are read correctly only by
+builds from September 2023 on (pyffish 0.0.78): they get a warning naming that.
 """
 
 from __future__ import annotations
 
-from .ast import BETZA2, XBETZA, Atom
-from .errors import CompatWarning, NotationError
+from dataclasses import dataclass
+
+from ..vocabulary import BETZA2, XBETZA
+from .ast import Atom, Leg, Path, Piece, Spec
+from .errors import CompatWarning, DesignerError, NotationError
 
 FSF = "Fairy-Stockfish"
-# Direction letters of single orthogonal and diagonal steps (compass sectors, 0 = forward).
+FSF_MIN_VERSION = "14.0.1"
+FSF_HALF_PLANE_BUILD = "September 2023 (pyffish 0.0.78)"
+FSF_FILES, FSF_RANKS = 12, 10          # the largest board of its large-board builds
 _W_LETTERS = {0: "f", 2: "r", 4: "b", 6: "l"}
 _F_LETTERS = {1: "fr", 3: "br", 5: "bl", 7: "fl"}
-
-
-def _w(msg: str, start: int, end: int, program: str = FSF, fix: str | None = None,
-       fixed_text: str | None = None) -> CompatWarning:
-    return CompatWarning(msg, start, max(end, start + 1) if end <= start else end, program, fix,
-                         fixed_text)
-
-
-# -- Fairy-Stockfish's reading ---------------------------------------------------------------
+# Modifiers from_betza skips (they are not in its table): the move is played without them.
 FSF_IGNORED = {"j": "skipping/must-jump `j`", "d": "destroying `d`", "o": "cylinder `o`",
                "z": "zig-zag `z`", "q": "circular `q`", "y": "range toggling `y`",
-               "t": "tame/test `t`", "u": "unload `u`", "x": "eruption `x`", "e": "e.p. `e`"}
+               "t": "tame/test `t`", "u": "unload `u`", "x": "eruption `x`", "e": "e.p. `e`",
+               "k": "`k`"}
+FSF_RIDERS = ("W", "F", "N", "R", "B", "Q", "K")     # directions its sliders support
+FSF_LAME = ("N", "A", "D")                           # lame leapers it knows (horse, elephant)
+# Multi-leg groups that are one lame leap for Fairy-Stockfish (the Mao mafsW is the Xiangqi
+# horse nN); a candidate is used only when it makes the same moves as the group.
+_IDIOMS = ("nN", "nA", "nD")
 
 
-def fsf_warnings(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
-    """Where Fairy-Stockfish (custom pieces, pyffish 0.0.90) plays ``text`` differently."""
-    out: list[CompatWarning] = []
-    if dialect == BETZA2:
-        out.append(_w("Fairy-Stockfish reads XBetza only: Betza 2.0 definitions are exported "
-                      "through their XBetza translation, or not at all", 0, len(text), FSF))
-        return out
+@dataclass(frozen=True, slots=True)
+class GroupReading:
+    """One move group: ``source`` as written (columns ``start``-``end`` of the definition),
+    ``fsf`` what Fairy-Stockfish gets for it ("" = nothing, the group makes no moves; None =
+    it cannot be played as written), ``reason`` why it is rewritten or not playable."""
+
+    start: int
+    end: int
+    source: str
+    fsf: str | None
+    reason: str = ""
+    note: str = ""                 # a caveat that does not change the export (build dates)
+
+    @property
+    def changed(self) -> bool:
+        return self.fsf != self.source
+
+
+@dataclass(frozen=True, slots=True)
+class FsfReading:
+    """Fairy-Stockfish's reading of a whole definition: ``text`` to export (None when some
+    group cannot be played) and the reading of every group."""
+
+    text: str | None
+    groups: tuple[GroupReading, ...]
+
+    @property
+    def unplayable(self) -> tuple[GroupReading, ...]:
+        return tuple(g for g in self.groups if g.fsf is None)
+
+
+def _w(msg: str, start: int, end: int) -> CompatWarning:
+    return CompatWarning(msg, start, max(end, start + 1), FSF, None, None)
+
+
+def _same(a: str, b: str, files: int, ranks: int) -> bool:
+    from ..formats.same_moves import same_moves
+    return same_moves(a, XBETZA, b, XBETZA, files, ranks)
+
+
+# -- the rule table: one leg of a single-leg group --------------------------------------------
+def _leg(leg: Leg, files: int, ranks: int, castling: bool) -> tuple[str | None, str, str]:
+    """(Fairy-Stockfish text or None, reason, caveat) for a single-leg group."""
+    atom = leg.step
+    if not isinstance(atom, Atom):
+        return None, "Fairy-Stockfish has no repeated groups", ""
+    for ch in leg.mode_letters + leg.lame + leg.turning + leg.erupt:
+        if ch in FSF_IGNORED:
+            return None, f"Fairy-Stockfish ignores the {FSF_IGNORED[ch]}: it would play " \
+                "this move differently", ""
+    from .atoms import letter_for_step
+    if atom.letter in ("U", "@") or (atom.is_coordinate and
+                                          not letter_for_step(atom.dx, atom.dy)):
+        what = {"U": "the universal leaper `U`", "@": "drops `@` (drops are a variant rule)"}
+        return None, f"Fairy-Stockfish has no {what.get(atom.letter, 'coordinate leaps')} " \
+            "in piece definitions", ""
+    letter = atom.letter or letter_for_step(atom.dx, atom.dy)
+    if atom.letter == "O":
+        if castling:
+            return "", "castling is a rule of the variant for Fairy-Stockfish (its castling " \
+                "options), not a move of the piece", ""
+        return None, "Fairy-Stockfish has no castling `O` in piece definitions (only the " \
+            "variant's castling rule)", ""
+    rng = leg.range
+    if rng.exact:
+        return None, "Fairy-Stockfish has no exact ranges", ""
+    if rng.modes or rng.turn:
+        return None, "Fairy-Stockfish has no per-step modalities in ranges", ""
+    count = rng.count
+    if count is not None and count >= 10:
+        if count < max(files, ranks) - 1:
+            return None, f"Fairy-Stockfish reads one range digit: {count} cannot be written", ""
+        count = 0
+    rides = count != 1 if count is not None else atom.slider_letter
+    hopper = any(m.letter in "pg" for m in leg.modes)
+    if hopper and not rides:
+        return None, "Fairy-Stockfish reads a hopper on a leaper as a sliding hopper", ""
+    if hopper and (count not in (None, 0) or letter not in ("R", "B", "Q")):
+        return None, "Fairy-Stockfish's hoppers slide as a Rook, Bishop or Queen only", ""
+    if rides and letter not in FSF_RIDERS:
+        return None, f"Fairy-Stockfish has no {letter}-riders", ""
+    if leg.lame and (leg.lame != "n" or letter not in FSF_LAME or rides):
+        return None, f"Fairy-Stockfish reads `{leg.lame}{letter}` differently (its lame " \
+            "leapers are nN, nA and nD)", ""
+    modes = {m.letter for m in leg.modes}
+    if leg.initial and (modes != {"m"} or hopper or leg.initial > 1):
+        return None, "Fairy-Stockfish's initial (`i`) moves never capture, hop or repeat", ""
+    if any(m.limiter for m in leg.modes):
+        return None, "Fairy-Stockfish has no limiters", ""
+    dirs = leg.dirs
+    caveat = ""
+    if dirs and "h" in dirs and (atom.dx, atom.dy) not in ((0, 1), (1, 1)) and not atom.king:
+        caveat = (f"chiral `{dirs}` on {letter}: read as written by Fairy-Stockfish builds "
+                  f"from {FSF_HALF_PLANE_BUILD} on; older ones read it differently")
+    if dirs and set(dirs) <= {"h"}:
+        dirs = ""                                # a bare h: every direction, as we read it
+    mods = "".join(m.letter for m in leg.modes) + leg.lame
+    rtext = "" if count is None else str(count)
+    head = "i" * leg.initial
+    if atom.king and dirs:
+        # Fairy-Stockfish applies f/b/l/r to each of K's atoms (fK = three moves); XBoard and
+        # we read the direction of the King step itself (fK = one move): say it in W and F
+        from ..engine import directions as D
+        mask = D.king_set(dirs)
+        ortho = "".join(_W_LETTERS[k] for k in D.bits(mask & D.ORTHOGONAL))
+        ortho = {"fb": "v", "rl": "s", "frbl": ""}.get(ortho, ortho)
+        diag = "".join(_F_LETTERS[k] for k in D.bits(mask & D.DIAGONAL))
+        slide = atom.letter == "Q" or (count is not None and count != 1)
+        w, f = ("R", "B") if atom.letter == "Q" else ("W", "F")
+        suffix = rtext if atom.letter == "K" and slide else ""
+        parts = []
+        if ortho or mask & D.ORTHOGONAL:
+            parts.append(head + ortho + mods + w + suffix)
+        if diag or mask & D.DIAGONAL:
+            parts.append(head + diag + mods + f + suffix)
+        return "".join(parts), f"Fairy-Stockfish reads `{dirs}` on {atom.letter} as the " \
+            "matching orthogonal and diagonal moves together", caveat
+    return head + dirs + mods + letter + rtext, "", caveat
+
+
+def _group(path: Path, source: str, files: int, ranks: int,
+           castling: bool = False) -> tuple[str | None, str, str]:
+    """(text, reason, caveat) of one XBetza move group."""
+    if len(path.legs) > 1:
+        for idiom in _IDIOMS:
+            if _same(source, idiom, files, ranks):
+                return idiom, "Fairy-Stockfish has no multi-leg moves: written as the lame " \
+                    f"leap `{idiom}`, which makes the same moves", ""
+        return None, "Fairy-Stockfish has no multi-leg (`a`) moves", ""
+    text, reason, caveat = _leg(path.legs[0], files, ranks, castling)
+    if castling and text == "" and reason:
+        return "", reason, caveat
+    castle = isinstance(path.legs[0].step, Atom) and path.legs[0].step.letter == "O"
+    if text is None:
+        if not castle and _same(source, "", files, ranks):
+            return "", "it makes no moves (Fairy-Stockfish would give it some)", ""
+        return None, reason, caveat
+    if text != source and not _same(source, text, files, ranks):
+        if _same(source, "", files, ranks):
+            return "", "it makes no moves (Fairy-Stockfish would give it some)", ""
+        return None, reason or "Fairy-Stockfish would play it differently", caveat
+    return text, reason if text != source else "", caveat
+
+
+def _xbetza_groups(text: str, dialect: str) -> list[tuple[tuple[int, int],
+                                                          list[tuple[Path, str]] | None]]:
+    """For every move group of ``text``: its span and its XBetza groups with their text (a
+    Betza 2.0 group is translated on its own and may give several), or None when it has no
+    XBetza form."""
+    from .format import format_piece
     from .parser import parse
-    try:
-        piece = parse(text, dialect)
-    except NotationError as e:
-        out.append(_w(f"does not parse: {e.message}", e.start, e.end, FSF))
-        return out
-    for path in piece.spec.paths:
-        legs = path.legs
-        span = path.span
-        if len(legs) > 1:
-            out.append(_w("Fairy-Stockfish ignores `a` chains: this piece will have no "
-                          "multi-leg moves there", span[0], span[1], FSF))
+    from .xboard_compat import to_xboard
+    out: list[tuple[tuple[int, int], list[tuple[Path, str]] | None]] = []
+    for path in parse(text, dialect).groups:
+        span = (path.span[0], path.span[1])
+        if dialect == XBETZA:
+            out.append((span, [(path, format_piece(Piece(XBETZA, Spec((path,)))))]))
             continue
-        leg = legs[0]
-        atom = leg.step
-        if not isinstance(atom, Atom):
+        try:
+            xb = to_xboard(format_piece(Piece(dialect, Spec((path,)))), dialect)
+            subs = [(sub, format_piece(Piece(XBETZA, Spec((sub,)))))
+                    for sub in parse(xb, XBETZA).groups]
+        except (NotationError, RecursionError, ValueError):
+            out.append((span, None))
             continue
-        letters = leg.mode_letters + leg.lame + leg.turning
-        for ch in letters:
-            if ch in FSF_IGNORED:
-                out.append(_w(f"Fairy-Stockfish ignores the {FSF_IGNORED[ch]} in "
-                              f"`{text[span[0]:span[1]]}`: it plays this move differently",
-                              span[0], span[1], FSF))
-        if atom.letter in ("O", "U", "@") or atom.is_coordinate:
-            what = {"O": "castling/null move `O`", "U": "the universal leaper `U`",
-                    "@": "drops `@` (set drop rules in the variant instead)"}
-            out.append(_w(f"Fairy-Stockfish has no {what.get(atom.letter, 'coordinate leaps')} "
-                          "in piece definitions", span[0], span[1], FSF))
-            continue
-        rng = leg.range
-        if rng.count is not None and rng.count >= 10:
-            out.append(_w(f"Fairy-Stockfish reads one digit only: `{atom.letter}{rng.count}` "
-                          f"becomes {atom.letter}{str(rng.count)[0]}", span[0], span[1], FSF))
-        if rng.exact:
-            out.append(_w("Fairy-Stockfish has no exact ranges", span[0], span[1], FSF))
-        rides = (rng.count is not None and rng.count != 1) or atom.slider_letter
-        if rides and atom.letter not in ("W", "F", "N", "R", "B", "Q", "K"):
-            out.append(_w(f"Fairy-Stockfish has no {atom.letter}-riders: it drops "
-                          f"`{text[span[0]:span[1]]}`", span[0], span[1], FSF))
-        if leg.dirs and leg.dirs.replace("h", "") == "":
-            out.append(_w("Fairy-Stockfish gives no moves for a bare `h`", span[0], span[1], FSF))
-        if atom.king and leg.dirs and set(leg.dirs) & set("fblr") and "h" not in leg.dirs:
-            out.append(_w(f"Fairy-Stockfish reads `{leg.dirs}` on {atom.letter} as the orthogonal "
-                          "and diagonal moves together (fK = three moves); we follow XBoard "
-                          "(fK = one move)", span[0], span[1], FSF))
-        if leg.lame == "n" and (atom.letter not in ("N", "A", "D") or rides):
-            out.append(_w(f"Fairy-Stockfish reads `n{atom.text()}` differently (it has lame "
-                          "leapers only for N, A and D)", span[0], span[1], FSF))
-        hopper = any(m.letter in "pg" for m in leg.modes)
-        if hopper and (not rides or rng.count == 1 or atom.letter in ("N",)):
-            out.append(_w(f"Fairy-Stockfish reads the hopper `{text[span[0]:span[1]]}` as a "
-                          "sliding hopper", span[0], span[1], FSF))
-        if leg.initial and ({m.letter for m in leg.modes} != {"m"} or hopper):
-            out.append(_w("Fairy-Stockfish's initial (`i`) moves never capture or hop",
-                          span[0], span[1], FSF))
+        out.append((span, subs))
     return out
 
 
-# -- rewriting for XBoard -------------------------------------------------------------------
-
-def to_fsf(text: str, dialect: str = XBETZA, board_size: int = 12) -> str:
-    """``text`` rewritten so that Fairy-Stockfish plays it as we read it, where possible.
-
-    ``fK`` becomes ``fW`` (Fairy-Stockfish reads f on K as three moves), a bare ``h`` is dropped,
-    ranges of ten or more that reach across the board become unlimited, hoppers on leapers with
-    range one (no moves for us) are left out. Raises ``NotationError`` naming the first construct
-    Fairy-Stockfish cannot play (multi-leg moves, j d o q z y t u e, O, U, @, exact ranges ...).
-    """
-    from .atoms import letter_for_step
-    from .parser import parse
-    from ..engine import directions as D
-    if dialect == BETZA2:
-        from .translate import translate
-        piece = translate(parse(text, dialect), XBETZA)
-    else:
-        piece = parse(text, dialect)
-    out: list[str] = []
-    for path in piece.spec.paths:
-        if len(path.legs) > 1:
-            raise NotationError("Fairy-Stockfish cannot play multi-leg moves", *path.span)
-        leg = path.legs[0]
-        atom = leg.step
-        if not isinstance(atom, Atom):
-            raise NotationError("Fairy-Stockfish cannot play repeated groups", *path.span)
-        for ch in leg.mode_letters + leg.lame + leg.turning:
-            if ch in FSF_IGNORED:
-                raise NotationError(f"Fairy-Stockfish cannot play the {FSF_IGNORED[ch]}", *leg.span)
-        if atom.letter in ("O", "U", "@") or (atom.is_coordinate and
-                                              not letter_for_step(atom.dx, atom.dy)):
-            raise NotationError(f"Fairy-Stockfish has no atom for `{atom.text()}`", *atom.span)
-        letter = atom.letter or letter_for_step(atom.dx, atom.dy)
-        rng = leg.range
-        if rng.exact:
-            raise NotationError("Fairy-Stockfish has no exact ranges", *rng.span)
-        count = rng.count
-        if count is not None and count >= 10:
-            if count < board_size - 1:
-                raise NotationError(f"Fairy-Stockfish reads one range digit: {count} cannot be "
-                                    "written", *rng.span)
-            count = 0
-        rides = count != 1 if count is not None else atom.slider_letter
-        hopper = any(m.letter in "pg" for m in leg.modes)
-        if hopper and not rides:
-            continue  # a hopper with a single step has nothing to land on: no moves
-        if rides and letter not in ("W", "F", "N", "R", "B", "Q", "K"):
-            raise NotationError(f"Fairy-Stockfish has no {letter}-riders", *path.span)
-        if leg.lame == "n" and (letter not in ("N", "A", "D") or rides):
-            raise NotationError(f"Fairy-Stockfish reads `n{letter}` differently", *leg.span)
-        if leg.initial and ({m.letter for m in leg.modes} != {"m"} or hopper):
-            raise NotationError("Fairy-Stockfish's initial moves never capture or hop", *leg.span)
-        dirs = leg.dirs.replace("h", "") if set(leg.dirs) <= {"h"} else leg.dirs
-        mods = "".join(m.letter for m in leg.modes) + leg.lame
-        rtext = "" if count is None else str(count)
-        if atom.king and dirs:
-            mask = D.king_set(dirs)
-            ortho = "".join(_W_LETTERS[k] for k in D.bits(mask & D.ORTHOGONAL))
-            ortho = {"fb": "v", "rl": "s", "frbl": ""}.get(ortho, ortho)
-            diag = "".join(_F_LETTERS[k] for k in D.bits(mask & D.DIAGONAL))
-            slide = atom.letter == "Q" or (count is not None and count != 1)
-            w, f = ("R", "B") if atom.letter == "Q" else ("W", "F")
-            if ortho:
-                out.append("i" * leg.initial + ortho + mods + w + (rtext if atom.letter == "K" and slide else ""))
-            if diag:
-                out.append("i" * leg.initial + diag + mods + f + (rtext if atom.letter == "K" and slide else ""))
+def fsf_reading(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
+                ranks: int = FSF_RANKS, castling: bool = False) -> FsfReading:
+    """Fairy-Stockfish's reading of ``text`` on a board of ``files`` x ``ranks`` (see the
+    module docstring). ``castling``: the piece is the royal one, whose ``O`` moves the export
+    writes as the variant's castling rule. Raises ``NotationError`` when the text does not
+    parse."""
+    groups: list[GroupReading] = []
+    for (start, end), subs in _xbetza_groups(text, dialect):
+        if subs is None:
+            groups.append(GroupReading(start, end, text[start:end], None, "it has no XBetza "
+                                       "form, and Fairy-Stockfish reads XBetza only"))
             continue
-        out.append("i" * leg.initial + dirs + mods + letter + rtext)
-    return "".join(out)
+        for path, source in subs:
+            fsf, reason, caveat = _group(path, source, files, ranks, castling)
+            groups.append(GroupReading(start, end, source, fsf, reason, caveat))
+    if any(g.fsf is None for g in groups):
+        return FsfReading(None, tuple(groups))
+    whole = "".join(g.fsf or "" for g in groups)
+    original = "".join(g.source for g in groups)
+    if whole != original and not _same(original, whole, files, ranks):
+        groups.append(GroupReading(0, len(text), text, None, "the rewritten groups together "
+                                   "would not make the same moves"))
+        return FsfReading(None, tuple(groups))
+    return FsfReading(whole, tuple(groups))
+
+
+def fsf_warnings(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
+    """Where Fairy-Stockfish would play ``text`` differently, positioned on the move group:
+    each says whether the export rewrites the group or cannot play it."""
+    try:
+        reading = fsf_reading(text, dialect)
+    except NotationError as e:
+        return [_w(f"does not parse: {e.message}", e.start, e.end)]
+    except (DesignerError, RecursionError, ValueError):
+        return [_w("Fairy-Stockfish: the definition cannot be checked", 0, len(text))]
+    out: list[CompatWarning] = []
+    if dialect == BETZA2:
+        out.append(_w("Fairy-Stockfish reads XBetza only: this definition is exported through "
+                      "its XBetza translation", 0, len(text)))
+    for g in reading.groups:
+        where = text[g.start:g.end] or g.source
+        if g.fsf is None:
+            out.append(_w(f"Fairy-Stockfish cannot play `{where}`: {g.reason}; the export "
+                          "leaves this piece out", g.start, g.end))
+        elif g.changed:
+            shown = f"`{g.fsf}`" if g.fsf else "nothing"
+            out.append(_w(f"`{where}`: {g.reason}; the export writes {shown}", g.start, g.end))
+        if g.note:
+            out.append(_w(f"`{where}`: {g.note}", g.start, g.end))
+    return out
+
+
+def to_fsf(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
+           ranks: int = FSF_RANKS) -> str:
+    """``text`` in the form Fairy-Stockfish plays as we read it; ``NotationError`` naming the
+    first group it cannot play (its columns, the reason)."""
+    reading = fsf_reading(text, dialect, files, ranks)
+    if reading.text is None:
+        g = reading.unplayable[0]
+        raise NotationError(f"Fairy-Stockfish cannot play `{g.source}`: {g.reason}", g.start,
+                            max(g.end, g.start + 1))
+    return reading.text
+
+
+__all__ = ["FSF", "FSF_MIN_VERSION", "FsfReading", "GroupReading", "fsf_reading",
+           "fsf_warnings", "to_fsf"]

@@ -81,7 +81,7 @@ def write(v: Variant, satellite: str = "") -> str:
     if royal:
         lines.append(f"royal={royal}")
     for p in order:
-        name = (p.name or p.letter).replace(":", " ")
+        name = " ".join((p.name or p.letter).replace(":", " ").split())
         named = (p.name or "").replace(" ", "")
         image = p.image or (named if named in IMAGE_STEMS else IMAGE_STEMS[slots.get(p.letter, 0)])
         betza = xboard_betza(p) or ""

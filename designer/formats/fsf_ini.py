@@ -20,6 +20,7 @@ from ..notation.fsf_compat import FSF_MIN_VERSION
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
 from ..variant.model import PieceType, Variant
 from .errors import FormatError
+from .limits import check_variant, ensure_readable
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table, parse_table
@@ -65,9 +66,10 @@ def _ranks(lo: int, hi: int) -> str:
 def write(v: Variant, with_designer: bool = True) -> str:
     """The section text (ends with a newline). Never raises for user data: pieces
     Fairy-Stockfish would play differently are left out, as ``fsf_problems`` says."""
+    check_variant(v)
     plan = make_plan(v)
     letters, decl = plan.letters, plan.decl
-    lines = [f"# {v.name} -- exported by Variant Designer for Fairy-Stockfish "
+    lines = [f"# {' '.join(v.name.split())} -- exported by Variant Designer for Fairy-Stockfish "
              f"{FSF_MIN_VERSION} or later"]
     if with_designer:
         lines += designer_lines(v)
@@ -97,7 +99,7 @@ def write(v: Variant, with_designer: bool = True) -> str:
     lines += _castling_lines(v, letters)
     if v.drops:
         lines += ["pieceDrops = true", "capturesToHand = true"]
-    return "\n".join(lines) + "\n"
+    return ensure_readable(v, "\n".join(lines) + "\n")
 
 
 def _promotion_lines(v: Variant, letters: dict[str, str],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import fields, replace
 
-from ..variant.model import PieceType, Variant
+from ..variant.model import MAX_TEXT, PieceType, Variant
 from .errors import FormatError
 from .options import Comment
 
@@ -136,7 +136,7 @@ def _typed(key: str, value, f, c: Comment):
     elif t == "int | None":
         ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
     elif t == "str":
-        ok = isinstance(value, str) and len(value) <= 1_000_000
+        ok = isinstance(value, str) and len(value) <= MAX_TEXT
     if not ok:
         raise FormatError(f"@designer field {key!r} has a value of the wrong type", c.file,
                           c.line)

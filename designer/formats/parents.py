@@ -157,7 +157,7 @@ def choose_parent(v: Variant) -> ParentChoice:
                             f"but {why}: XBoard applies {wanted.name}'s rules, and no engine "
                             f"plays it (an engine would play {wanted.name}'s own game)")
     best: tuple[tuple[int, int, int], BuiltIn, dict[str, int]] | None = None
-    for b in builtins().values():
+    for b in builtins().values() if v.pieces else ():
         if b.rules or b.shuffled or b.name == FALLBACK:
             continue
         slots, _ = _fits(v, b)

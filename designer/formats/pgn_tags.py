@@ -20,9 +20,10 @@ import os
 import re
 from dataclasses import replace
 
-from ..variant.fen import FenError, base_letter, parse_fen, write_fen
+from ..variant.fen import FenError, base_letter, empty_fen, parse_fen, write_fen
 from ..variant.model import ModelProblem, Variant
 from .errors import FormatError
+from .limits import check_variant, ensure_readable
 from .metadata import designer_lines, read_designer
 from .options import Comment
 from .parents import ParentChoice, choose_parent
@@ -39,7 +40,8 @@ ROSTER = (("Site", "?"), ("Date", "?"), ("Round", "-"), ("White", "?"), ("Black"
 
 
 def _esc(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+    """A tag value on one line (PGN tags cannot span lines), with \\ and " escaped."""
+    return " ".join(value.split()).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def parent_letters(v: Variant, choice: ParentChoice | None = None) -> dict[str, str] | None:
@@ -107,9 +109,10 @@ def tags(v: Variant) -> list[tuple[str, str]]:
     if men:
         out.append(("VariantMen", men))
     b = builtin(choice.name)
-    if shown.setup and not (letters is not None and b is not None and b.setup and
-                            _same_position(shown.setup, b.setup)):
-        out += [("FEN", shown.setup), ("SetUp", "1")]
+    fen = shown.setup or empty_fen(v.files, v.ranks)   # no FEN: XBoard sets up its own pieces
+    if not (letters is not None and b is not None and b.setup and
+            _same_position(fen, b.setup)):
+        out += [("FEN", fen), ("SetUp", "1")]
     return out
 
 
@@ -124,10 +127,11 @@ def _same_position(a: str, b: str) -> bool:
 
 def write(v: Variant, with_designer: bool = True) -> str:
     """A PGN game with no moves (result ``*``), our data lines first."""
-    head = [f"; {v.name} -- exported by Variant Designer"] + \
+    check_variant(v)
+    head = [f"; {' '.join(v.name.split())} -- exported by Variant Designer"] + \
         (designer_lines(v) if with_designer else [])
     body = "".join(f'[{k} "{_esc(x)}"]\n' for k, x in tags(v))
-    return "\n".join(head) + "\n" + body + "\n*\n"
+    return ensure_readable(v, "\n".join(head) + "\n" + body + "\n*\n")
 
 
 def save(path: str, v: Variant) -> list[str]:

@@ -12,9 +12,11 @@ from __future__ import annotations
 import os
 import textwrap
 
+from ..variant.fen import empty_fen
 from ..variant.model import Variant
 from .atomic import write_atomic
 from .errors import FormatError, read_text
+from .limits import check_variant, ensure_readable
 from .metadata import designer_lines, read_designer
 from .options import Option, quote, tokenize
 from .parents import choose_parent, with_parent_slots
@@ -28,9 +30,9 @@ EXTENSIONS = (".ini", ".xop")
 
 def header_lines(v: Variant) -> list[str]:
     """The human-readable comment header: name, description, author."""
-    lines = [f"; {v.name} -- written by {APP}"]
+    lines = [f"; {' '.join(v.name.split())} -- written by {APP}"]
     if v.author:
-        lines.append(f"; author: {v.author}")
+        lines.append(f"; author: {' '.join(v.author.split())}")
     if v.description:
         # for people reading the file (";;" so that no wrapped line can pass for a data line);
         # the reader takes the text from the @designer line
@@ -38,27 +40,42 @@ def header_lines(v: Variant) -> list[str]:
     return lines
 
 
-def option_lines(v: Variant) -> list[str]:
-    """The XBoard options that set the variant up (formats.md §1.5 field order): the parent
-    ``choose_parent`` picks with its holdings size, the table with the parent's slots for the
-    pieces it has, and ``-men`` for the pieces XBoard's generator does not already move so."""
+def option_values(v: Variant) -> list[tuple[str, str]]:
+    """The XBoard options that set the variant up, as (name, value) in formats.md §1.5's
+    order: the parent ``choose_parent`` picks with its holdings size, the table with the
+    parent's slots for the pieces it has, the position (an empty board when there is none:
+    without -fen XBoard would set up the parent's own pieces), ``-men`` for the pieces XBoard's
+    generator does not already move so, and ``-ncp`` when no engine plays the variant."""
     choice = choose_parent(v)
-    lines = [f"-variant {quote(choice.name)}",
-             f"-boardWidth {v.files}",
-             f"-boardHeight {v.ranks}",
-             f"-holdingsSize {choice.holdings}",
-             f"-pieceToCharTable {quote(build_table(with_parent_slots(v, choice)))}"]
-    if v.setup:
-        lines.append(f"-fen {quote(v.setup)}")
+    out = [("variant", choice.name), ("boardWidth", str(v.files)),
+           ("boardHeight", str(v.ranks)), ("holdingsSize", str(choice.holdings)),
+           ("pieceToCharTable", build_table(with_parent_slots(v, choice))),
+           ("fen", v.setup or empty_fen(v.files, v.ranks))]
     men = men_string(v, choice.builtin_moves)
     if men:
-        lines.append(f"-men {quote(men)}")
-    return lines
+        out.append(("men", men))
+    if not choice.engines:
+        # `xboard Name.ini` then opens without starting XBoard's default engine (which would
+        # refuse the variant, or play its own game of that name); -xncp -fcp ENGINE after the
+        # file name undoes it
+        out.append(("ncp", ""))
+    return out
+
+
+def option_lines(v: Variant) -> list[str]:
+    """The option lines of ``option_values``."""
+    return [f"-{name} {quote(value)}" if value else f"-{name}"
+            for name, value in option_values(v)]
 
 
 def write(v: Variant) -> str:
-    """The whole file's text."""
-    return "\n".join(header_lines(v) + designer_lines(v) + option_lines(v)) + "\n"
+    """The whole file's text (FormatError when it could not be read back: a field or an
+    option longer than the readers take)."""
+    check_variant(v)
+    values = option_values(v)
+    options = [f"-{name} {quote(value)}" if value else f"-{name}" for name, value in values]
+    text = "\n".join(header_lines(v) + designer_lines(v) + options) + "\n"
+    return ensure_readable(v, text, tuple(values))
 
 
 def read(text: str, file: str = "", use_designer: bool = True) -> Variant:

@@ -15,6 +15,9 @@ from ..notation import BETZA2, XBETZA, NotationError, parse
 MAX_FILES = 26
 MAX_RANKS = 26
 MAX_PIECE_TYPES = 3 * 26          # letters A-Z, each plain, dressed ' or !
+# Longest text of any field (name, description, notes …) that files carry and read back; the
+# readers refuse longer values, so the writers refuse to write them (validate says so first).
+MAX_TEXT = 1_000_000
 DIALECTS = (XBETZA, BETZA2)
 XBOARD_PARENTS = ("fairy", "normal", "shogi", "crazyhouse", "bughouse", "capablanca", "grand",
                   "makruk", "shatranj", "courier", "xiangqi", "chu", "cylinder", "seirawan",
@@ -159,4 +162,5 @@ def parse_notation(piece: PieceType):
 
 
 __all__ = ["Variant", "PieceType", "ModelProblem", "parse_notation", "MAX_FILES", "MAX_RANKS",
+           "MAX_TEXT",
            "LETTER_RE", "DIALECTS", "XBOARD_PARENTS", "NotationError"]

@@ -7,6 +7,7 @@ for the test data of the repository.
     tools/xboard_probe.py open    FILE... [--shots DIR]   # which windows a command line opens
     tools/xboard_probe.py engines OUT.json          # the variants each installed engine lists
     tools/xboard_probe.py legal   OUT.json          # which single moves XBoard accepts
+    tools/xboard_probe.py play ENGINE FILE...       # does ENGINE play a few moves of FILE
 
 Needs ``Xvfb``, ``xdotool`` and ``import`` (ImageMagick). XBoard runs with ``HOME`` set to a
 temporary folder so that no settings of the machine are read or written. Each XBoard run is
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -37,15 +39,24 @@ VARIANTS = ("normal wildcastle nocastle fischerandom bughouse crazyhouse losers 
 FAKE_ENGINE = r'''#!/usr/bin/env python3
 import os, sys
 moves = os.environ.get("FAKE_MOVES_" + sys.argv[1], "").split()
+answered = False          # one move per turn: XBoard may send "go" after "usermove"
 def out(s):
     sys.stdout.write(s + "\n"); sys.stdout.flush()
+def play():
+    global answered
+    if not answered:
+        out("move " + moves.pop(0) if moves else "resign")
+        answered = True
 for line in sys.stdin:
     line = line.strip()
     if line.startswith("protover"):
         out('feature myname="probe%s" variants="%s" setboard=1 usermove=1 sigint=0 '
             'sigterm=0 done=1' % (sys.argv[1], os.environ["FAKE_VARIANTS"]))
-    elif line == "go" or line.startswith("usermove"):
-        out("move " + moves.pop(0) if moves else "resign")
+    elif line.startswith("usermove"):
+        answered = False
+        play()
+    elif line == "go":
+        play()
     elif line == "quit":
         break
 '''
@@ -60,7 +71,9 @@ class Display:
         self.proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1400x1100x24"],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)
-        self.env = dict(os.environ, DISPLAY=f":{number}", HOME=self.home)
+        # /usr/games holds the engines of Debian packages (fairymax, fairy-stockfish)
+        self.env = dict(os.environ, DISPLAY=f":{number}", HOME=self.home,
+                        PATH=os.environ.get("PATH", "") + ":/usr/games")
 
     def run(self, *argv: str) -> str:
         return subprocess.run(argv, env=self.env, capture_output=True, text=True,
@@ -179,24 +192,60 @@ def engines(out: Path) -> None:
 
 
 def open_files(d: Display, files: list[str], shots: str | None, extra: list[str]) -> None:
-    """Open each file as the README says and list the windows XBoard shows."""
+    """Open each file as the README says (``xboard -ncp Name.ini``, ``xboard @Name.ini -ncp``)
+    and as typed without an engine option (``xboard Name.ini``: XBoard's default engine); list
+    the windows XBoard shows (a popup is a window besides the board)."""
     report = {}
     for f in files:
         p = Path(f).resolve()
-        for form in ("ncp-last", "at-first"):
+        forms = {"ncp-last": ["-ncp", *extra, p.name], "at-first": [f"@{p.name}", "-ncp", *extra],
+                 "default-engine": [p.name]}
+        if p.suffix == ".pgn":
+            forms = {"ncp-last": ["-ncp", *extra, p.name]}
+        for form, args in forms.items():
             # relative names: XBoard reads a word starting with '/' as an option
             # (args.h ParseArgs), and a positional argument takes the rest of the line
-            args = ["-ncp", *extra, p.name] if form == "ncp-last" else \
-                [f"@{p.name}", "-ncp", *extra]
             proc = start_xboard(d, args, cwd=str(p.parent))
-            time.sleep(1.0)
+            time.sleep(1.5)
             windows = d.windows()
             if shots:
                 Path(shots).mkdir(parents=True, exist_ok=True)
                 d.shot(str(Path(shots) / f"{p.stem}-{form}.png"))
             log = stop_xboard(d, proc)
-            report[f"{p.name} {form}"] = {"windows": windows, "output": log}
+            popups = [w for w in windows if w not in ("xboard", p.name, "Tags") and
+                      not w.startswith(p.stem)]
+            report[f"{p.name} {form}"] = {"windows": windows, "popups": popups, "output": log}
             print(p.name, form, windows, log[:200], file=sys.stderr)
+    print(json.dumps(report, indent=1))
+
+
+def play(d: Display, engine: str, files: list[str]) -> None:
+    """An engine-engine game of a few moves on each file (``@Name.ini -xncp -fcp ENGINE``,
+    adjudicated a draw after 8 moves): whether the engine plays it, and what XBoard says."""
+    report = {}
+    for f in files:
+        p = Path(f).resolve()
+        pgn = Path(tempfile.mkdtemp(prefix="xbprobe-")) / "game.pgn"
+        args = [XBOARD, "-saveSettingsOnExit", "false", f"@{p.name}", "-xncp",
+                "-fcp", engine, "-scp", engine, "-mg", "1", "-sgf", str(pgn), "-xexit",
+                "-st", "0:01", "-adjudicateDrawMoves", "8"]
+        proc = subprocess.Popen(args, env=d.env, cwd=str(p.parent), stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        windows: list[str] = []
+        try:
+            out = proc.communicate(timeout=45)[0]
+        except subprocess.TimeoutExpired:
+            windows = d.windows()
+            proc.kill()
+            out = proc.communicate()[0]
+        moves = pgn.read_text() if pgn.exists() else ""
+        body = moves.split("\n\n", 1)[1] if "\n\n" in moves else ""
+        plies = len(re.findall(r"\b\d+\.", body))
+        log = "\n".join(l for l in out.splitlines() if "Gtk-WARNING" not in l and l.strip()
+                        and "recently-used" not in l)
+        report[p.name] = {"engine": engine, "moves": plies, "windows": windows,
+                          "output": log[-300:], "pgn": moves}
+        print(p.name, engine, plies, windows, log[-160:].replace("\n", " | "), file=sys.stderr)
     print(json.dumps(report, indent=1))
 
 
@@ -341,25 +390,25 @@ PROBES = [
 
 
 GAMES = [
-    # (file stem, XBoard arguments, moves alternating white/black in XBoard's coordinates;
+    # (file stem, XBoard arguments, moves alternating White/Black in XBoard's coordinates;
     # on boards with exactly 10 ranks XBoard counts ranks from 0)
     ("xiangqi", ["-variant", "xiangqi"], ["h2e2", "h9g7", "e2e6", "b9c7", "b0c2"]),
-    ("shogi", ["-variant", "shogi"], ["g3g4", "c7c6", "h2c2", "b8c8", "b1c2"]),
+    ("shogi", ["-variant", "shogi"], ["g3g4", "c7c6", "h2c2", "b8c8", "i1i2"]),
     ("crazyhouse", ["-variant", "crazyhouse"], ["e2e4", "d7d5", "e4d5", "d8d5", "b1c3",
                                                  "d5a5", "P@d4"]),
     ("capablanca", ["-variant", "capablanca"], ["e2e4", "e7e5", "c1d3", "h8g6"]),
-    ("grand", ["-variant", "grand"], ["e3e5", "e8e6", "g2e4"]),
+    ("grand", ["-variant", "grand"], ["e2e4", "e7e5", "i1h3"]),
     ("makruk", ["-variant", "makruk"], ["e3e4", "d6d5", "e4d5"]),
-    ("shatranj", ["-variant", "shatranj"], ["e2e3", "e7e6", "c1e3"]),
+    ("shatranj", ["-variant", "shatranj"], ["e2e3", "e7e6", "c1a3"]),
     ("courier", ["-variant", "courier"], ["g2g3", "g7g6", "c1e3"]),
-    ("chu", ["-variant", "chu"], ["f5f6", "g8g7"]),
+    ("chu", ["-variant", "chu"], ["f4f5", "g9g8"]),
     ("normal", ["-variant", "normal"], ["e2e4", "e7e5", "g1f3"]),
 ]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("what", choices=("starts", "games", "open", "engines", "legal"))
+    ap.add_argument("what", choices=("starts", "games", "open", "engines", "legal", "play"))
     ap.add_argument("paths", nargs="*")
     ap.add_argument("--display", type=int, default=47)
     ap.add_argument("--shots")
@@ -376,6 +425,8 @@ def main() -> int:
             games(d, Path(args.paths[0]), GAMES)
         elif args.what == "legal":
             legal(d, Path(args.paths[0]))
+        elif args.what == "play":
+            play(d, args.paths[0], args.paths[1:])
         else:
             open_files(d, args.paths, args.shots, args.extra.split())
     finally:

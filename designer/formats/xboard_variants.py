@@ -106,12 +106,12 @@ def slot_piece(b: BuiltIn, slot: int) -> BuiltInPiece | None:
     """The piece XBoard's generator makes of ``slot`` in variant ``b``: the variant's own piece
     when its table has that slot, else the slot's generic moves in that family of variants;
     None for the wildcard slots, whose moves XBoard does not check."""
-    own = next((p for p in b.pieces if p.slot == slot), None)
-    if own is not None:
-        return own
     family = b.name if b.name in ("shogi", "chu") else "chess"
     if family == "chess" and slot in WILDCARD_SLOTS:
         return None
+    own = next((p for p in b.pieces if p.slot == slot), None)
+    if own is not None:
+        return own
     from .ptc import IMAGE_STEMS
     betza, exact = _slot_table()[family][slot]
     note = "" if betza else "XBoard 4.9.1's generator gives this slot no moves"

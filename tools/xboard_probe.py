@@ -202,6 +202,8 @@ def open_files(d: Display, files: list[str], shots: str | None, extra: list[str]
                  "default-engine": [p.name]}
         if p.suffix == ".pgn":
             forms = {"ncp-last": ["-ncp", *extra, p.name]}
+            if p.with_suffix(".pgn.ini").exists():      # the options file written beside it
+                forms["companion"] = ["-ncp", f"@{p.name}.ini", *extra, p.name]
         for form, args in forms.items():
             # relative names: XBoard reads a word starting with '/' as an option
             # (args.h ParseArgs), and a positional argument takes the rest of the line

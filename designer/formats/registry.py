@@ -83,8 +83,11 @@ def problems_for(v: Variant, fmt: str) -> list[ModelProblem]:
         return xboard_limits(v) + parent_problems(v)
     if fmt == "pgn":
         return xboard_limits(v) + pgn_tags.problems(v)
-    if fmt in ("fsf", "xboard-fsf"):
+    if fmt == "fsf":
         return fsf_ini.fsf_problems(v)
+    if fmt == "xboard-fsf":
+        from .fsf_engine import version_problems
+        return fsf_ini.fsf_problems(v) + version_problems(v, xboard_fsf.ENGINE)
     if fmt == "diagram":
         return diagram.diagram_problems(v)
     return []

@@ -21,6 +21,7 @@ from ..variant.fen import FenError, base_letter, parse_fen, write_fen
 from ..variant.model import PieceType, Variant
 from .errors import FormatError
 from .limits import check_variant, ensure_readable
+from .options import Comment
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table, parse_table
@@ -164,7 +165,8 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
            f"castlingQueensideFile = {_FILES[qs]}", f"castlingRank = {king[1] + 1}"]
     # the corner pieces castle with the King; Fairy-Stockfish assumes its own rook type
     # unless told (parser.cpp castlingRookPieces)
-    corners = {s.board.get((0, king[1])), s.board.get((v.files - 1, king[1]))} - {None}
+    corners = {t for t in (s.board.get((0, king[1])), s.board.get((v.files - 1, king[1])))
+               if t is not None}
     rooks = sorted({letters[base_letter(t)] for t in corners if base_letter(t) in letters})
     if rooks:
         out.append(f"castlingRookPieces = {''.join(rooks)}")
@@ -205,8 +207,7 @@ def sections(text: str, file: str = "") -> list[str]:
     return [s.name for s in parse_sections(text, file)]
 
 
-def _comments_before(text: str, target: Section, file: str):
-    from .options import Comment
+def _comments_before(text: str, target: Section, file: str) -> list[Comment]:
     lines = text.split("\n")[:target.line - 1]
     out = []
     for no in range(len(lines), 0, -1):
@@ -270,7 +271,7 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
             elif key == "king":
                 pname, notation = "King", "K"
             else:
-                pname, notation = f"Custom Piece {m[1]}", ""
+                pname, notation = f"Custom Piece {m[1] if m else '?'}", ""
             if betza:
                 notation = _from_fsf_betza(betza)
             try:

@@ -45,7 +45,7 @@ def detect(text: str, path: str = "") -> str:
     return "xboard"
 
 
-def read_any(path, section: str | None = None) -> Variant:
+def read_any(path: str | os.PathLike[str], section: str | None = None) -> Variant:
     """Open a variant file of any readable format (FormatError names file, line, reason)."""
     p = os.fspath(path)
     text = read_text(p)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
+from ..notation.ast import Path
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .from_xboard import parse_men, variant_from_xboard  # noqa: F401  (re-exported)
@@ -47,13 +48,14 @@ def _form(text: str, dialect: str) -> tuple[str | None, tuple[tuple[int, int], .
         piece = parse(text, dialect)
     except (NotationError, RecursionError, ValueError):
         return None, ((0, len(text)),)
-    kept, dropped = [], []
+    kept: list[Path] = []
+    dropped: list[tuple[int, int]] = []
     for path in piece.groups:
         try:
             one = format_piece(Piece(dialect, Spec((path,))))
             kept += parse(to_xboard(one, dialect)).groups
         except (NotationError, RecursionError, ImportError, ValueError):
-            dropped.append(tuple(path.span))
+            dropped.append((path.span[0], path.span[1]))
     if not kept:
         return None, tuple(dropped) or ((0, len(text)),)
     try:
@@ -95,8 +97,11 @@ def parse_geometry(text: str, file: str = "", line: int = 0) -> tuple[int, int, 
 
 def xboard_limits(v: Variant) -> list[ModelProblem]:
     """What XBoard 4.9 will not be able to use (the file is still written completely)."""
-    out = []
-    warn = lambda piece, fld, msg: out.append(ModelProblem(piece, fld, msg, severity="warning"))
+    out: list[ModelProblem] = []
+
+    def warn(piece: str, fld: str, msg: str) -> None:
+        out.append(ModelProblem(piece, fld, msg, severity="warning"))
+
     max_files = XB_MAX_FILES_DROPS if v.holdings else XB_MAX_FILES
     if v.files > max_files:
         warn("", "files", f"XBoard 4.9 shows at most {max_files} files"

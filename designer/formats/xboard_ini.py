@@ -123,7 +123,7 @@ def from_options(options: list[Option], file: str = "") -> Variant:
                                holdings_given=holdings is not None and holdings >= 0)
 
 
-def load(path) -> Variant:
+def load(path: str | os.PathLike[str]) -> Variant:
     """Read a variant file (FormatError names the file and line on any problem)."""
     p = os.fspath(path)
     try:
@@ -135,7 +135,7 @@ def load(path) -> Variant:
     return v
 
 
-def save(path, v: Variant) -> None:
+def save(path: str | os.PathLike[str], v: Variant) -> None:
     """Write the file atomically."""
     write_atomic(path, write(v))
 

@@ -125,11 +125,11 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
     holes = set()
     for k, r in enumerate(rows):
         rank = height - 1 - k
-        for f, tok in enumerate(r):
-            if tok == "*":
+        for f, cell in enumerate(r):
+            if cell == "*":
                 holes.add((f, rank))
-            elif tok is not None:
-                board[(f, rank)] = tok
+            elif cell is not None:
+                board[(f, rank)] = cell
     rest = text[board_end:]
     hand: tuple[str, ...] | None = None
     pos = board_end

@@ -47,7 +47,7 @@ class LibraryPiece:
                    p.notes)
 
 
-def _parse(data, source: str) -> tuple[LibraryPiece, ...]:
+def _parse(data: object, source: str) -> tuple[LibraryPiece, ...]:
     if not isinstance(data, dict) or not isinstance(data.get("pieces"), list):
         raise LibraryError(f"{source}: expected an object with a 'pieces' list")
     out = []
@@ -70,7 +70,7 @@ def classic_pieces() -> tuple[LibraryPiece, ...]:
     return _parse(json.loads(text), "pieces.json")
 
 
-def load(path) -> tuple[LibraryPiece, ...]:
+def load(path: str | os.PathLike[str]) -> tuple[LibraryPiece, ...]:
     p = os.fspath(path)
     try:
         with open(p, encoding="utf-8") as fh:
@@ -80,7 +80,7 @@ def load(path) -> tuple[LibraryPiece, ...]:
     return _parse(data, p)
 
 
-def save(path, pieces: tuple[LibraryPiece, ...]) -> None:
+def save(path: str | os.PathLike[str], pieces: tuple[LibraryPiece, ...]) -> None:
     from ..formats.atomic import write_atomic
     data = {"version": VERSION, "pieces": [
         {k: v for k, v in asdict(p).items() if v not in ("", False) or k in ("name", "notation")}

@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ..notation import BETZA2, XBETZA, NotationError, parse
+from typing import TYPE_CHECKING
+
+from ..notation import BETZA2, XBETZA, NotationError, Piece, parse
+
+if TYPE_CHECKING:
+    from .fen import Setup
 
 MAX_FILES = 26
 MAX_RANKS = 26
@@ -122,7 +127,7 @@ class Variant:
         parts = self.setup.split()
         return parts[2] if len(parts) > 2 else "-"
 
-    def position(self):
+    def position(self) -> "Setup":
         """The setup as a ``fen.Setup`` (FenError when the FEN does not read)."""
         from .fen import parse_fen
         return parse_fen(self.setup, self.files, self.ranks)
@@ -156,7 +161,7 @@ def _norm(letter: str) -> str:
         else letter[:1].upper() + letter[1:]
 
 
-def parse_notation(piece: PieceType):
+def parse_notation(piece: PieceType) -> Piece:
     """The parsed definition of a piece (NotationError when it does not parse)."""
     return parse(piece.notation, piece.dialect)
 

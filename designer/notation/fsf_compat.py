@@ -38,6 +38,9 @@ FSF_IGNORED = {"j": "skipping/must-jump `j`", "d": "destroying `d`", "o": "cylin
                "k": "`k`"}
 FSF_RIDERS = ("W", "F", "N", "R", "B", "Q", "K")     # directions its sliders support
 FSF_LAME = ("N", "A", "D")                           # lame leapers it knows (horse, elephant)
+# The FIDE pawn is Fairy-Stockfish's own pawn (piece.cpp: fmWfceF; the double step and e.p. are
+# the variant's doubleStep options), which the export declares as `pawn`.
+_PAWNS = ("fmWfceFifmnD", "fmWfceF")
 # Multi-leg groups that are one lame leap for Fairy-Stockfish (the Mao mafsW is the Xiangqi
 # horse nN); a candidate is used only when it makes the same moves as the group.
 _IDIOMS = ("nN", "nA", "nD")
@@ -218,6 +221,10 @@ def fsf_reading(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
     module docstring). ``castling``: the piece is the royal one, whose ``O`` moves the export
     writes as the variant's castling rule. Raises ``NotationError`` when the text does not
     parse."""
+    from .format import format_piece
+    from .parser import parse
+    if dialect == XBETZA and format_piece(parse(text)) in {format_piece(parse(p)) for p in _PAWNS}:
+        return FsfReading(text, (GroupReading(0, len(text), text, text),))
     groups: list[GroupReading] = []
     for (start, end), subs in _xbetza_groups(text, dialect):
         if subs is None:

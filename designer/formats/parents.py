@@ -16,6 +16,7 @@ what XBoard's generator gives their slot.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
@@ -135,6 +136,7 @@ def _same_setup(v: Variant, b: BuiltIn, slots: dict[str, int]) -> bool:
         {sq: t.replace("~", "") for sq, t in theirs.board.items()}
 
 
+@lru_cache(maxsize=64)
 def choose_parent(v: Variant) -> ParentChoice:
     """The ``-variant`` to write for ``v`` (see the module docstring).
 

@@ -112,7 +112,10 @@ SPECIAL_RULES = {
     "bughouse": "a team game on two boards; XBoard plays it only on a chess server",
     "kriegspiel": "the opponent's pieces are invisible; XBoard plays it only on a chess server",
     "berolina": "XBoard 4.9.1 supports it only with legality testing off",
-    "falcon": "the Falcon is a wildcard in XBoard 4.9.1 (moves are not checked)",
+    "falcon": "the Falcon is a wildcard in XBoard 4.9.1 (moves are not checked); XBoard shows a "
+              "patent notice when it starts",
+    "gothic": "XBoard shows a patent notice when it starts (Capablanca's pieces in another "
+              "start position)",
     "knightmate": "the royal piece moves as a Knight",
     "elven": "Lion trading rules of Eleven Chess",
     "lion": "Lion trading rules of Mighty-Lion Chess",

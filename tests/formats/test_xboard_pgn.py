@@ -133,3 +133,35 @@ def test_convert_of_an_xboard_game_writes_the_real_board(tmp_path):
     assert main(["convert", str(DATA / "games" / "chu.pgn"), str(out)]) == 0
     text = out.read_text()
     assert "-variant chu" in text and "-boardWidth 12" in text and "-boardHeight 12" in text
+
+
+# XBoard opens a PGN on its own only at the named variant's own size and letters (LoadGame
+# switches to the variant; ParseFEN refuses letters its table lacks): the two fairy samples need
+# their options file. Recorded: every other exported sample opened with `xboard -ncp Name.pgn`.
+NEED_OPTIONS = {"ultima": "X is no letter of XBoard's fairy table",
+                "sixteen": "16x16 is not fairy's 8x8"}
+
+
+def test_exported_pgn_opens_alone_or_comes_with_its_options_file(sample_path, tmp_path):
+    from designer.formats.xboard_ini import load
+    from designer.formats.registry import read_any
+    v = load(sample_path)
+    out = tmp_path / "game.pgn"
+    written = pgn_tags.save(str(out), v)
+    companion = tmp_path / "game.pgn.ini"
+    if sample_path.stem in NEED_OPTIONS:
+        assert written == [str(out), str(companion)], NEED_OPTIONS[sample_path.stem]
+        assert read_any(companion) == v
+    else:
+        assert written == [str(out)] and not companion.exists()
+    assert read_any(out) == v
+
+
+def test_xiangqi_pgn_is_written_in_xboards_letters():
+    from designer.formats.xboard_ini import load
+    text = pgn_tags.write(load(ROOT / "variants" / "xiangqi.ini"), with_designer=False)
+    assert '[Variant "xiangqi"]' in text and "[VariantMen" not in text
+    # the sample's start position is XBoard's own: no FEN, as XBoard writes such a game
+    assert "[FEN" not in text
+    v = pgn_tags.read(text)
+    assert v.piece("H").notation == "nN" and v.piece("E").notation == "nA"

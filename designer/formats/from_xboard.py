@@ -11,6 +11,8 @@ with made-up moves.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..notation import NotationError, parse
 from ..variant.fen import FenError, Setup, letters_used, parse_fen, write_fen
 from ..variant.model import PieceType, Variant
@@ -131,7 +133,6 @@ def _with_rules(name: str, files: int, ranks: int, pieces: list[PieceType],
                 setup: Setup | None, holdings: int, b: BuiltIn | None,
                 parent: str) -> Variant:
     """Promotion, drops and holdings as the built-in variant (or XBoard's fairy) has them."""
-    from dataclasses import replace
     letters = {p.letter for p in pieces}
     hand = bool(setup and setup.hand)
     if b is not None:
@@ -141,8 +142,9 @@ def _with_rules(name: str, files: int, ranks: int, pieces: list[PieceType],
             holdings = 0             # grand's holdings are a promotion pool, not drops
         out = []
         for p in pieces:
-            model = ref.piece(p.letter) if ref.piece(p.letter) and \
-                ref.piece(p.letter).slot == p.slot else None  # type: ignore[union-attr]
+            model = ref.piece(p.letter)
+            if model is not None and model.slot != p.slot:
+                model = None                 # the same letter on another slot: another piece
             if model is not None:
                 p = replace(p, promotions=tuple(x for x in model.promotions if x in letters),
                             promotes_to=model.promotes_to if model.promotes_to in letters

@@ -70,7 +70,7 @@ def _warnings(text: str, dialect: str) -> list:
     from designer.notation.readings import reading_notes
     found = list(xboard_warnings(text, dialect))
     try:
-        from designer.notation.compat import fsf_warnings
+        from designer.formats.fsf_reading import fsf_warnings
     except ImportError:
         return found + reading_notes(text, dialect)
     return found + list(fsf_warnings(text, dialect)) + reading_notes(text, dialect)

@@ -92,6 +92,13 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
         except ValueError as e:
             print(f"error: --square: {e}", file=sys.stderr)
             return 2
+    if fmt == "pgn" and out:
+        from ..formats import pgn_tags
+        written = pgn_tags.save(out, v)
+        if len(written) > 1:
+            print(f"wrote {written[0]} and {written[1]}; open both with: "
+                  f"{pgn_tags.companion_command(out)}", file=sys.stderr)
+        return 0
     text = render(v, fmt, getattr(args, "piece", None), square)
     if out:
         write_atomic(out, text)

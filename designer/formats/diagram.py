@@ -8,6 +8,8 @@ black's derived by ``symmetry`` (mirror or rotate, whichever matches the setup).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..variant.fen import parse_fen
 from ..variant.model import ModelProblem, Variant
 from .ptc import IMAGE_STEMS, assign_slots
@@ -24,7 +26,7 @@ def _symmetry(v: Variant) -> str:
     white = {sq: t for sq, t in s.board.items() if t.lstrip("+")[0].isupper()}
     black = {sq: t for sq, t in s.board.items() if t.lstrip("+")[0].islower()}
 
-    def same(fn) -> bool:
+    def same(fn: Callable[[int, int], tuple[int, int]]) -> bool:
         return {fn(f, r): t.swapcase() for (f, r), t in white.items()} == black
 
     if same(lambda f, r: (f, v.ranks - 1 - r)):
@@ -81,7 +83,7 @@ def write(v: Variant, satellite: str = "") -> str:
     if royal:
         lines.append(f"royal={royal}")
     for p in order:
-        name = (p.name or p.letter).replace(":", " ")
+        name = " ".join((p.name or p.letter).replace(":", " ").split())
         named = (p.name or "").replace(" ", "")
         image = p.image or (named if named in IMAGE_STEMS else IMAGE_STEMS[slots.get(p.letter, 0)])
         betza = xboard_betza(p) or ""

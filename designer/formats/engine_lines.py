@@ -9,26 +9,54 @@ from __future__ import annotations
 
 import re
 
-from ..variant.model import MAX_PIECE_TYPES, Variant
+from dataclasses import replace
+
+from ..variant.fen import empty_fen
+from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FormatError
+from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
-from .xboard_common import geometry, parse_geometry, variant_from_xboard, xboard_betza
+from .from_xboard import variant_from_xboard
+from .xboard_common import geometry, parse_geometry, xboard_betza
 
 EXTENSIONS = (".eng", ".txt")
 MAX_LINES = 1000
 
 
+# Slots XBoard's generator gives no moves outside the shogi family (moves.c GenPseudoLegal has
+# no case for them): a piece without moves goes there, as a piece command cannot be empty.
+_STILL_SLOTS = tuple(s for s in range(22, 65) if s not in (25, 46, 47))
+
+
+def _pieces_for_table(v: Variant) -> tuple[PieceType, ...]:
+    """The pieces with their slots: the parent's where it has the piece, a slot without moves
+    for a piece that has none (it gets no ``piece`` line)."""
+    choice = choose_parent(v)
+    pieces = with_parent_slots(v, choice)
+    pinned = {p.slot for p in pieces if p.slot is not None}
+    free = iter(s for s in _STILL_SLOTS if s not in pinned)
+    out = []
+    for p in pieces:
+        if p.slot is None and xboard_betza(p) == "" and choice.name not in ("shogi", "chu"):
+            p = replace(p, slot=next(free, None))
+        out.append(p)
+    return tuple(out)
+
+
 def write(v: Variant) -> str:
-    """The ``setup`` line then the ``piece`` lines (pieces XBoard cannot read are left out)."""
-    lines = [f"setup ({build_table(v.pieces)}) {geometry(v)} {v.setup}".rstrip()]
+    """The ``setup`` line then the ``piece`` lines (pieces XBoard cannot read, and pieces
+    without moves, have none; see ``problems``). A variant without a start position gets an
+    empty board of its size, as the ``setup`` command needs a FEN."""
+    fen = v.setup or empty_fen(v.files, v.ranks)
+    lines = [f"setup ({build_table(_pieces_for_table(v))}) {geometry(v)} {fen}"]
     for p in v.pieces:
         text = xboard_betza(p)
-        if text is not None:
+        if text:
             lines.append(f"piece {p.letter}& {text}")
     return "\n".join(lines) + "\n"
 
 
-_SETUP = re.compile(r"setup\s+(?:\((\S*)\)\s+)?(?:([0-9]+x[0-9]+\+[0-9]+(?:_\S+)?)\s+)?(.*)")
+_SETUP = re.compile(r"setup\s+(?:\((\S*)\)\s+)?(?:([0-9]+x[0-9]+\+[0-9]+(?:_\S+)?)(?:\s+|$))?(.*)")
 _PIECE = re.compile(r"piece\s+(\+?[A-Za-z]['!]?)(&?)\s+(\S*)\s*")
 
 

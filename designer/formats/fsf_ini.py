@@ -11,53 +11,25 @@ Import reads any section (with ``[name:parent]`` inheritance, see ``fsf_sections
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
 from importlib import resources
 
-from ..notation import NotationError, format_piece, fsf_warnings, parse
+from ..notation import NotationError, parse
+from .fsf_reading import FSF_MIN_VERSION
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
-from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
+from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FormatError, read_number
+from .limits import check_variant, ensure_readable
+from .options import Comment
 from .fsf_sections import Section, parse_sections, resolved
 from .metadata import designer_lines, read_designer
 from .ptc import build_table, parse_table
-from .xboard_common import xboard_betza, xboard_form
+from .fsf_plan import PAWN_FULL, canon, fsf_problems, make_plan, pieces_data
 
-FSF_MAX_FILES = 12
-FSF_MAX_RANKS = 10
-FSF_MAX_CUSTOM = 25
-PAWN_FULL = "fmWfceFifmnD"
+__all__ = ["write", "read", "sections", "section_name", "from_keys", "fsf_problems"]
+
 _FILES = "abcdefghijkl"
-
-
-def _pieces_data() -> dict[str, list[str]]:
-    data = json.loads(resources.files("designer.data").joinpath("fsf_pieces.json")
-                      .read_text("utf-8"))
-    data.pop("_about", None)
-    return data
-
-
-def _predefined() -> dict[str, str]:
-    """Canonical notation -> Fairy-Stockfish predefined piece name, for the types whose moves
-    Fairy-Stockfish plays exactly as written (pawn, king and soldier have extra rules and are
-    handled apart)."""
-    out = {}
-    for name, (_, notation) in _pieces_data().items():
-        if name in ("pawn", "king", "soldier", "commoner"):
-            continue
-        canon = _canon(notation)
-        if canon and canon not in out:
-            out[canon] = name
-    return out
-
-
-def _canon(text: str, dialect: str = "xbetza") -> str | None:
-    try:
-        return format_piece(parse(text, dialect))
-    except (NotationError, RecursionError, ValueError):
-        return None
 
 
 def section_name(v: Variant) -> str:
@@ -68,106 +40,12 @@ def section_name(v: Variant) -> str:
     return f"{name}-custom" if name in taken.split() else name
 
 
-def _letters(v: Variant) -> dict[str, str]:
-    """Our letter -> the single lower-case letter Fairy-Stockfish gets."""
-    out: dict[str, str] = {}
-    taken = set()
-    for p in v.pieces:
-        if len(p.letter) == 1:
-            out[p.letter] = p.letter.lower()
-            taken.add(p.letter.lower())
-    spare = [c for c in "abcdefghijklmnopqrstuvwxyz" if c not in taken]
-    for p in v.pieces:
-        if p.letter not in out and spare:
-            out[p.letter] = spare.pop(0)      # no letter left: reported by _plan
-    return out
-
-
-def _plan(v: Variant) -> tuple[dict[str, tuple[str, str]], list[ModelProblem]]:
-    """How each piece is declared: letter -> (key, value); and the problems found."""
-    probs: list[ModelProblem] = []
-    decl: dict[str, tuple[str, str]] = {}
-    try:
-        letters = _letters(v)
-    except FormatError as e:
-        return {}, [ModelProblem("", "pieces", e.reason)]
-    royals = [p for p in v.pieces if p.royal]
-    king = next((p for p in royals if p.letter == "K"), royals[0] if royals else None)
-    pawn_done = False
-    custom = 0
-    predefined = _predefined()
-    taken: set[str] = set()
-    for p in v.pieces:
-        if p.letter not in letters:
-            probs.append(ModelProblem(p.letter, "letter", "no letter left: Fairy-Stockfish has "
-                                      "one letter a-z per piece type; not exported"))
-            continue
-        fl = letters[p.letter]
-        canon = _canon(p.notation, p.dialect)
-        text, dropped = xboard_form(p)
-        for start, end in dropped if text is not None else ():
-            probs.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
-                                      f"XBetza form: Fairy-Stockfish gets only `{text}`",
-                                      start, end, severity="warning"))
-        if p is king:
-            for w in fsf_warnings(text) if text is not None else ():
-                probs.append(ModelProblem(p.letter, "notation", w.message, w.start, w.end,
-                                          severity="warning"))
-            if canon == _canon("K"):
-                decl[p.letter] = ("king", fl)
-            elif text is not None:
-                decl[p.letter] = ("king", f"{fl}:{text}")
-            else:
-                probs.append(ModelProblem(p.letter, "notation", "no XBetza form: exported as "
-                                          "a plain King"))
-                decl[p.letter] = ("king", fl)
-            continue
-        if p.royal:
-            probs.append(ModelProblem(p.letter, "royal", "Fairy-Stockfish has one royal piece "
-                                      "type: exported as an ordinary piece", severity="warning"))
-        if not pawn_done and canon in (_canon(PAWN_FULL), _canon("fmWfceF")):
-            decl[p.letter] = ("pawn", fl)
-            pawn_done = True
-            continue
-        name = predefined.get(canon or "")
-        if name and name not in taken and not p.royal:
-            taken.add(name)
-            decl[p.letter] = (name, fl)
-            continue
-        if text is None:
-            probs.append(ModelProblem(p.letter, "notation", "no XBetza equivalent (Betza 2.0 "
-                                      "only): Fairy-Stockfish cannot play this piece; it is "
-                                      "exported without moves"))
-            text = ""
-        else:
-            for w in fsf_warnings(text):
-                probs.append(ModelProblem(p.letter, "notation", w.message, w.start, w.end,
-                                          severity="warning"))
-        custom += 1
-        if custom > FSF_MAX_CUSTOM:
-            probs.append(ModelProblem(p.letter, "pieces", f"more than {FSF_MAX_CUSTOM} custom "
-                                      "pieces: Fairy-Stockfish has no slot for this one"))
-            continue
-        decl[p.letter] = (f"customPiece{custom}", f"{fl}:{text}")
-    return decl, probs
-
-
-def fsf_problems(v: Variant) -> list[ModelProblem]:
-    """What Fairy-Stockfish cannot express, per piece (errors first). A variant with errors
-    is still exported, but will not load or will play differently."""
-    out: list[ModelProblem] = []
-    if v.files > FSF_MAX_FILES or v.ranks > FSF_MAX_RANKS:
-        out.append(ModelProblem("", "files", f"board {v.files}x{v.ranks}: Fairy-Stockfish "
-                                f"(large-board build) plays at most {FSF_MAX_FILES}x"
-                                f"{FSF_MAX_RANKS} and drops the variant"))
-    _, probs = _plan(v)
-    out += probs
-    out.sort(key=lambda p: p.severity != "error")
-    return out
-
-
-def _fen_for_fsf(v: Variant, letters: dict[str, str]) -> str:
+def _fen_for_fsf(v: Variant, letters: dict[str, str], left_out: set[str]) -> str:
+    """The start position in Fairy-Stockfish's letters, without the pieces left out."""
     s = parse_fen(v.setup, v.files, v.ranks)
+    s = replace(s, board={sq: t for sq, t in s.board.items() if base_letter(t) not in left_out},
+                hand=tuple(t for t in s.hand if base_letter(t) not in left_out)
+                if s.hand is not None else None)
 
     def tok(t: str) -> str:
         base = base_letter(t)
@@ -187,11 +65,13 @@ def _ranks(lo: int, hi: int) -> str:
 
 
 def write(v: Variant, with_designer: bool = True) -> str:
-    """The section text (ends with a newline). Never raises for user data: problems are in
-    ``fsf_problems``; unexpressible pieces are left without moves."""
-    letters = _letters(v)
-    decl, _ = _plan(v)
-    lines = [f"# {v.name} -- exported by Variant Designer"]
+    """The section text (ends with a newline). Never raises for user data: pieces
+    Fairy-Stockfish would play differently are left out, as ``fsf_problems`` says."""
+    check_variant(v)
+    plan = make_plan(v)
+    letters, decl = plan.letters, plan.decl
+    lines = [f"# {' '.join(v.name.split())} -- exported by Variant Designer for Fairy-Stockfish "
+             f"{FSF_MIN_VERSION} or later"]
     if with_designer:
         lines += designer_lines(v)
     lines += [f"[{section_name(v)}]", f"maxFile = {v.files}", f"maxRank = {v.ranks}"]
@@ -205,24 +85,26 @@ def write(v: Variant, with_designer: bool = True) -> str:
         lines.append(f"pieceToCharTable = {build_table(renamed)}")
     if v.setup:
         try:
-            lines.append(f"startFen = {_fen_for_fsf(v, letters)}")
+            lines.append(f"startFen = {_fen_for_fsf(v, letters, plan.left_out)}")
         except FenError:
             pass
     lines += _promotion_lines(v, letters, decl)
-    has_initial = any("i" in (xboard_betza(p) or "") for p in v.pieces)
+    has_initial = any(key != "pawn" and "i" in value.partition(":")[2]
+                      for key, value in decl.values())
     pawn = next((p for p in v.pieces if decl.get(p.letter, ("",))[0] == "pawn"), None)
-    double = has_initial or (pawn is not None and _canon(pawn.notation, pawn.dialect)
-                             == _canon(PAWN_FULL))
+    double = has_initial or (pawn is not None and canon(pawn.notation, pawn.dialect)
+                             == canon(PAWN_FULL))
     lines.append(f"doubleStep = {'true' if double else 'false'}")
     if pawn is not None and double and v.setup:
         lines += _double_step_lines(v, pawn)
     lines += _castling_lines(v, letters)
     if v.drops:
         lines += ["pieceDrops = true", "capturesToHand = true"]
-    return "\n".join(lines) + "\n"
+    return ensure_readable(v, "\n".join(lines) + "\n")
 
 
-def _promotion_lines(v: Variant, letters: dict[str, str], decl) -> list[str]:
+def _promotion_lines(v: Variant, letters: dict[str, str],
+                     decl: dict[str, tuple[str, str]]) -> list[str]:
     pawns, targets, shogi = [], [], []
     zone = v.promotion_zone
     for p in v.pieces:
@@ -233,9 +115,10 @@ def _promotion_lines(v: Variant, letters: dict[str, str], decl) -> list[str]:
             choices.append(p.promotes_to)
         if choices:
             pawns.append(letters[p.letter])
-            targets += [letters[t] for t in choices if t in letters and letters[t] not in targets]
+            targets += [letters[t] for t in choices
+                        if t in decl and letters[t] not in targets]
             zone = p.promotion_zone or zone
-        elif p.promotes_to.startswith("+") and p.promotes_to in letters:
+        elif p.promotes_to.startswith("+") and p.promotes_to in decl:
             shogi.append(f"{letters[p.letter]}:{letters[p.promotes_to]}")
             zone = p.promotion_zone or zone
     zone = max(1, min(zone, v.ranks))
@@ -282,7 +165,8 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
            f"castlingQueensideFile = {_FILES[qs]}", f"castlingRank = {king[1] + 1}"]
     # the corner pieces castle with the King; Fairy-Stockfish assumes its own rook type
     # unless told (parser.cpp castlingRookPieces)
-    corners = {s.board.get((0, king[1])), s.board.get((v.files - 1, king[1]))} - {None}
+    corners = {t for t in (s.board.get((0, king[1])), s.board.get((v.files - 1, king[1])))
+               if t is not None}
     rooks = sorted({letters[base_letter(t)] for t in corners if base_letter(t) in letters})
     if rooks:
         out.append(f"castlingRookPieces = {''.join(rooks)}")
@@ -323,8 +207,7 @@ def sections(text: str, file: str = "") -> list[str]:
     return [s.name for s in parse_sections(text, file)]
 
 
-def _comments_before(text: str, target: Section, file: str):
-    from .options import Comment
+def _comments_before(text: str, target: Section, file: str) -> list[Comment]:
     lines = text.split("\n")[:target.line - 1]
     out = []
     for no in range(len(lines), 0, -1):
@@ -354,7 +237,7 @@ def _region_depth(value: str, ranks: int, white: bool, key: str = "", file: str 
 
 def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Variant:
     """A model from a section's resolved keys."""
-    pieces_data = _pieces_data()
+    known = pieces_data()
 
     def get(key: str, default: str = "") -> str:
         return keys[key][0] if key in keys else default
@@ -378,7 +261,7 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
     declared = 0
     for key, (value, no) in keys.items():
         m = re.fullmatch(r"customPiece([0-9]+)", key)
-        if key in pieces_data or key == "king" or m:
+        if key in known or key == "king" or m:
             value = value.strip()
             if value == "-" or not value:
                 continue
@@ -389,14 +272,14 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
             letter, _, betza = value.partition(":")
             if len(letter) != 1 or not letter.isalpha() or not letter.isascii():
                 raise FormatError(f"{key} = {value[:30]!r}: expected one letter", file, no)
-            if key in pieces_data:
-                pname, notation = pieces_data[key]
+            if key in known:
+                pname, notation = known[key]
                 if key == "pawn" and double:
                     notation = PAWN_FULL
             elif key == "king":
                 pname, notation = "King", "K"
             else:
-                pname, notation = f"Custom Piece {m[1]}", ""
+                pname, notation = f"Custom Piece {m[1] if m else '?'}", ""
             if betza:
                 notation = _from_fsf_betza(betza)
             try:

@@ -23,8 +23,9 @@ _BOM = "\ufeff"
 def _ours(line: str) -> bool:
     """A line we write above a section header (and may therefore replace)."""
     s = line.strip()
+    # the header line fsf_ini.write puts above its section (with or without the engine version)
     return s.startswith("; @designer") or (s.startswith("#")
-                                          and s.endswith("-- exported by Variant Designer"))
+                                          and "-- exported by Variant Designer" in s)
 
 
 def _comment_or_blank(line: str) -> bool:

@@ -9,12 +9,14 @@ rides along losslessly. Each line is ``; @designer <version> <kind> <JSON object
 from __future__ import annotations
 
 import json
-from dataclasses import fields, replace
+from dataclasses import Field, fields, replace
+from typing import Any, TypeVar
 
-from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
+from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
 from .errors import FormatError, read_number
 from .options import Comment
 
+T = TypeVar("T")
 VERSION = 1
 TAG = "@designer"
 _VARIANT_FIELDS = {f.name: f for f in fields(Variant)} 
@@ -25,7 +27,7 @@ _DEFAULT_PIECE = PieceType("X")
 
 def designer_lines(v: Variant) -> list[str]:
     """The comment lines carrying ``v`` completely (only non-default fields are written)."""
-    head = {}
+    head: dict[str, Any] = {}
     for name in _VARIANT_FIELDS:
         if name == "pieces":
             continue
@@ -42,7 +44,7 @@ def designer_lines(v: Variant) -> list[str]:
                 head[key] = text
     lines = [f"; {TAG} {VERSION} variant {json.dumps(head, ensure_ascii=False)}"]
     for p in v.pieces:
-        d = {}
+        d: dict[str, Any] = {}
         for name in _PIECE_FIELDS:
             value = getattr(p, name)
             if name in ("letter", "notation") or value != getattr(_DEFAULT_PIECE, name):
@@ -59,7 +61,8 @@ def _json_int(text: str) -> int:
     return int(text)
 
 
-def _plain(value):
+def _plain(value: Any) -> Any:
+    """A field's value as JSON holds it (tuples become lists)."""
     if isinstance(value, tuple):
         return [_plain(x) for x in value]
     return value
@@ -67,7 +70,7 @@ def _plain(value):
 
 def read_designer(comments: list[Comment]) -> Variant | None:
     """The variant carried by ``; @designer`` comments, or None when there are none."""
-    head: dict | None = None
+    head: dict[str, Any] | None = None
     head_at: Comment | None = None
     pieces: list[PieceType] = []
     for c in comments:
@@ -107,7 +110,8 @@ def read_designer(comments: list[Comment]) -> Variant | None:
         return None
     known = {k: x for k, x in head.items() if k in _VARIANT_FIELDS and k not in ("pieces",
                                                                                  "extra")}
-    v = _build(Variant, _VARIANT_FIELDS, known, head_at, required=())
+    at = head_at or Comment("", 0)               # set together with head
+    v = _build(Variant, _VARIANT_FIELDS, known, at, required=())
     unknown = tuple((k, json.dumps(x, ensure_ascii=False)) for k, x in head.items()
                     if k not in _VARIANT_FIELDS)
     if unknown:
@@ -115,8 +119,10 @@ def read_designer(comments: list[Comment]) -> Variant | None:
     return replace(v, pieces=tuple(pieces))
 
 
-def _build(cls, spec, data: dict, c: Comment, required: tuple[str, ...]):
-    kw = {}
+def _build(cls: type[T], spec: dict[str, Field[Any]], data: dict[str, Any], c: Comment,
+           required: tuple[str, ...]) -> T:
+    """An instance of ``cls`` from the fields of ``data`` it has (type-checked, see _typed)."""
+    kw: dict[str, Any] = {}
     for key, value in data.items():
         f = spec.get(key)
         if f is None:
@@ -128,7 +134,7 @@ def _build(cls, spec, data: dict, c: Comment, required: tuple[str, ...]):
     return cls(**kw)
 
 
-def _typed(key: str, value, f, c: Comment):
+def _typed(key: str, value: Any, f: Field[Any], c: Comment) -> Any:
     t = str(f.type)
     ok = True
     if t.startswith("tuple[tuple"):
@@ -145,7 +151,7 @@ def _typed(key: str, value, f, c: Comment):
     elif t == "int | None":
         ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
     elif t == "str":
-        ok = isinstance(value, str) and len(value) <= 1_000_000
+        ok = isinstance(value, str) and len(value) <= MAX_TEXT
     if not ok:
         raise FormatError(f"@designer field {key!r} has a value of the wrong type", c.file,
                           c.line)

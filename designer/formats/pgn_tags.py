@@ -1,51 +1,178 @@
-"""The PGN header set XBoard writes for a variant game (formats.md §1.5, ``pgntags.c``,
-``moves.c: CollectPieceDescriptors``): ``[Variant]``, ``[VariantMen]``, ``[FEN]``, ``[SetUp]``.
+"""PGN game headers as XBoard 4.9.1 writes and reads them (``pgntags.c: PrintPGNTags``,
+``backend.c: SaveGamePGN``, ``moves.c: CollectPieceDescriptors``, ``LoadGame``).
 
-``Variant`` carries the board as ``WxH+S_parent`` (the form XBoard's ``StringToVariant``
-reads), ``VariantMen`` every piece's moves in XBoard's reading. Names, notes and the exact
-notation do not fit in these tags; reading gives back the board, setup, letters and moves.
+XBoard writes the seven-tag roster, ``[Variant "name"]`` (not for normal chess, never with a
+``WxH+S_`` prefix), ``[VariantMen]`` for pieces whose moves are not its own, then ``[FEN]`` and
+``[SetUp "1"]`` when the game does not start from the variant's own position. Loading a PGN, it
+switches to the built-in variant the tag names, at that variant's own size and with its own
+piece letters: a PGN opens on its own only when the board, holdings and pieces are that
+variant's. Then the FEN and ``VariantMen`` are written in the parent's letters. Otherwise the
+PGN needs an options file that sets the board and table first (``save`` writes it next to the
+PGN as ``Name.pgn.ini`` and ``companion_command`` says how to open both).
+
+Our ``; @designer`` lines lead the file (XBoard skips ``;`` comments), so our reader gets the
+exact variant back; without them the tags give XBoard's view (see ``from_xboard``).
 """
 
 from __future__ import annotations
 
+import os
 import re
+from dataclasses import replace
 
-from ..variant.model import Variant
+from ..variant.fen import FenError, base_letter, empty_fen, parse_fen, write_fen
+from ..variant.model import ModelProblem, Variant
 from .errors import FormatError
-from .xboard_common import geometry, men_string, parse_geometry, variant_from_xboard
+from .limits import check_variant, ensure_readable
+from .metadata import designer_lines, read_designer
+from .options import Comment
+from .parents import ParentChoice, choose_parent
+from .from_xboard import variant_from_xboard
+from .xboard_common import men_string, parse_geometry
+from .xboard_variants import builtin
 
 EXTENSIONS = (".pgn",)
+COMPANION = ".pgn.ini"
+MAX_TAGS = 200
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+ROSTER = (("Site", "?"), ("Date", "?"), ("Round", "-"), ("White", "?"), ("Black", "?"),
+          ("Result", "*"))
 
 
 def _esc(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+    """A tag value on one line (PGN tags cannot span lines), with \\ and " escaped."""
+    return " ".join(value.split()).replace("\\", "\\\\").replace('"', '\\"')
+
+
+def parent_letters(v: Variant, choice: ParentChoice | None = None) -> dict[str, str] | None:
+    """Our letter -> the letter XBoard's parent variant has in that slot, when every piece is
+    one of the parent's pieces on the parent's own board; None otherwise."""
+    choice = choice or choose_parent(v)
+    b = builtin(choice.name)
+    if b is None or (v.files, v.ranks) != (b.files, b.ranks) or \
+            choice.holdings != b.holdings or set(choice.slots) != set(v.letters):
+        return None
+    by_slot = {p.slot: p.letter for p in b.pieces}
+    out = {letter: by_slot[slot] for letter, slot in choice.slots.items() if slot in by_slot}
+    return out if len(out) == len(v.pieces) else None
+
+
+def opens_alone(v: Variant) -> bool:
+    """Whether ``xboard -ncp Name.pgn`` opens the exported PGN without an options file."""
+    return parent_letters(v) is not None
+
+
+def companion_path(path: str) -> str:
+    """The options file written next to a PGN that cannot open alone."""
+    base = path[:-4] if path.lower().endswith(".pgn") else path
+    return base + COMPANION
+
+
+def companion_command(path: str) -> str:
+    """The command that opens a PGN together with its options file (relative names, the PGN
+    last: XBoard reads a word starting with '/' as an option, and a positional file name
+    takes the rest of the command line)."""
+    return f"xboard -ncp @{os.path.basename(companion_path(path))} {os.path.basename(path)}"
+
+
+def _renamed(v: Variant, letters: dict[str, str]) -> Variant:
+    """``v`` with the parent's letters (pieces, setup and promotion letters)."""
+    def tok(t: str) -> str:
+        base = base_letter(t)
+        new = letters.get(base, base)
+        new = new if t.lstrip("+")[:1].isupper() else new.lower()
+        return new if not t.endswith("~") else new + "~"
+
+    setup = v.setup
+    if setup:
+        s = parse_fen(setup, v.files, v.ranks)
+        setup = write_fen(replace(s, board={sq: tok(t) for sq, t in s.board.items()},
+                                  hand=tuple(tok(t) for t in s.hand) if s.hand is not None
+                                  else None))
+    pieces = tuple(replace(p, letter=letters[p.letter], slot=None,
+                           promotions=tuple(letters.get(x, x) for x in p.promotions),
+                           promotes_to=letters.get(p.promotes_to, p.promotes_to))
+                   for p in v.pieces)
+    return replace(v, pieces=pieces, setup=setup)
 
 
 def tags(v: Variant) -> list[tuple[str, str]]:
     """The (name, value) pairs, in the order XBoard writes them."""
-    out = [("Event", v.name), ("Variant", geometry(v))]
-    men = men_string(v)
+    choice = choose_parent(v)
+    letters = parent_letters(v, choice)
+    shown = _renamed(v, letters) if letters is not None else v
+    out = [("Event", v.name or "?"), *ROSTER]
+    if choice.name != "normal":
+        out.append(("Variant", choice.name))
+    men = men_string(shown, frozenset(letters.get(x, x) for x in choice.builtin_moves)
+                     if letters is not None else choice.builtin_moves)
     if men:
         out.append(("VariantMen", men))
-    if v.setup:
-        out += [("FEN", v.setup), ("SetUp", "1")]
+    b = builtin(choice.name)
+    fen = shown.setup or empty_fen(v.files, v.ranks)   # no FEN: XBoard sets up its own pieces
+    if not (letters is not None and b is not None and b.setup and
+            _same_position(fen, b.setup)):
+        out += [("FEN", fen), ("SetUp", "1")]
     return out
 
 
-def write(v: Variant) -> str:
-    """A PGN game header with an empty game (result ``*``)."""
-    return "".join(f'[{k} "{_esc(x)}"]\n' for k, x in tags(v)) + "\n*\n"
+def _same_position(a: str, b: str) -> bool:
+    try:
+        sa, sb = parse_fen(a), parse_fen(b)
+    except FenError:
+        return False
+    return (sa.board, sa.hand or (), sa.side, sa.castling) == \
+        (sb.board, sb.hand or (), sb.side, sb.castling if sb.castling != "-" else sa.castling)
 
 
-def read(text: str, file: str = "") -> Variant:
-    """The variant described by the first game's tags."""
+def write(v: Variant, with_designer: bool = True) -> str:
+    """A PGN game with no moves (result ``*``), our data lines first."""
+    check_variant(v)
+    head = [f"; {' '.join(v.name.split())} -- exported by Variant Designer"] + \
+        (designer_lines(v) if with_designer else [])
+    body = "".join(f'[{k} "{_esc(x)}"]\n' for k, x in tags(v))
+    return ensure_readable(v, "\n".join(head) + "\n" + body + "\n*\n")
+
+
+def save(path: str, v: Variant) -> list[str]:
+    """Write ``path`` (and, when the PGN cannot open alone, its options file); return the
+    paths written. Both are complete before either replaces an existing file."""
+    from . import xboard_ini
+    from .atomic import write_atomic
+    written = []
+    if not opens_alone(v):
+        extra = companion_path(path)
+        write_atomic(extra, xboard_ini.write(v))
+        written.append(extra)
+    write_atomic(path, write(v))
+    return [path] + written
+
+
+def problems(v: Variant) -> list[ModelProblem]:
+    """What to tell before writing a PGN: whether XBoard opens it alone."""
+    if opens_alone(v):
+        return []
+    choice = choose_parent(v)
+    return [ModelProblem("", "parent", f"XBoard opens this PGN only after an options file "
+                         f"sets the board and pieces (the variant is not XBoard's "
+                         f"{choice.name} as it stands): the export writes Name{COMPANION} next "
+                         f"to it; open both with: xboard -ncp @Name{COMPANION} Name.pgn",
+                         severity="warning")]
+
+
+def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
+    """The variant of the first game: our data lines if present, else its tags."""
+    comments: list[Comment] = []
     found: dict[str, tuple[str, int]] = {}
-    for no, line in enumerate(text.split("\n"), 1):
-        s = line.strip()
+    for no, raw in enumerate(text.split("\n"), 1):
+        s = raw.strip()
         if not s:
             if found:
                 break
+            continue
+        if s.startswith(";"):
+            if not found:
+                comments.append(Comment(s[1:], no, file))
             continue
         if not s.startswith("["):
             if found:
@@ -56,21 +183,38 @@ def read(text: str, file: str = "") -> Variant:
             raise FormatError(f"bad PGN tag {s[:60]!r}", file, no)
         value = re.sub(r"\\(.)", r"\1", m[2])
         found.setdefault(m[1], (value, no))
-        if len(found) > 200:
-            raise FormatError("more than 200 tags", file, no)
-    if "Variant" not in found and "VariantMen" not in found:
-        raise FormatError("no [Variant] or [VariantMen] tag: not a variant game", file, 1)
-    files = ranks = None
-    holdings, parent = 0, "normal"
+        if len(found) > MAX_TAGS:
+            raise FormatError(f"more than {MAX_TAGS} tags", file, no)
+    if use_designer and comments:
+        v = read_designer(comments)
+        if v is not None:
+            return v
+    if "Variant" not in found and "VariantMen" not in found and "FEN" not in found:
+        if not found:
+            raise FormatError("no PGN tags: not a PGN game", file, 1)
+        return variant_from_xboard(found.get("Event", ("", 0))[0].strip("?") or "normal",
+                                   "normal", None, None, 0, None, None, None, file, 1)
+    files: int | None = None
+    ranks: int | None = None
+    holdings, parent, given = 0, "normal", False
+    line = found.get("Variant", ("", 1))[1]
     if "Variant" in found:
         value, no = found["Variant"]
-        if re.match(r"[0-9]", value):
+        if re.match(r"[0-9]+x[0-9]+", value):
+            # our own earlier exports wrote the engine form WxH+S_parent; XBoard skips it
             files, ranks, holdings, parent = parse_geometry(value, file, no)
+            given = True
         else:
             parent = value
-    name = found.get("Event", ("", 0))[0] or parent
+    name = found.get("Event", ("", 0))[0].strip()
     fen = found.get("FEN", ("", 0))[0] or None
-    men = found["VariantMen"][0] if "VariantMen" in found else None
+    men_value, men_line = found.get("VariantMen", ("", 0))
     # an error without a VariantMen tag is about the FEN (or the Variant) tag: name its line
-    at = found.get("VariantMen", found.get("FEN", found.get("Variant", ("", 1))))[1]
-    return variant_from_xboard(name, parent, files, ranks, holdings, None, fen, men, file, at)
+    at = men_line or found.get("FEN", ("", 0))[1] or line
+    return variant_from_xboard("" if name in ("", "?") else name, parent, files, ranks,
+                               holdings, None, fen, men_value or None, file, at,
+                               holdings_given=given)
+
+
+__all__ = ["read", "write", "save", "tags", "opens_alone", "problems", "companion_path",
+           "companion_command", "parent_letters", "EXTENSIONS"]

@@ -133,6 +133,12 @@ def _split(text: str) -> list[str]:
 def parse_table(text: str) -> dict[int, str]:
     """Slot -> white piece letter (``+X`` for promoted forms) of a table, as XBoard reads it.
     Raises FormatError where XBoard would silently ignore the table."""
+    return parse_table_halves(text)[0]
+
+
+def parse_table_halves(text: str) -> tuple[dict[int, str], dict[int, str]]:
+    """(white, black): slot -> upper-case letter for each half of a table. The halves usually
+    name the same pieces; a side-specific army (XBoard's spartan) shows in one half only."""
     toks = _split(text.strip())
     pieces = [t for t in toks if t != "/"]
     n = len(pieces)
@@ -149,11 +155,16 @@ def parse_table(text: str) -> dict[int, str]:
         if count == half:
             cut = k + 1
             break
+    return _read_half(toks[:cut], half), _read_half(toks[cut:], half)
+
+
+def _read_half(toks: list[str], half: int) -> dict[int, str]:
+    """One half of a table (backend.c SetCharTableEsc): pieces to slots 0, 1, ... ('/' jumps
+    to slot 46), the last one to the King's slot 65."""
     out: dict[int, str] = {}
-    white = toks[:cut]
     slot = 0
     seen = 0
-    for t in white:
+    for t in toks:
         if t == "/":
             slot = 46
             continue
@@ -179,26 +190,3 @@ def parse_table(text: str) -> dict[int, str]:
         elif tok[0].isalpha():
             out[s] = tok[0].upper() + tok[1:]
     return out
-
-
-# Moves XBoard gives a slot's piece in `-variant fairy` when no Betza is given (moves.c
-# GenPseudoLegal), for reading plain XBoard files; names for the piece list.
-FAIRY_MOVES = {"P": ("Pawn", "fmWfceFifmnD"), "N": ("Knight", "N"), "B": ("Bishop", "B"),
-               "R": ("Rook", "R"), "Q": ("Queen", "Q"), "F": ("Ferz", "F"),
-               "E": ("Alfil", "A"), "A": ("Archbishop", "BN"), "C": ("Chancellor", "RN"),
-               "W": ("Wazir", "W"), "M": ("Commoner", "K"), "O": ("Cannon", "mRcpR"),
-               "H": ("Nightrider", "N0"), "I": ("Dragon Horse", "BW"),
-               "J": ("Dragon King", "RF"), "G": ("Grasshopper", "gQ"),
-               "D": ("Silver", "FfW"), "L": ("Lance", "fR"), "K": ("King", "K")}
-
-# XBoard's built-in tables for parents whose pieces a file may use without giving a table
-# (backend.c InitPosition, formats.md §1.0), and the moves of those parents' pieces where they
-# differ from `fairy` (moves.c; the shogi pieces of formats.md §1.0's shogi table).
-PARENT_TABLES = {"fairy": "PNBRQFEACWMOHIJGDVLSUKpnbrqfeacwmohijgdvlsuk",
-                 "normal": "PNBRQKpnbrqk", "capablanca": "PNBRQ..ACKpnbrq..ack",
-                 "shogi": "PNBRLS...G.++++++Kpnbrls...g.++++++k"}
-PARENT_MOVES = {"shogi": {"P": ("Pawn", "fW"), "N": ("Knight", "ffN"), "L": ("Lance", "fR"),
-                          "S": ("Silver General", "FfW"), "G": ("Gold General", "WfF"),
-                          "+P": ("Tokin", "WfF"), "+N": ("Promoted Knight", "WfF"),
-                          "+L": ("Promoted Lance", "WfF"), "+S": ("Promoted Silver", "WfF"),
-                          "+B": ("Dragon Horse", "BW"), "+R": ("Dragon King", "RF")}}

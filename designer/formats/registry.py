@@ -13,6 +13,7 @@ import re
 from ..variant.model import ModelProblem, Variant
 from . import diagram, engine_lines, fsf_ini, pgn_tags, xboard_fsf, xboard_ini
 from .errors import FormatError, read_text
+from .parents import parent_problems
 from .xboard_common import xboard_limits
 
 FORMATS = ("xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf")
@@ -120,10 +121,15 @@ def format_for_output(path: str) -> str:
 
 def problems_for(v: Variant, fmt: str) -> list[ModelProblem]:
     """What the target program will not understand (shown before writing)."""
-    if fmt in ("xboard", "pgn", "engine"):
-        return xboard_limits(v)
-    if fmt in ("fsf", "xboard-fsf"):
+    if fmt in ("xboard", "engine"):
+        return xboard_limits(v) + parent_problems(v)
+    if fmt == "pgn":
+        return xboard_limits(v) + pgn_tags.problems(v)
+    if fmt == "fsf":
         return fsf_ini.fsf_problems(v)
+    if fmt == "xboard-fsf":
+        from .fsf_engine import version_problems
+        return fsf_ini.fsf_problems(v) + version_problems(v, xboard_fsf.ENGINE)
     if fmt == "diagram":
         return diagram.diagram_problems(v)
     return []

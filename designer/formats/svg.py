@@ -6,6 +6,10 @@ from the move generator, so the picture shows exactly what the board canvas show
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..vocabulary import Square
+
 from html import escape
 
 from ..engine.compile import compile_piece
@@ -32,7 +36,8 @@ _FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def targets(piece: PieceType, files: int, ranks: int, square: tuple[int, int],
-            friends=(), foes=()) -> dict[tuple[int, int], set[str]]:
+            friends: Iterable[Square] = (), foes: Iterable[Square] = ()
+            ) -> dict[tuple[int, int], set[str]]:
     """Destination -> modality classes of the piece's moves from ``square``."""
     pieces = {sq: Placed("white") for sq in friends}
     pieces.update({sq: Placed("black") for sq in foes})
@@ -45,7 +50,7 @@ def targets(piece: PieceType, files: int, ranks: int, square: tuple[int, int],
 
 
 def render(v: Variant, letter: str, square: tuple[int, int] | None = None,
-           friends=(), foes=()) -> str:
+           friends: Iterable[Square] = (), foes: Iterable[Square] = ()) -> str:
     """The SVG text: the board, the piece on ``square`` (default: the centre), every target
     square filled with the colours of its classes, and a legend of the classes shown."""
     p = v.piece(letter)

@@ -31,7 +31,8 @@ def ini_path_for(path: str | os.PathLike[str]) -> str:
 def write(v: Variant, ini_path: str, engine: str = ENGINE) -> str:
     """The options file's text, pointing at ``ini_path``."""
     command = f"{engine} load {shlex.quote(os.path.abspath(ini_path))}"
-    lines = [f"; {v.name} -- played by Fairy-Stockfish, written by Variant Designer"]
+    lines = [f"; {' '.join(v.name.split())} -- played by Fairy-Stockfish, written by Variant "
+             "Designer"]
     lines += designer_lines(v)
     lines += [f"-fcp {quote(command)}", f"-variant {quote(fsf_ini.section_name(v))}"]
     return "\n".join(lines) + "\n"

@@ -12,13 +12,17 @@ from __future__ import annotations
 import os
 import textwrap
 
+from ..variant.fen import empty_fen
 from ..variant.model import Variant
 from .atomic import write_atomic
 from .errors import FormatError, read_number, read_text
+from .limits import check_variant, ensure_readable
 from .metadata import designer_lines, read_designer
 from .options import Option, quote, tokenize
+from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
-from .xboard_common import men_string, variant_from_xboard
+from .from_xboard import variant_from_xboard
+from .xboard_common import men_string
 
 APP = "Variant Designer"
 EXTENSIONS = (".ini", ".xop")
@@ -26,9 +30,9 @@ EXTENSIONS = (".ini", ".xop")
 
 def header_lines(v: Variant) -> list[str]:
     """The human-readable comment header: name, description, author."""
-    lines = [f"; {v.name} -- written by {APP}"]
+    lines = [f"; {' '.join(v.name.split())} -- written by {APP}"]
     if v.author:
-        lines.append(f"; author: {v.author}")
+        lines.append(f"; author: {' '.join(v.author.split())}")
     if v.description:
         # for people reading the file (";;" so that no wrapped line can pass for a data line);
         # the reader takes the text from the @designer line
@@ -36,24 +40,42 @@ def header_lines(v: Variant) -> list[str]:
     return lines
 
 
-def option_lines(v: Variant) -> list[str]:
-    """The XBoard options that set the variant up (formats.md §1.5 field order)."""
-    lines = [f"-variant {quote(v.parent or 'fairy')}",
-             f"-boardWidth {v.files}",
-             f"-boardHeight {v.ranks}",
-             f"-holdingsSize {v.holdings}",
-             f"-pieceToCharTable {quote(build_table(v.pieces))}"]
-    if v.setup:
-        lines.append(f"-fen {quote(v.setup)}")
-    men = men_string(v)
+def option_values(v: Variant) -> list[tuple[str, str]]:
+    """The XBoard options that set the variant up, as (name, value) in formats.md §1.5's
+    order: the parent ``choose_parent`` picks with its holdings size, the table with the
+    parent's slots for the pieces it has, the position (an empty board when there is none:
+    without -fen XBoard would set up the parent's own pieces), ``-men`` for the pieces XBoard's
+    generator does not already move so, and ``-ncp`` when no engine plays the variant."""
+    choice = choose_parent(v)
+    out = [("variant", choice.name), ("boardWidth", str(v.files)),
+           ("boardHeight", str(v.ranks)), ("holdingsSize", str(choice.holdings)),
+           ("pieceToCharTable", build_table(with_parent_slots(v, choice))),
+           ("fen", v.setup or empty_fen(v.files, v.ranks))]
+    men = men_string(v, choice.builtin_moves)
     if men:
-        lines.append(f"-men {quote(men)}")
-    return lines
+        out.append(("men", men))
+    if not choice.engines:
+        # `xboard Name.ini` then opens without starting XBoard's default engine (which would
+        # refuse the variant, or play its own game of that name); -xncp -fcp ENGINE after the
+        # file name undoes it
+        out.append(("ncp", ""))
+    return out
+
+
+def option_lines(v: Variant) -> list[str]:
+    """The option lines of ``option_values``."""
+    return [f"-{name} {quote(value)}" if value else f"-{name}"
+            for name, value in option_values(v)]
 
 
 def write(v: Variant) -> str:
-    """The whole file's text."""
-    return "\n".join(header_lines(v) + designer_lines(v) + option_lines(v)) + "\n"
+    """The whole file's text (FormatError when it could not be read back: a field or an
+    option longer than the readers take)."""
+    check_variant(v)
+    values = option_values(v)
+    options = [f"-{name} {quote(value)}" if value else f"-{name}" for name, value in values]
+    text = "\n".join(header_lines(v) + designer_lines(v) + options) + "\n"
+    return ensure_readable(v, text, tuple(values))
 
 
 def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
@@ -90,13 +112,14 @@ def from_options(options: list[Option], file: str = "") -> Variant:
     parent = get("variant") or "fairy"
     line = max((o.line for o in opt.values()), default=0)
     name = os.path.splitext(os.path.basename(file))[0] if file else parent
-    holdings = num("holdingsSize") or 0
-    return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"), holdings,
-                               get("pieceToCharTable"), get("fen"), get("men"), file,
-                               opt["men"].line if "men" in opt else line)
+    holdings = num("holdingsSize")
+    return variant_from_xboard(name, parent, num("boardWidth"), num("boardHeight"),
+                               holdings or 0, get("pieceToCharTable"), get("fen"), get("men"),
+                               file, opt["men"].line if "men" in opt else line,
+                               holdings_given=holdings is not None and holdings >= 0)
 
 
-def load(path) -> Variant:
+def load(path: str | os.PathLike[str]) -> Variant:
     """Read a variant file (FormatError names the file and line on any problem)."""
     p = os.fspath(path)
     try:
@@ -108,7 +131,7 @@ def load(path) -> Variant:
     return v
 
 
-def save(path, v: Variant) -> None:
+def save(path: str | os.PathLike[str], v: Variant) -> None:
     """Write the file atomically."""
     write_atomic(path, write(v))
 

@@ -358,7 +358,8 @@ class NotationEditor(QWidget):
             self.description.setText("")
         self.warnings.clear()
         try:
-            from ..notation.compat import fsf_warnings, xboard_warnings
+            from ..formats.fsf_reading import fsf_warnings
+            from ..notation.compat import xboard_warnings
             found = list(xboard_warnings(piece.notation, piece.dialect))
             found += fsf_warnings(piece.notation, piece.dialect)
             from ..notation.readings import reading_notes

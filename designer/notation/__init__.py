@@ -8,9 +8,12 @@ Public API (Qt-free)::
     format_piece(piece, dialect=None) -> str        # canonical text; parse(format(p)) == p
     translate(piece, to_dialect) -> Piece           # NotationError naming what cannot be expressed
     describe(piece) -> str                          # English, one sentence per move group
-    xboard_warnings(text, dialect) / fsf_warnings(text, dialect) -> list[CompatWarning]
+    xboard_warnings(text, dialect) -> list[CompatWarning]   # how XBoard 4.9 reads it
     to_xboard(text, dialect) -> str                 # the string rewritten so XBoard 4.9 reads it
     reading_notes(text, dialect) -> list[CompatWarning]  # open readings the text relies on
+
+How Fairy-Stockfish plays a definition is decided by generating moves:
+``designer.formats.fsf_reading`` (``fsf_warnings``, ``to_fsf``).
 """
 
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
@@ -22,12 +25,12 @@ __all__ = [
     "BETZA2", "DIALECTS", "XBETZA", "Atom", "Leg", "Limiter", "Modality", "Path", "Piece", "Range",
     "Spec", "CompatWarning", "DesignerError", "NotationError", "Problem", "TooComplexError",
     "format_piece", "TOKEN_KINDS", "Token", "parse", "problems", "tokens", "translate", "describe",
-    "xboard_warnings", "fsf_warnings", "to_xboard", "to_fsf", "reading_notes",
+    "xboard_warnings", "to_xboard", "reading_notes",
 ]
 
 # Imported eagerly: a lazy module __getattr__ would be shadowed by the submodules of the same
 # name (designer.notation.describe) as soon as anything imports them.
-from .compat import fsf_warnings, to_fsf, to_xboard, xboard_warnings  # noqa: E402
+from .compat import to_xboard, xboard_warnings  # noqa: E402
 from .describe import describe  # noqa: E402
 from .readings import reading_notes  # noqa: E402
 from .translate import translate  # noqa: E402

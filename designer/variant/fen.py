@@ -125,11 +125,11 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
     holes = set()
     for k, r in enumerate(rows):
         rank = height - 1 - k
-        for f, tok in enumerate(r):
-            if tok == "*":
+        for f, cell in enumerate(r):
+            if cell == "*":
                 holes.add((f, rank))
-            elif tok is not None:
-                board[(f, rank)] = tok
+            elif cell is not None:
+                board[(f, rank)] = cell
     rest = text[board_end:]
     hand: tuple[str, ...] | None = None
     pos = board_end
@@ -146,9 +146,14 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         if fields[0] not in ("w", "b"):
             raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)
         side = WHITE if fields[0] == "w" else BLACK
-    if len(fields) == 3 and fields[1].isdecimal() and fields[2].isdecimal() and \
-            fields[1].isascii() and fields[2].isascii():
-        fields = [fields[0], "-", "-", fields[1], fields[2]]   # Fairy-Stockfish's shogi FEN
+    # XBoard leaves out the fields a variant has no use for (backend.c PositionToFEN): the
+    # castling field without castling rights (shogi, xiangqi: "w 0 1"), the e.p. field where
+    # pawns have no double step (chu, grand: "w - 0 1"); Fairy-Stockfish does the same.
+    counters = [f for f in fields[1:] if f.isdecimal() and f.isascii()]
+    if len(fields) == 3 and len(counters) == 2:
+        fields = [fields[0], "-", "-", fields[1], fields[2]]
+    elif len(fields) == 4 and fields[2:] == counters and not fields[1].isdecimal():
+        fields = [fields[0], fields[1], "-", fields[2], fields[3]]
     castling = fields[1] if len(fields) > 1 else "-"
     if not all(c.isalpha() or c == "-" for c in castling):
         raise FenError(f"bad castling field {castling!r}", pos)

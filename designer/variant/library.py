@@ -2,14 +2,13 @@
 notes), importable into a variant under a letter of the user's choice.
 
 The classic pieces ship as data (``designer/data/pieces.json``); a user library is a JSON file
-of the same shape, saved atomically.
+of the same shape (read and written by ``designer.formats.library_file``).
 """
 
 from __future__ import annotations
 
 import json
-import os
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from importlib import resources
 
 from ..notation import XBETZA
@@ -47,7 +46,7 @@ class LibraryPiece:
                    p.notes)
 
 
-def _parse(data, source: str) -> tuple[LibraryPiece, ...]:
+def parse_library(data: object, source: str) -> tuple[LibraryPiece, ...]:
     if not isinstance(data, dict) or not isinstance(data.get("pieces"), list):
         raise LibraryError(f"{source}: expected an object with a 'pieces' list")
     out = []
@@ -67,25 +66,7 @@ def _parse(data, source: str) -> tuple[LibraryPiece, ...]:
 def classic_pieces() -> tuple[LibraryPiece, ...]:
     """The pieces shipped with the application."""
     text = resources.files("designer.data").joinpath("pieces.json").read_text("utf-8")
-    return _parse(json.loads(text), "pieces.json")
-
-
-def load(path) -> tuple[LibraryPiece, ...]:
-    p = os.fspath(path)
-    try:
-        with open(p, encoding="utf-8") as fh:
-            data = json.loads(fh.read(8 * 1024 * 1024))
-    except (OSError, ValueError, UnicodeError) as exc:
-        raise LibraryError(f"{p}: cannot read the library: {exc}") from None
-    return _parse(data, p)
-
-
-def save(path, pieces: tuple[LibraryPiece, ...]) -> None:
-    from ..formats.atomic import write_atomic
-    data = {"version": VERSION, "pieces": [
-        {k: v for k, v in asdict(p).items() if v not in ("", False) or k in ("name", "notation")}
-        for p in pieces]}
-    write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    return parse_library(json.loads(text), "pieces.json")
 
 
 def import_into(v: Variant, piece: LibraryPiece, letter: str | None = None) -> Variant:
@@ -98,5 +79,5 @@ def find(pieces: tuple[LibraryPiece, ...], name: str) -> LibraryPiece | None:
     return next((p for p in pieces if p.name.lower() == key), None)
 
 
-__all__ = ["LibraryPiece", "LibraryError", "classic_pieces", "load", "save", "import_into",
+__all__ = ["LibraryPiece", "LibraryError", "classic_pieces", "parse_library", "import_into",
            "find", "replace"]

@@ -7,43 +7,16 @@ the previous value for undo. ``Variant.validate()`` reports every problem as a p
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
-from ..notation import BETZA2, XBETZA, NotationError, parse
+from ..notation import XBETZA, NotationError, Piece, parse
 
-MAX_FILES = 26
-MAX_RANKS = 26
-MAX_PIECE_TYPES = 3 * 26          # letters A-Z, each plain, dressed ' or !
-DIALECTS = (XBETZA, BETZA2)
-XBOARD_PARENTS = ("fairy", "normal", "shogi", "crazyhouse", "bughouse", "capablanca", "grand",
-                  "makruk", "shatranj", "courier", "xiangqi", "chu", "cylinder", "seirawan",
-                  "gothic", "berolina", "great", "asean", "knightmate", "falcon", "super",
-                  "janus", "caparandom", "fischerandom", "suicide", "giveaway", "losers",
-                  "atomic", "3check", "twokings", "kriegspiel", "spartan", "lion")
+if TYPE_CHECKING:
+    from .fen import Setup
 
-# A piece letter: optional '+' (Shogi-style promoted form), A-Z, optional dressed suffix.
-LETTER_RE = re.compile(r"^\+?[A-Z]['!]?$")
-
-
-@dataclass(frozen=True, slots=True)
-class ModelProblem:
-    """One problem in a variant: ``piece`` is the letter (or '' for the variant itself),
-    ``field`` the field name, ``message`` what is wrong; ``start``/``end`` are columns into
-    that field's text when the problem is inside it (e.g. a notation error)."""
-
-    piece: str
-    field: str
-    message: str
-    start: int = 0
-    end: int = 0
-    severity: str = "error"      # "error" or "warning"
-
-    def __str__(self) -> str:
-        where = f"piece {self.piece}, " if self.piece else ""
-        col = f" (column {self.start + 1})" if self.end > self.start else ""
-        return f"{where}{self.field}{col}: {self.message}"
-
+from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
+                     XBOARD_PARENTS, ModelProblem)
 
 @dataclass(frozen=True, slots=True)
 class PieceType:
@@ -119,7 +92,7 @@ class Variant:
         parts = self.setup.split()
         return parts[2] if len(parts) > 2 else "-"
 
-    def position(self):
+    def position(self) -> "Setup":
         """The setup as a ``fen.Setup`` (FenError when the FEN does not read)."""
         from .fen import parse_fen
         return parse_fen(self.setup, self.files, self.ranks)
@@ -153,10 +126,11 @@ def _norm(letter: str) -> str:
         else letter[:1].upper() + letter[1:]
 
 
-def parse_notation(piece: PieceType):
+def parse_notation(piece: PieceType) -> Piece:
     """The parsed definition of a piece (NotationError when it does not parse)."""
     return parse(piece.notation, piece.dialect)
 
 
 __all__ = ["Variant", "PieceType", "ModelProblem", "parse_notation", "MAX_FILES", "MAX_RANKS",
-           "LETTER_RE", "DIALECTS", "XBOARD_PARENTS", "NotationError"]
+           "MAX_PIECE_TYPES", "MAX_TEXT", "LETTER_RE", "DIALECTS", "XBOARD_PARENTS",
+           "NotationError"]

@@ -2,10 +2,36 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..notation import NotationError, parse
 from .fen import FenError, base_letter, parse_fen
-from .model import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, ModelProblem,
-                    Variant)
+from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
+                     ModelProblem)
+
+if TYPE_CHECKING:    # annotations only: the model imports this module when it validates
+    from .model import Variant
+
+_TEXTS = ("name", "description", "rules", "author")
+_PIECE_TEXTS = ("name", "image", "notes")
+
+
+def text_limits(v: Variant) -> list[ModelProblem]:
+    """Text fields longer than files can carry (``MAX_TEXT`` characters): errors, as no
+    file with them could be read back."""
+    out = []
+    for f in _TEXTS:
+        n = len(getattr(v, f))
+        if n > MAX_TEXT:
+            out.append(ModelProblem("", f, f"{n:,} characters: files carry at most "
+                                    f"{MAX_TEXT:,}"))
+    for p in v.pieces:
+        for f in _PIECE_TEXTS:
+            n = len(getattr(p, f))
+            if n > MAX_TEXT:
+                out.append(ModelProblem(p.letter, f, f"{n:,} characters: files carry at most "
+                                        f"{MAX_TEXT:,}"))
+    return out
 
 
 def validate_variant(v: Variant) -> list[ModelProblem]:
@@ -14,6 +40,7 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
     add = out.append
     if not v.name.strip():
         add(ModelProblem("", "name", "the variant has no name"))
+    out += text_limits(v)
     if not (1 <= v.files <= MAX_FILES):
         add(ModelProblem("", "files", f"{v.files} files: must be 1..{MAX_FILES}"))
     if not (1 <= v.ranks <= MAX_RANKS):

@@ -7,7 +7,8 @@ import pytest
 
 from repo_data import VECTORS
 from designer.engine.api import Query, answer, split_targets
-from designer.notation.compat import fsf_warnings, to_xboard, xboard_warnings
+from designer.formats.fsf_reading import fsf_warnings
+from designer.notation.compat import to_xboard, xboard_warnings
 from designer.notation import NotationError, parse
 
 QUIRKS = [json.loads(l) for l in (VECTORS / "xboard-quirks.jsonl").read_text().splitlines() if l]
@@ -137,13 +138,13 @@ def test_to_xboard_output_reads_back_to_the_same_moves_where_nothing_needed_rewr
     ("pW", ""), ("pR1", ""), ("NN", "N0"), ("mfWcfF", "fmWfcF"), ("fmWfcFifmnD", "fmWfcFifmnD"),
 ])
 def test_to_fsf_rewrites_what_fairy_stockfish_reads_differently(text, expected):
-    from designer.notation.compat import to_fsf
+    from designer.formats.fsf_reading import to_fsf
     assert to_fsf(text) == expected
 
 
 @pytest.mark.parametrize("text", ["KNADcaKmcabK", "jR", "dN", "W03", "O2", "nH", "iW"])
 def test_to_fsf_refuses_what_fairy_stockfish_cannot_play(text):
     from designer.notation import NotationError
-    from designer.notation.compat import to_fsf
+    from designer.formats.fsf_reading import to_fsf
     with pytest.raises(NotationError):
         to_fsf(text)

@@ -39,7 +39,7 @@ def test_check_unreadable_file_names_file_and_line(tmp_path, capsys):
     assert f"{bad}:2:" in err
 
 
-@pytest.mark.parametrize("fmt,marker", [("xboard", "-pieceToCharTable"), ("pgn", "[VariantMen"),
+@pytest.mark.parametrize("fmt,marker", [("xboard", "-pieceToCharTable"), ("pgn", '[Variant "capablanca"]'),
                                         ("engine", "setup ("), ("fsf", "customPiece"),
                                         ("diagram", 'class="idiagram"'), ("svg", "<svg")])
 def test_export_to_stdout(fmt, marker, capsys):

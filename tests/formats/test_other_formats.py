@@ -12,6 +12,25 @@ from designer.notation import format_piece, parse
 from designer.variant.fen import parse_fen
 
 
+from moves_compare import same_targets
+
+# What the tests below do not compare, with the reason (never taken from the exporters):
+# pieces whose moves have no XBetza form, so that no XBoard-facing file can carry them;
+NO_XBETZA = {
+    ("ultima", "L"): "(cQ-mQ)4: the Long Leaper's chained captures have no XBetza form",
+    ("ultima", "W"): "(cK-bmK-mQ): the Withdrawer's capture has no XBetza form",
+}
+# samples Fairy-Stockfish cannot load, and pieces it cannot play;
+FSF_NOT_LOADABLE = {
+    "chu": "12x12 board and 40 piece types", "sixteen": "16x16 board",
+    "cylinder": "every piece wraps round the board (o)",
+}
+FSF_LEFT_OUT = {("ultima", "L"): "multi-leg captures", ("ultima", "W"): "multi-leg capture"}
+# samples whose letters are not those of XBoard's parent variant: (stem) -> ours -> XBoard's
+# (backend.c InitPosition: xiangqi's table is PH.R.AE..K.C, a Horse H and an Elephant E).
+XBOARD_LETTERS = {"xiangqi": {"N": "H", "B": "E"}}
+
+
 def moves_of(v):
     """letter -> canonical XBetza of what XBoard can be told (None when nothing)."""
     out = {}
@@ -21,41 +40,68 @@ def moves_of(v):
     return out
 
 
-def expressible(v):
-    return {k: x for k, x in moves_of(v).items() if x is not None}
-
-
-def same_setup(a, b):
+def same_setup(a, b, letters=None):
     sa, sb = parse_fen(a), parse_fen(b)
+    if letters:
+        def tr(t):
+            new = letters.get(t.upper().lstrip("+"), t.upper().lstrip("+"))
+            return new if t.isupper() else new.lower()
+        sa = __import__("dataclasses").replace(sa, board={k: tr(t) for k, t in sa.board.items()})
     return (sa.board, sa.holes, sa.side, sa.castling, sa.hand or ()) == \
         (sb.board, sb.holes, sb.side, sb.castling, sb.hand or ())
 
 
-def test_pgn_tags_round_trip(sample):
-    back = pgn_tags.read(pgn_tags.write(sample))
-    assert (back.files, back.ranks, back.holdings, back.parent) == \
-        (sample.files, sample.ranks, sample.holdings, sample.parent)
-    assert back.setup == sample.setup
-    assert {k: x for k, x in moves_of(back).items() if k in expressible(sample)} == \
-        expressible(sample)
+def assert_same_pieces(stem, sample, back, letters=None, skip=()):
+    """Every piece of ``sample`` is in ``back`` (under XBoard's letter when renamed) with the
+    same moves, except the listed ones."""
+    letters = letters or {}
+    for p in sample.pieces:
+        if (stem, p.letter) in skip:
+            continue
+        got = back.piece(letters.get(p.letter, p.letter))
+        assert got is not None, p.letter
+        assert same_targets(got.notation, got.dialect, p.notation, p.dialect, sample.files,
+                            sample.ranks), (p.letter, p.notation, got.notation)
+
+
+def test_pgn_round_trip_exact_with_our_data(sample):
+    assert pgn_tags.read(pgn_tags.write(sample)) == sample
+
+
+def test_pgn_tags_alone_give_the_same_game(sample_path, sample):
+    """Without our data lines, the tags give what XBoard reads: the same board, position and
+    moves, in XBoard's letters where its parent variant names the pieces otherwise."""
+    stem = sample_path.stem
+    back = pgn_tags.read(pgn_tags.write(sample), use_designer=False)
+    letters = XBOARD_LETTERS.get(stem, {})
+    assert (back.files, back.ranks, back.holdings, back.drops) == \
+        (sample.files, sample.ranks, sample.holdings, sample.drops)
+    assert same_setup(sample.setup, back.setup, letters)
+    assert_same_pieces(stem, sample, back, letters, NO_XBETZA)
 
 
 def test_pgn_writes_the_tags_xboard_writes(sample):
+    """pgntags.c PrintPGNTags and backend.c SaveGamePGN: the seven-tag roster, Variant (not
+    for normal chess, never with a size prefix), VariantMen, then FEN and SetUp."""
     text = pgn_tags.write(sample)
-    for tag in ("[Variant ", "[FEN ", '[SetUp "1"]'):
-        assert tag in text
-    assert f'[Variant "{sample.files}x{sample.ranks}+{sample.holdings}_' in text
+    names = [line.split()[0][1:] for line in text.splitlines() if line.startswith("[")]
+    assert names[:7] == ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+    rest = [n for n in names[7:]]
+    order = ["Variant", "VariantMen", "FEN", "SetUp"]
+    assert rest == [n for n in order if n in rest]
+    assert "FEN" not in rest or rest[-2:] == ["FEN", "SetUp"]
+    import re
+    assert not re.search(r'\[Variant "\d+x\d+', text)
 
 
-def test_engine_lines_round_trip(sample):
+def test_engine_lines_round_trip(sample_path, sample):
     text = engine_lines.write(sample)
     assert text.startswith("setup (")
     back = engine_lines.read(text)
     assert (back.files, back.ranks, back.holdings) == (sample.files, sample.ranks,
                                                        sample.holdings)
     assert back.setup == sample.setup
-    assert {k: x for k, x in moves_of(back).items() if k in expressible(sample)} == \
-        expressible(sample)
+    assert_same_pieces(sample_path.stem, sample, back, skip=NO_XBETZA)
 
 
 def test_engine_lines_read_fairy_stockfishs_own_output():
@@ -70,42 +116,42 @@ def test_engine_lines_read_fairy_stockfishs_own_output():
     assert v.piece("K").royal and v.piece("K").notation == "KO3"
 
 
-def fsf_comparable(sample):
-    return not [p for p in fsf_ini.fsf_problems(sample) if p.severity == "error"]
-
-
 def test_fsf_round_trip_exact_with_our_data(sample):
     assert fsf_ini.read(fsf_ini.write(sample)) == sample
 
 
-def test_fsf_round_trip_from_the_section_alone(sample):
-    if not fsf_comparable(sample):
-        pytest.skip("Fairy-Stockfish cannot express this variant (reported by fsf_problems)")
+def test_fsf_round_trip_from_the_section_alone(sample_path, sample):
+    stem = sample_path.stem
+    if stem in FSF_NOT_LOADABLE:
+        pytest.skip(FSF_NOT_LOADABLE[stem])
     back = fsf_ini.read(fsf_ini.write(sample, with_designer=False))
     assert (back.files, back.ranks) == (sample.files, sample.ranks)
-    assert same_setup(back.setup, sample.setup)
-    assert moves_of(back) == moves_of(sample)
-    from designer.formats.ptc import build_table
-    assert build_table(back.pieces) == build_table(sample.pieces)   # same XBoard slots
+    gone = {l for (s, l) in FSF_LEFT_OUT if s == stem}
+    assert {p.letter for p in back.pieces} == {p.letter for p in sample.pieces} - gone
+    if not gone:
+        assert same_setup(back.setup, sample.setup)
+    assert_same_pieces(stem, sample, back, skip=FSF_LEFT_OUT)
     assert [p.letter for p in back.pieces if p.royal] == \
         [p.letter for p in sample.pieces if p.royal][:1]
     for p in sample.pieces:
+        if p.letter in gone:
+            continue
         if p.promotions:
-            assert set(back.piece(p.letter).promotions) == set(p.promotions)
+            assert set(back.piece(p.letter).promotions) == set(p.promotions) - gone
         if p.promotes_to:
             got = back.piece(p.letter)
             assert p.promotes_to in (got.promotes_to, *got.promotions)
 
 
-def test_format_b_round_trip(sample, tmp_path):
+def test_format_b_round_trip(sample_path, sample, tmp_path):
     path = tmp_path / "game.ini"
     ini = xboard_fsf.save(path, sample)
     text = path.read_text()
     assert "-fcp " in text and "load" in text and "-variant " in text
     assert read_any(path) == sample
-    if fsf_comparable(sample):
+    if sample_path.stem not in FSF_NOT_LOADABLE:
         back = xboard_fsf.read(text, str(path), use_designer=False)
-        assert moves_of(back) == moves_of(sample)
+        assert_same_pieces(sample_path.stem, sample, back, skip=FSF_LEFT_OUT)
     assert ini.endswith(".variants.ini")
 
 

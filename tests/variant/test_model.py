@@ -4,7 +4,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from designer.variant.library import classic_pieces, find, import_into, load, save
+from designer.formats.library_file import load, save
+from designer.variant.library import classic_pieces, find, import_into
 from designer.variant.model import PieceType, Variant
 
 KING = PieceType("K", "King", "K", royal=True)

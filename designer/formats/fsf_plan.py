@@ -1,0 +1,174 @@
+"""How each piece of a variant is declared for Fairy-Stockfish, and what it cannot play.
+
+One plan serves the export (``fsf_ini.write``) and the problems shown before it
+(``fsf_ini.fsf_problems``): every piece's moves go through ``fsf_reading``, the one rule table
+of ``formats/fsf_reading``. A piece Fairy-Stockfish would play differently and that cannot be
+rewritten into a form it plays as we read it is left out of the export (board, table,
+promotion), with an error naming each move group and why; never exported as another piece.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from ..notation import NotationError, format_piece, parse
+from ..notation.errors import DesignerError
+from .fsf_reading import FSF_MIN_VERSION, fsf_reading
+from ..variant.model import ModelProblem, PieceType, Variant
+
+FSF_MAX_FILES = 12
+FSF_MAX_RANKS = 10
+FSF_MAX_CUSTOM = 25
+PAWN_FULL = "fmWfceFifmnD"
+
+
+@lru_cache(maxsize=1)
+def pieces_data() -> dict[str, tuple[str, str]]:
+    """Fairy-Stockfish's predefined piece types: key -> (English name, moves in XBetza)."""
+    data = json.loads(resources.files("designer.data").joinpath("fsf_pieces.json")
+                      .read_text("utf-8"))
+    return {k: (str(v[0]), str(v[1])) for k, v in data.items() if not k.startswith("_")}
+
+
+def canon(text: str, dialect: str = "xbetza") -> str | None:
+    try:
+        return format_piece(parse(text, dialect))
+    except (NotationError, RecursionError, ValueError):
+        return None
+
+
+@lru_cache(maxsize=1)
+def _predefined() -> dict[str, str]:
+    """Canonical notation -> predefined type, for the types Fairy-Stockfish plays exactly as
+    written (pawn, king, soldier and commoner carry rules of their own and are handled apart)."""
+    out: dict[str, str] = {}
+    for name, (_, notation) in pieces_data().items():
+        if name in ("pawn", "king", "soldier", "commoner"):
+            continue
+        c = canon(notation)
+        if c and c not in out:
+            out[c] = name
+    return out
+
+
+@dataclass
+class Plan:
+    """``decl``: our letter -> (key, value) of its line; ``letters``: our letter -> the one
+    lower-case letter Fairy-Stockfish gets; ``left_out``: letters not exported; ``problems``."""
+
+    decl: dict[str, tuple[str, str]] = field(default_factory=dict)
+    letters: dict[str, str] = field(default_factory=dict)
+    left_out: set[str] = field(default_factory=set)
+    problems: list[ModelProblem] = field(default_factory=list)
+
+
+def _letters(v: Variant) -> dict[str, str]:
+    out: dict[str, str] = {}
+    taken = set()
+    for p in v.pieces:
+        if len(p.letter) == 1:
+            out[p.letter] = p.letter.lower()
+            taken.add(p.letter.lower())
+    spare = [c for c in "abcdefghijklmnopqrstuvwxyz" if c not in taken]
+    for p in v.pieces:
+        if p.letter not in out and spare:
+            out[p.letter] = spare.pop(0)
+    return out
+
+
+def _reading(p: PieceType, v: Variant, plan: Plan, king: bool) -> str | None:
+    """The piece's text for Fairy-Stockfish, recording the problems; None when left out."""
+    try:
+        reading = fsf_reading(p.notation, p.dialect, min(v.files, FSF_MAX_FILES),
+                              min(v.ranks, FSF_MAX_RANKS), castling=king)
+    except (NotationError, DesignerError, RecursionError, ValueError) as e:
+        plan.problems.append(ModelProblem(p.letter, "notation", f"cannot be checked for "
+                                          f"Fairy-Stockfish ({e}); left out of the export"))
+        return None
+    for g in reading.groups:
+        where = p.notation[g.start:g.end] or g.source
+        if g.fsf is None:
+            plan.problems.append(ModelProblem(
+                p.letter, "notation", f"Fairy-Stockfish cannot play `{where}`: {g.reason}; "
+                f"{p.name or p.letter} is left out of the export", g.start, g.end))
+        elif g.changed:
+            shown = f"`{g.fsf}`" if g.fsf else "nothing"
+            plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.reason}; "
+                                              f"the export writes {shown}", g.start, g.end,
+                                              severity="warning"))
+        if g.note:
+            plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.note}",
+                                              g.start, g.end, severity="warning"))
+    return reading.text
+
+
+def make_plan(v: Variant) -> Plan:
+    """How every piece is declared, which are left out, and the problems (positioned)."""
+    plan = Plan(letters=_letters(v))
+    royals = [p for p in v.pieces if p.royal]
+    king = next((p for p in royals if p.letter == "K"), royals[0] if royals else None)
+    pawn_done = False
+    custom = 0
+    taken: set[str] = set()
+    pawn_canons = (canon(PAWN_FULL), canon("fmWfceF"))
+    for p in v.pieces:
+        fl = plan.letters.get(p.letter)
+        if fl is None:
+            plan.problems.append(ModelProblem(p.letter, "letter", "no letter left: "
+                                              "Fairy-Stockfish has one letter a-z per piece "
+                                              "type; left out of the export"))
+            plan.left_out.add(p.letter)
+            continue
+        c = canon(p.notation, p.dialect)
+        if p is not king and not pawn_done and c in pawn_canons and not p.royal:
+            plan.decl[p.letter] = ("pawn", fl)          # its e.p. and double step are options
+            pawn_done = True
+            continue
+        text = _reading(p, v, plan, p is king)
+        if text is None:
+            plan.left_out.add(p.letter)
+            continue
+        if p is king:
+            plan.decl[p.letter] = ("king", fl if canon(text) == canon("K") else f"{fl}:{text}")
+            continue
+        if p.royal:
+            plan.problems.append(ModelProblem(p.letter, "royal", "Fairy-Stockfish has one "
+                                              "royal piece type: exported as an ordinary piece",
+                                              severity="warning"))
+        name = _predefined().get(canon(text) or "")
+        if name and name not in taken and not p.royal:
+            taken.add(name)
+            plan.decl[p.letter] = (name, fl)
+            continue
+        custom += 1
+        if custom > FSF_MAX_CUSTOM:
+            plan.problems.append(ModelProblem(p.letter, "pieces", f"more than {FSF_MAX_CUSTOM} "
+                                              "custom pieces: Fairy-Stockfish has no slot for "
+                                              "this one; left out of the export"))
+            plan.left_out.add(p.letter)
+            continue
+        plan.decl[p.letter] = (f"customPiece{custom}", f"{fl}:{text}")
+    if king is not None and king.letter in plan.left_out:
+        plan.problems.append(ModelProblem(king.letter, "royal", "the royal piece is left out: "
+                                          "Fairy-Stockfish would play a game without it"))
+    return plan
+
+
+def fsf_problems(v: Variant) -> list[ModelProblem]:
+    """What Fairy-Stockfish cannot play, per piece and move group (errors first), and the
+    version the export is written for."""
+    out: list[ModelProblem] = []
+    if v.files > FSF_MAX_FILES or v.ranks > FSF_MAX_RANKS:
+        out.append(ModelProblem("", "files", f"board {v.files}x{v.ranks}: Fairy-Stockfish "
+                                f"(large-board build) plays at most {FSF_MAX_FILES}x"
+                                f"{FSF_MAX_RANKS} and drops the variant"))
+    out += make_plan(v).problems
+    out.sort(key=lambda p: p.severity != "error")
+    return out
+
+
+__all__ = ["Plan", "make_plan", "fsf_problems", "pieces_data", "canon", "FSF_MAX_FILES",
+           "FSF_MAX_RANKS", "FSF_MAX_CUSTOM", "PAWN_FULL", "FSF_MIN_VERSION"]

@@ -1,0 +1,45 @@
+"""What a variant may hold: board size, number of piece types, letters, text lengths, and the
+problem record validation returns. A module of its own so that validation and the model both
+import it (the model calls validation, validation does not import the model back)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..vocabulary import BETZA2, XBETZA
+
+MAX_FILES = 26
+MAX_RANKS = 26
+MAX_PIECE_TYPES = 3 * 26          # letters A-Z, each plain, dressed ' or !
+# Longest text of any field (name, description, notes …) that files carry and read back; the
+# readers refuse longer values, so the writers refuse to write them (validate says so first).
+MAX_TEXT = 1_000_000
+DIALECTS = (XBETZA, BETZA2)
+XBOARD_PARENTS = ("fairy", "normal", "shogi", "crazyhouse", "bughouse", "capablanca", "grand",
+                  "makruk", "shatranj", "courier", "xiangqi", "chu", "cylinder", "seirawan",
+                  "gothic", "berolina", "great", "asean", "knightmate", "falcon", "super",
+                  "janus", "caparandom", "fischerandom", "suicide", "giveaway", "losers",
+                  "atomic", "3check", "twokings", "kriegspiel", "spartan", "lion")
+
+# A piece letter: optional '+' (Shogi-style promoted form), A-Z, optional dressed suffix.
+LETTER_RE = re.compile(r"^\+?[A-Z]['!]?$")
+
+
+@dataclass(frozen=True, slots=True)
+class ModelProblem:
+    """One problem in a variant: ``piece`` is the letter (or '' for the variant itself),
+    ``field`` the field name, ``message`` what is wrong; ``start``/``end`` are columns into
+    that field's text when the problem is inside it (e.g. a notation error)."""
+
+    piece: str
+    field: str
+    message: str
+    start: int = 0
+    end: int = 0
+    severity: str = "error"      # "error" or "warning"
+
+    def __str__(self) -> str:
+        where = f"piece {self.piece}, " if self.piece else ""
+        col = f" (column {self.start + 1})" if self.end > self.start else ""
+        return f"{where}{self.field}{col}: {self.message}"

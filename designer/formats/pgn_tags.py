@@ -138,14 +138,12 @@ def save(path: str, v: Variant) -> list[str]:
     """Write ``path`` (and, when the PGN cannot open alone, its options file); return the
     paths written. Both are complete before either replaces an existing file."""
     from . import xboard_ini
-    from .atomic import write_atomic
-    written = []
+    from .atomic import write_atomic_all
+    files = [(path, write(v))]
     if not opens_alone(v):
-        extra = companion_path(path)
-        write_atomic(extra, xboard_ini.write(v))
-        written.append(extra)
-    write_atomic(path, write(v))
-    return [path] + written
+        files.append((companion_path(path), xboard_ini.write(v)))
+    write_atomic_all(files)
+    return [name for name, _ in files]
 
 
 def problems(v: Variant) -> list[ModelProblem]:

@@ -269,7 +269,7 @@ class FileGuard(QObject):
         return True
 
     def export(self, fmt: str, path: str | None = None) -> bool:
-        from ..formats import xboard_fsf
+        from ..formats import pgn_tags, xboard_fsf
         from ..formats.atomic import write_atomic
         from ..formats.registry import problems_for, render
         label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
@@ -282,6 +282,14 @@ class FileGuard(QObject):
             problems = problems_for(v, fmt)
             if fmt == "xboard-fsf":
                 xboard_fsf.save(path, v)
+            elif fmt == "pgn":
+                # with the options file XBoard needs when the variant is not one of its own
+                if len(pgn_tags.save(path, v)) > 1:
+                    self.notify("Exported with its options file",
+                                f"XBoard needs {os.path.basename(pgn_tags.companion_path(path))}"
+                                " beside the game to know this variant. Open both with:\n"
+                                f"{pgn_tags.companion_command(path)}")
+                    problems = [p for p in problems if p.field != "parent"]
             else:
                 write_atomic(path, render(v, fmt, piece=self.doc.selected or None))
         except (DesignerError, OSError, ValueError) as e:

@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from designer.formats import xboard_fsf, xboard_ini
+from designer.formats import pgn_tags, xboard_fsf, xboard_ini
 from designer.gui import file_guard
+from gui_helpers import LION
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -271,3 +272,16 @@ def test_a_screenshot_of_a_file_with_several_sections_takes_the_last(tmp_path):
     args = Namespace(file=str(path), screenshot=str(out), select="A", size="800x600",
                      betza=None, dialect=None)
     assert run_gui(args) == 0 and out.exists()
+
+
+def test_pgn_export_of_a_variant_xboard_lacks_writes_its_options_file_and_says_how_to_open(
+        window, tmp_path, no_modal_dialogs):
+    """A one-piece Lion variant is none of XBoard's own: the game alone would not open, so the
+    export writes the options file beside it and tells the command that opens both."""
+    path = tmp_path / "game.pgn"
+    assert window.files.export("pgn", str(path))
+    companion = tmp_path / pgn_tags.companion_path("game.pgn")
+    assert path.exists() and companion.exists()
+    assert xboard_ini.read(companion.read_text(), str(companion)).piece("L").notation == LION
+    title, text = no_modal_dialogs[-1]
+    assert "options file" in title and f"@{companion.name} game.pgn" in text

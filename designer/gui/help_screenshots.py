@@ -35,7 +35,7 @@ def make(out_dir: Path) -> list[Path]:
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from .app import build_window, make_app
+    from .app import build_window, make_app, wait_for_answers
     app = make_app()
     out_dir.mkdir(parents=True, exist_ok=True)
     window = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,
@@ -56,7 +56,7 @@ def make(out_dir: Path) -> list[Path]:
     helper = _help(window, "betza2", anchor="chain")
     helper.browser.anchorClicked.emit(QUrl(example_url("betza2", "(W-F)0")))
     window.set_probe((4, 5), "foe")     # a blocker on a horse square: the rider stops there
-    QApplication.processEvents()
+    wait_for_answers(window)            # the board shows the example's moves, not the Lion's
     window.editor.refresh_details()
     QApplication.processEvents()
     left, right = window.grab(), helper.grab()

@@ -114,7 +114,9 @@ def clear_caches() -> None:
         with cache.lock:
             cache.clear()
     from ..engine.compile import clear_cache
+    from ..notation.parser import forget_readings
     clear_cache()
+    forget_readings()
 
 
 def read_definition(text: str, dialect: str) -> Reading:

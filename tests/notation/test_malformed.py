@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from designer.notation import NotationError, parse, problems, tokens
 
@@ -120,3 +122,28 @@ def test_reading_from_several_threads_at_once_keeps_every_answer_right():
         th.join()
     assert not errors, errors
     assert len(parser._READ) <= parser.MAX_REMEMBERED
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="WFDNAHCZGKBRQOU@()-,0123456789fblrvshamcdetpgoyunjiqzx{}!+ ",
+               max_size=40), st.sampled_from(["xbetza", "betza2"]))
+def test_the_in_order_token_merge_agrees_with_the_general_one(text, dialect):
+    """tokens() merges a clean left-to-right reading in one pass; wherever it does, the result
+    must be what the character-by-character merge gives."""
+    from designer.notation.parser import _merge_by_character, _merge_in_order, _run
+    _, reader = _run(text, dialect)
+    fast = _merge_in_order(reader.tokens, len(text))
+    if fast is not None:
+        assert fast == _merge_by_character(reader.tokens, len(text))
+
+
+def test_the_in_order_token_merge_is_used_for_every_seed_example_and_agrees():
+    from designer.notation.parser import _merge_by_character, _merge_in_order, _run
+    used = 0
+    for record in load_seed_examples():
+        _, reader = _run(record["text"], record["dialect"])
+        fast = _merge_in_order(reader.tokens, len(record["text"]))
+        if fast is not None:
+            used += 1
+            assert fast == _merge_by_character(reader.tokens, len(record["text"])), record["text"]
+    assert used >= 300

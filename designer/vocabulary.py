@@ -1,6 +1,11 @@
 """The project's shared vocabulary: the names every layer uses for squares, sides, dialects and
 kinds of move, defined once here and imported everywhere (core, command line, window, tests).
 
+``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker proves that only
+these words travel between the layers. Text from outside (a JSON request, a file, a command-line
+option, the window's settings) becomes one of them once, where it enters, through ``side_of`` and
+``dialect_of``; a wrong word fails there with a message that names it.
+
 It imports nothing of the project, so any module may use it without pulling in more.
 """
 
@@ -31,3 +36,27 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 def other_side(side: Side) -> Side:
     """The opponent of ``side``."""
     return BLACK if side == WHITE else WHITE
+
+
+def side_of(text: object) -> Side:
+    """``text`` as a side; ``ValueError`` saying what is accepted when it names none.
+
+    For text from outside (requests, files, options, settings): checked once where it enters.
+    """
+    if text == WHITE:
+        return WHITE
+    if text == BLACK:
+        return BLACK
+    raise ValueError(f"{text!r} is not a side (\"{WHITE}\" or \"{BLACK}\")")
+
+
+def dialect_of(text: object) -> Dialect:
+    """``text`` as a dialect; ``ValueError`` saying what is accepted when it names none.
+
+    For text from outside (requests, files, options, settings): checked once where it enters.
+    """
+    if text == XBETZA:
+        return XBETZA
+    if text == BETZA2:
+        return BETZA2
+    raise ValueError(f"{text!r} is not a dialect (\"{XBETZA}\" or \"{BETZA2}\")")

@@ -22,7 +22,7 @@ def other(side: Side) -> Side:
 class Placed:
     """A piece on the board: its side, type letter ('' when unknown), virginity and royalty."""
 
-    side: str
+    side: Side
     letter: str = ""
     virgin: bool = True
     royal: bool = False

@@ -3,8 +3,9 @@ kinds of move, defined once here and imported everywhere (core, command line, wi
 
 ``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker proves that only
 these words travel between the layers. Text from outside (a JSON request, a file, a command-line
-option, the window's settings) becomes one of them once, where it enters, through ``side_of`` and
-``dialect_of``; a wrong word fails there with a message that names it.
+option, the window's settings) becomes one of them once, where it enters, through
+``parse_side`` and ``parse_dialect`` (named like ``geometry.board.parse_square``); a wrong word
+fails there with a message that names it.
 
 It imports nothing of the project, so any module may use it without pulling in more.
 """
@@ -38,7 +39,7 @@ def other_side(side: Side) -> Side:
     return BLACK if side == WHITE else WHITE
 
 
-def side_of(text: object) -> Side:
+def parse_side(text: object) -> Side:
     """``text`` as a side; ``ValueError`` saying what is accepted when it names none.
 
     For text from outside (requests, files, options, settings): checked once where it enters.
@@ -50,7 +51,7 @@ def side_of(text: object) -> Side:
     raise ValueError(f"{text!r} is not a side (\"{WHITE}\" or \"{BLACK}\")")
 
 
-def dialect_of(text: object) -> Dialect:
+def parse_dialect(text: object) -> Dialect:
     """``text`` as a dialect; ``ValueError`` saying what is accepted when it names none.
 
     For text from outside (requests, files, options, settings): checked once where it enters.

@@ -48,7 +48,7 @@ def parse_side(text: object) -> Side:
         return WHITE
     if text == BLACK:
         return BLACK
-    raise ValueError(f"{text!r} is not a side (\"{WHITE}\" or \"{BLACK}\")")
+    raise ValueError(f"{_shown(text)} is not a side (\"{WHITE}\" or \"{BLACK}\")")
 
 
 def parse_dialect(text: object) -> Dialect:
@@ -60,4 +60,10 @@ def parse_dialect(text: object) -> Dialect:
         return XBETZA
     if text == BETZA2:
         return BETZA2
-    raise ValueError(f"{text!r} is not a dialect (\"{XBETZA}\" or \"{BETZA2}\")")
+    raise ValueError(f"{_shown(text)} is not a dialect (\"{XBETZA}\" or \"{BETZA2}\")")
+
+
+def _shown(text: object) -> str:
+    """``text`` quoted for a message, cut short: it may be a whole hostile file's worth."""
+    shown = repr(text)
+    return shown if len(shown) <= 40 else shown[:37] + "..."

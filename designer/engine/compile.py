@@ -72,7 +72,8 @@ def atom_state(atom: Atom) -> AtomState:
     return AtomState.of(atom.letter, atom.dx, atom.dy, False)
 
 
-def _modes(modes: tuple[Modality, ...], final: bool, dialect: Dialect) -> tuple[frozenset[str], bool]:
+def _modes(modes: tuple[Modality, ...], final: bool,
+           dialect: Dialect) -> tuple[frozenset[str], bool]:
     letters = {m.letter for m in modes}
     explicit = bool(letters)
     if final:

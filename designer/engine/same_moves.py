@@ -59,7 +59,7 @@ def _probes(files: int, ranks: int) -> tuple[tuple[Position, Square], ...]:
 
 
 def _flip(pieces: dict[Square, Placed]) -> dict[Square, Placed]:
-    return {sq: Placed(other_side(p.side), p.letter, p.virgin, p.royal)
+    return {sq: Placed(None if p.side is None else other_side(p.side), p.letter, p.virgin, p.royal)
             for sq, p in pieces.items()}
 
 
@@ -87,7 +87,8 @@ def signature(text: str, dialect: Dialect, files: int, ranks: int) -> tuple[Sign
         return None
 
 
-def same_moves(a: str, a_dialect: Dialect, b: str, b_dialect: Dialect, files: int, ranks: int) -> bool:
+def same_moves(a: str, a_dialect: Dialect, b: str, b_dialect: Dialect, files: int,
+               ranks: int) -> bool:
     """True when both definitions read and make the same moves on every probe position."""
     sa = signature(a, a_dialect, files, ranks)
     return sa is not None and sa == signature(b, b_dialect, files, ranks)

@@ -1,9 +1,9 @@
 """The project's shared vocabulary: the names every layer uses for squares, sides, dialects and
 kinds of move, defined once here and imported everywhere (core, command line, window, tests).
 
-``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker proves that only
-these words travel between the layers. Text from outside (a JSON request, a file, a command-line
-option, the window's settings) becomes one of them once, where it enters, through
+``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker refuses any
+other word wherever the code is typed. Text from outside (a JSON request, a file, a command-line
+option, the window's combo boxes and links) becomes one of them once, where it enters, through
 ``parse_side`` and ``parse_dialect`` (named like ``geometry.board.parse_square``); a wrong word
 fails there with a message that names it.
 
@@ -29,7 +29,8 @@ XBETZA: Final = "xbetza"
 BETZA2: Final = "betza2"
 DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
 
-#: What a move does at its destination, for colouring target squares (the board's legend).
+#: What a move does at its destination, for colouring target squares (the board's legend); the
+#: generator's constants for them are in ``engine.moves`` (``CLASSES`` in legend order).
 MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture", "locust",
                    "destroy", "unload", "ep", "castling", "drop", "null"]
 

@@ -12,6 +12,8 @@ import importlib
 import re
 import sys
 
+from .vocabulary import DIALECTS, SIDES
+
 COMMANDS = {
     "describe": "Explain a Betza string in English, with its canonical form and warnings",
     "targets": "Answer JSON-line move queries on stdin (see docs/cli-contract.md)",
@@ -52,13 +54,13 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--select", metavar="PIECE", help="piece letter to select at start")
     p.add_argument("--size", metavar="WxH", type=_pair, help="window size for --screenshot, e.g. 1400x900")
     p.add_argument("--betza", help="start with this definition in the editor")
-    p.add_argument("--dialect", choices=("xbetza", "betza2"), default=None)
+    p.add_argument("--dialect", choices=DIALECTS, default=None)
     scene = p.add_argument_group("scene", "set up the board (for screenshots and demonstrations)")
     scene.add_argument("--board", metavar="WxH", type=_pair, help="board size, e.g. 16x16")
     scene.add_argument("--origin", metavar="SQUARE", help="where the selected piece stands")
     scene.add_argument("--probes", nargs="*", metavar="ROLE:SQUARE[=LETTER]",
                        help="pieces to test against: friend:d5 foe:e6=P neutral:c4")
-    scene.add_argument("--side", choices=("white", "black"), help="side to move")
+    scene.add_argument("--side", choices=SIDES, help="side to move")
     scene.add_argument("--target", metavar="SQUARE", help="open the leg debugger on this target")
     scene.add_argument("--path", type=_count, metavar="N", help="which path to the target (0-based)")
     scene.add_argument("--step", type=_count, metavar="N", help="leg step shown in the debugger")

@@ -1,6 +1,12 @@
 """The project's shared vocabulary: the names every layer uses for squares, sides, dialects and
 kinds of move, defined once here and imported everywhere (core, command line, window, tests).
 
+``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker refuses any
+other word wherever the code is typed. Text from outside (a JSON request, a file, a command-line
+option, the window's combo boxes and links) becomes one of them once, where it enters, through
+``parse_side`` and ``parse_dialect`` (named like ``geometry.board.parse_square``); a wrong word
+fails there with a message that names it.
+
 It imports nothing of the project, so any module may use it without pulling in more.
 """
 
@@ -23,7 +29,8 @@ XBETZA: Final = "xbetza"
 BETZA2: Final = "betza2"
 DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
 
-#: What a move does at its destination, for colouring target squares (the board's legend).
+#: What a move does at its destination, for colouring target squares (the board's legend); the
+#: generator's constants for them are in ``engine.moves`` (``CLASSES`` in legend order).
 MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture", "locust",
                    "destroy", "unload", "ep", "castling", "drop", "null"]
 
@@ -31,3 +38,33 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 def other_side(side: Side) -> Side:
     """The opponent of ``side``."""
     return BLACK if side == WHITE else WHITE
+
+
+def parse_side(text: object) -> Side:
+    """``text`` as a side; ``ValueError`` saying what is accepted when it names none.
+
+    For text from outside (requests, files, options, settings): checked once where it enters.
+    """
+    if text == WHITE:
+        return WHITE
+    if text == BLACK:
+        return BLACK
+    raise ValueError(f"{_shown(text)} is not a side (\"{WHITE}\" or \"{BLACK}\")")
+
+
+def parse_dialect(text: object) -> Dialect:
+    """``text`` as a dialect; ``ValueError`` saying what is accepted when it names none.
+
+    For text from outside (requests, files, options, settings): checked once where it enters.
+    """
+    if text == XBETZA:
+        return XBETZA
+    if text == BETZA2:
+        return BETZA2
+    raise ValueError(f"{_shown(text)} is not a dialect (\"{XBETZA}\" or \"{BETZA2}\")")
+
+
+def _shown(text: object) -> str:
+    """``text`` quoted for a message, cut short: it may be a whole hostile file's worth."""
+    shown = repr(text)
+    return shown if len(shown) <= 40 else shown[:37] + "..."

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from designer.notation.ast import DIALECTS, XBETZA
+from designer.vocabulary import DIALECTS, XBETZA, Dialect, parse_dialect
 from designer.notation.errors import NotationError, Problem
 
 
@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from designer.notation.format import format_piece
     from designer.notation.parser import parse
 
-    text, dialect = args.betza, args.dialect
+    text, dialect = args.betza, parse_dialect(args.dialect)   # argparse offered only these
     try:
         piece = parse(text, dialect)
     except NotationError as err:
@@ -61,7 +61,7 @@ def render_warning(text: str, warning) -> str:
     return "\n".join(lines)
 
 
-def _warnings(text: str, dialect: str) -> list:
+def _warnings(text: str, dialect: Dialect) -> list:
     """Compatibility warnings, when the linter module is available."""
     try:
         from designer.notation.compat import xboard_warnings

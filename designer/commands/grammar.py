@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from designer.vocabulary import DIALECTS, XBETZA
+from designer.vocabulary import DIALECTS, XBETZA, parse_dialect
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,11 +24,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from designer.notation.grammar import grammar_text, railroad_html
 
+    dialect = parse_dialect(args.dialect)   # argparse offered only these
+
     if not args.html:
-        sys.stdout.write(grammar_text(args.dialect))
+        sys.stdout.write(grammar_text(dialect))
         return 0
     try:
-        html = railroad_html(args.dialect)
+        html = railroad_html(dialect)
     except ImportError as e:
         print(f"variant-designer grammar: {e}", file=sys.stderr)
         return 1

@@ -16,6 +16,7 @@ from ..engine.api import Query, build_position, split_targets
 from ..engine.compile import program_for
 from ..engine.generate import generate, targets
 from ..geometry.board import square_name
+from ..vocabulary import WHITE, XBETZA, Dialect, parse_dialect, parse_side
 from ..notation.errors import NotationError, TooComplexError
 
 _LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
@@ -31,7 +32,7 @@ def add_arguments(parser) -> None:
 
 
 @lru_cache(maxsize=4096)
-def _warnings(betza: str, dialect: str) -> tuple[str, ...]:
+def _warnings(betza: str, dialect: Dialect) -> tuple[str, ...]:
     """How XBoard 4.9 reads the text differently, then the open readings it relies on (each
     note says which program it speaks for)."""
     from ..notation.compat import xboard_warnings
@@ -54,10 +55,11 @@ def _query(obj: dict) -> Query:
     if "square" not in obj or not isinstance(obj["square"], str):
         raise ValueError("`square` (where the piece stands, e.g. \"e4\") is required")
     kw: dict = {"betza": obj["betza"], "square": obj["square"]}
-    dialect = obj.get("dialect", "xbetza")
-    if dialect not in ("xbetza", "betza2"):
-        raise ValueError(f"`dialect` must be \"xbetza\" or \"betza2\", not {dialect!r}")
-    kw["dialect"] = dialect
+    dialect = obj.get("dialect", XBETZA)
+    try:
+        kw["dialect"] = parse_dialect(dialect)
+    except ValueError:
+        raise ValueError(f"`dialect` must be \"xbetza\" or \"betza2\", not {dialect!r}") from None
     for key in ("files", "ranks"):
         if key in obj:
             v = obj[key]
@@ -72,10 +74,10 @@ def _query(obj: dict) -> Query:
             if type(v) is not list or not set(map(type, v)) <= _STR:
                 raise ValueError(f"`{key}` must be a list of square names")
             kw[key] = tuple(v)
-    side = obj.get("side", "white")
-    if side not in ("white", "black"):
-        raise ValueError("`side` must be \"white\" or \"black\"")
-    kw["side"] = side
+    try:
+        kw["side"] = parse_side(obj.get("side", WHITE))
+    except ValueError:
+        raise ValueError("`side` must be \"white\" or \"black\"") from None
     for key in ("virgin", "royal"):
         if key in obj:
             if not isinstance(obj[key], bool):

@@ -10,7 +10,7 @@ from .compile import compile_piece
 from .generate import generate
 from ..geometry.board import Square, coordinates, parse_square, square_name
 from .moves import Move
-from ..vocabulary import BLACK, WHITE, XBETZA
+from ..vocabulary import WHITE, XBETZA, Dialect, Side, other_side
 from .position import Placed, Position
 
 
@@ -19,13 +19,13 @@ class Query:
     """A targets question (docs/cli-contract.md): a piece on a square among friends and foes."""
 
     betza: str
-    dialect: str = XBETZA
+    dialect: Dialect = XBETZA
     files: int = 8
     ranks: int = 8
     square: str = "a1"
     friends: tuple[str, ...] = ()
     foes: tuple[str, ...] = ()
-    side: str = WHITE
+    side: Side = WHITE
     virgin: bool = True
     royal: bool = False
     moved: tuple[str, ...] = ()
@@ -36,7 +36,7 @@ class Query:
 
 
 @lru_cache(maxsize=1024)
-def _placed(side: str, letter: str, virgin: bool, royal: bool = False) -> Placed:
+def _placed(side: Side, letter: str, virgin: bool, royal: bool = False) -> Placed:
     """One shared value per kind of piece (a query places dozens of identical pieces)."""
     return Placed(side, letter, virgin, royal)
 
@@ -59,7 +59,7 @@ def build_position(q: Query) -> tuple[Position, Square]:
     def sq(name: str) -> Square:
         return parse_square(name, files, ranks)
 
-    other = BLACK if q.side == WHITE else WHITE
+    other = other_side(q.side)
     types = {sq(k): v for k, v in q.types}
     moved = {sq(s) for s in q.moved}
     pieces: dict[Square, Placed] = {}

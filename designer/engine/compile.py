@@ -18,7 +18,7 @@ from ..geometry import directions as D
 from ..geometry.board import oriented
 from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
 from ..notation.ast import Atom, Leg, Modality, Path, Piece, Spec
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from .program import (CASTLE, DROP, NULL, STEP, UNIVERSAL, AtomState, CLeg, CPath, Program,
                       REPLAY)
 from .vectors import reflect
@@ -72,7 +72,8 @@ def atom_state(atom: Atom) -> AtomState:
     return AtomState.of(atom.letter, atom.dx, atom.dy, False)
 
 
-def _modes(modes: tuple[Modality, ...], final: bool, dialect: str) -> tuple[frozenset[str], bool]:
+def _modes(modes: tuple[Modality, ...], final: bool,
+           dialect: Dialect) -> tuple[frozenset[str], bool]:
     letters = {m.letter for m in modes}
     explicit = bool(letters)
     if final:
@@ -99,7 +100,7 @@ def _range_of(atom: Atom, count: int | None) -> int:
 
 
 @lru_cache(maxsize=8192)
-def _compile_leg(leg: Leg, dialect: str, final: bool, first: bool, tw: _Tweak) -> CLeg:
+def _compile_leg(leg: Leg, dialect: Dialect, final: bool, first: bool, tw: _Tweak) -> CLeg:
     step = leg.step
     assert isinstance(step, Atom)
     modalities = tw.modalities if tw.modalities is not None else leg.modes
@@ -300,7 +301,7 @@ def _unique(paths: list[CPath]) -> list[CPath]:
 
 
 # -- whole definitions ----------------------------------------------------------------------
-def _compile_group(legs: tuple[Leg, ...], dialect: str, group: int,
+def _compile_group(legs: tuple[Leg, ...], dialect: Dialect, group: int,
                    span: tuple[int, int]) -> list[CPath]:
     try:
         chains = _chains(legs)
@@ -382,7 +383,7 @@ def _compile(piece: Piece) -> Program:
     return Program(piece.dialect, tuple(paths), piece.text, source=piece)
 
 
-def program_for(text: str, dialect: str = XBETZA) -> Program:
+def program_for(text: str, dialect: Dialect = XBETZA) -> Program:
     """Parse and compile in one call, from the shared cache when the text was seen before
     (NotationError on bad text; bad text is not cached)."""
     hit = _PROGRAMS.get(("text", dialect, text))
@@ -392,6 +393,6 @@ def program_for(text: str, dialect: str = XBETZA) -> Program:
     return compile_piece(parse(text, dialect))
 
 
-def compile_text(text: str, dialect: str = XBETZA) -> Program:
+def compile_text(text: str, dialect: Dialect = XBETZA) -> Program:
     """Parse and compile in one call (NotationError on bad text)."""
     return program_for(text, dialect)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..geometry.board import Square
 from ..notation.errors import TooComplexError
-from ..vocabulary import BLACK, WHITE
+from ..vocabulary import BLACK, WHITE, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .position import Position
@@ -29,7 +29,7 @@ DEFAULT_SECONDS = 0.15    # processor seconds, the clock's backstop; ``None``: c
 __all__ = ["DEFAULT_BUDGET", "DEFAULT_SECONDS", "MAX_LEGS", "generate", "search_work", "targets"]
 
 
-def _walker(program: Program, position: Position, square: Square, side: str, virgin: bool,
+def _walker(program: Program, position: Position, square: Square, side: Side, virgin: bool,
             royal: bool, letter: str, budget: int, lame: str, include_drops: bool,
             trace: bool, seconds: float | None) -> Walker:
     if side not in (WHITE, BLACK):
@@ -72,7 +72,7 @@ def _run(w: Walker, program: Program) -> None:
                               start, end) from None
 
 
-def generate(program: Program, position: Position, square: Square, side: str = WHITE,
+def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
              budget: int = DEFAULT_BUDGET, lame: str = "documented",
              include_drops: bool = False,
@@ -92,7 +92,7 @@ def generate(program: Program, position: Position, square: Square, side: str = W
     return w.out
 
 
-def targets(program: Program, position: Position, square: Square, side: str = WHITE,
+def targets(program: Program, position: Position, square: Square, side: Side = WHITE,
             virgin: bool = True, royal: bool = False, letter: str = "",
             budget: int = DEFAULT_BUDGET, lame: str = "documented",
             include_drops: bool = False,
@@ -107,7 +107,7 @@ def targets(program: Program, position: Position, square: Square, side: str = WH
     return plain, caps
 
 
-def search_work(program: Program, position: Position, square: Square, side: str = WHITE,
+def search_work(program: Program, position: Position, square: Square, side: Side = WHITE,
                 virgin: bool = True, royal: bool = False, budget: int = DEFAULT_BUDGET,
                 trace: bool = True) -> tuple[int, bool]:
     """How many units of work generating takes (counted, never timed) and whether it gives up

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..geometry.board import Square
-from ..vocabulary import BETZA2
+from ..vocabulary import BETZA2, Dialect
 from .position import EMPTY
 
 
 class Board(Protocol):
     """What the lame test needs from the walker: occupancy, the dialect and the budget."""
 
-    dialect: str
+    dialect: Dialect
     lame_xboard: bool
 
     def code(self, sq: Square) -> int: ...

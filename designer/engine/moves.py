@@ -3,24 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..geometry.board import Square, square_name
+from ..vocabulary import MoveKind
 
-# Modality classes, for colouring target squares (see the legend in the GUI and SVG export).
-MOVE = "move"                    # may only move there (m)
-CAPTURE = "capture"              # captures there (c)
-MOVE_CAPTURE = "move-capture"    # moves or captures there (the default mc)
-HOP_MOVE = "hop-move"            # lands there after hopping a piece, square empty
-HOP_CAPTURE = "hop-capture"      # hops, then captures there
-LOCUST = "locust"                # removes a piece on a square it does not end on
-DESTROY = "destroy"              # removes a friendly piece (d)
-UNLOAD = "unload"                # puts a carried piece down elsewhere (u)
-EP = "ep"                        # en-passant capture (e)
-CASTLING = "castling"            # O castling
-DROP = "drop"                    # @ drop from the hand
-NULL = "null"                    # a pass that ends on the origin
-CLASSES = (MOVE, CAPTURE, MOVE_CAPTURE, HOP_MOVE, HOP_CAPTURE, LOCUST, DESTROY, UNLOAD, EP,
-           CASTLING, DROP, NULL)
+# Modality classes, for colouring target squares (see the legend in the GUI and SVG export):
+# the members of the vocabulary's ``MoveKind``, one constant each.
+MOVE: Final = "move"                    # may only move there (m)
+CAPTURE: Final = "capture"              # captures there (c)
+MOVE_CAPTURE: Final = "move-capture"    # moves or captures there (the default mc)
+HOP_MOVE: Final = "hop-move"            # lands there after hopping a piece, square empty
+HOP_CAPTURE: Final = "hop-capture"      # hops, then captures there
+LOCUST: Final = "locust"                # removes a piece on a square it does not end on
+DESTROY: Final = "destroy"              # removes a friendly piece (d)
+UNLOAD: Final = "unload"                # puts a carried piece down elsewhere (u)
+EP: Final = "ep"                        # en-passant capture (e)
+CASTLING: Final = "castling"            # O castling
+DROP: Final = "drop"                    # @ drop from the hand
+NULL: Final = "null"                    # a pass that ends on the origin
+#: Every class, in the legend's order.
+CLASSES: Final[tuple[MoveKind, ...]] = (MOVE, CAPTURE, MOVE_CAPTURE, HOP_MOVE, HOP_CAPTURE, LOCUST,
+                                        DESTROY, UNLOAD, EP, CASTLING, DROP, NULL)
 
 # What one leg did where it ended.
 ACT_MOVE = "move"          # ended on an empty square
@@ -64,7 +68,7 @@ class Move:
     origin: Square
     destination: Square
     legs: tuple[LegTrace, ...]
-    kind: str
+    kind: MoveKind
     removed: tuple[Square, ...] = ()
     placed: tuple[Square, ...] = ()
     ep_rights: tuple[Square, ...] = ()

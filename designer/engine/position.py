@@ -20,9 +20,13 @@ def other(side: Side) -> Side:
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """A piece on the board: its side, type letter ('' when unknown), virginity and royalty."""
+    """A piece on the board: its side, type letter ('' when unknown), virginity and royalty.
 
-    side: str
+    ``side`` is None for a piece of neither side (the window's neutral probes): the moving
+    piece treats it as a foe, whichever side it is.
+    """
+
+    side: Side | None
     letter: str = ""
     virgin: bool = True
     royal: bool = False

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..geometry.symmetry import step_kind
 from ..notation.ast import Limiter, Piece
+from ..vocabulary import Dialect
 
 # Leg kinds: what the walker does when a move reaches the leg.
 STEP = "step"            # an atom's steps along rays (the common case)
@@ -101,7 +102,7 @@ class Program:
     """A compiled definition: its paths in source order (duplicates removed), and the parsed
     definition it was compiled from."""
 
-    dialect: str
+    dialect: Dialect
     paths: tuple[CPath, ...]
     text: str = ""
     notes: tuple[str, ...] = field(default=())

@@ -19,7 +19,7 @@ from .moves import Move
 from .position import Placed, Position
 from ..notation import NotationError, parse
 from ..notation.errors import DesignerError
-from ..vocabulary import BLACK, WHITE, Square
+from ..vocabulary import BLACK, WHITE, Dialect, Square, other_side
 
 Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]
 MAX_SIDE = 16     # probes on larger boards use a 16x16 window: moves are local enough
@@ -59,7 +59,7 @@ def _probes(files: int, ranks: int) -> tuple[tuple[Position, Square], ...]:
 
 
 def _flip(pieces: dict[Square, Placed]) -> dict[Square, Placed]:
-    return {sq: Placed(BLACK if p.side == WHITE else WHITE, p.letter, p.virgin, p.royal)
+    return {sq: Placed(None if p.side is None else other_side(p.side), p.letter, p.virgin, p.royal)
             for sq, p in pieces.items()}
 
 
@@ -69,7 +69,7 @@ def _sig(moves: list[Move]) -> Signature:
 
 
 @lru_cache(maxsize=4096)
-def signature(text: str, dialect: str, files: int, ranks: int) -> tuple[Signature, ...] | None:
+def signature(text: str, dialect: Dialect, files: int, ranks: int) -> tuple[Signature, ...] | None:
     """The moves of a definition on every probe position, or None when it does not read or
     is too complex to generate."""
     files, ranks = min(files, MAX_SIDE), min(ranks, MAX_SIDE)
@@ -87,7 +87,8 @@ def signature(text: str, dialect: str, files: int, ranks: int) -> tuple[Signatur
         return None
 
 
-def same_moves(a: str, a_dialect: str, b: str, b_dialect: str, files: int, ranks: int) -> bool:
+def same_moves(a: str, a_dialect: Dialect, b: str, b_dialect: Dialect, files: int,
+               ranks: int) -> bool:
     """True when both definitions read and make the same moves on every probe position."""
     sa = signature(a, a_dialect, files, ranks)
     return sa is not None and sa == signature(b, b_dialect, files, ranks)

@@ -12,7 +12,7 @@ import time
 from typing import NamedTuple
 
 from ..geometry.board import Square
-from ..vocabulary import BLACK
+from ..vocabulary import BLACK, Dialect, MoveKind, Side
 from . import moves as M
 from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
 from .program import AtomState, CLeg, CPath
@@ -81,9 +81,9 @@ class MoveState:
                  "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
                  "found", "seen", "fragment")
 
-    def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
+    def __init__(self, position: Position, origin: Square, side: Side, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: str, trace: bool, seconds: float | None = None):
+                 dialect: Dialect, trace: bool, seconds: float | None = None):
         self.files, self.ranks = position.files, position.ranks
         self.position = position
         self.origin, self.side, self.black = origin, side, side == BLACK
@@ -233,7 +233,7 @@ class MoveState:
 
     # -- moves found ---------------------------------------------------------------------
     def emit(self, dest: Square, leg: CLeg, trace: M.LegTrace | None, ep: bool = False,
-             ep_rights: tuple[Square, ...] = (), kind: str | None = None,
+             ep_rights: tuple[Square, ...] = (), kind: MoveKind | None = None,
              partner: Square | None = None) -> None:
         """A move ends on ``dest`` with the effects gathered so far."""
         if self.fragment is not None:
@@ -264,7 +264,7 @@ class MoveState:
                                path.span, partner, self.vanished))
 
     def classify(self, dest: Square, leg: CLeg, lost: tuple[Square, ...], ep: bool,
-                 hopped: bool) -> str:
+                 hopped: bool) -> MoveKind:
         if ep:
             return M.EP
         if self.friends_removed:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..geometry import directions as D
 from ..geometry.board import oriented, relative_angle, sector_of
 from ..notation.atoms import ROTATE, UPGRADE
-from ..vocabulary import XBETZA
+from ..vocabulary import XBETZA, Dialect
 from .program import AtomState
 
 Vec = tuple[int, int]
@@ -67,7 +67,7 @@ def _off(angle: float, target: float) -> float:
 
 
 @lru_cache(maxsize=16384)
-def continuation_vectors(dialect: str, atom: AtomState, dirmask: int, prev: Vec,
+def continuation_vectors(dialect: Dialect, atom: AtomState, dirmask: int, prev: Vec,
                          history: tuple[Vec, ...] = ()) -> tuple[Step, ...]:
     """Steps of a continuation leg relative to the previous step ``prev``.
 

@@ -16,7 +16,7 @@ from typing import Callable
 from ..geometry import directions as D
 from ..geometry.board import Square
 from ..notation.errors import TooComplexError
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .lame import lame_ok
@@ -37,9 +37,9 @@ class Walker(MoveState):
 
     __slots__ = ("handlers",)
 
-    def __init__(self, position: Position, origin: Square, side: str, *, virgin: bool,
+    def __init__(self, position: Position, origin: Square, side: Side, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: str, handlers: dict[str, Handler], trace: bool,
+                 dialect: Dialect, handlers: dict[str, Handler], trace: bool,
                  seconds: float | None = None):
         super().__init__(position, origin, side, virgin=virgin, royal=royal, letter=letter,
                          budget=budget, lame_xboard=lame_xboard, include_drops=include_drops,

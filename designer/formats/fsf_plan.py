@@ -18,6 +18,7 @@ from ..notation import NotationError, format_piece, parse
 from ..notation.errors import DesignerError
 from .fsf_reading import FSF_MIN_VERSION, fsf_reading
 from ..variant.model import ModelProblem, PieceType, Variant
+from ..vocabulary import XBETZA, Dialect
 
 FSF_MAX_FILES = 12
 FSF_MAX_RANKS = 10
@@ -33,7 +34,7 @@ def pieces_data() -> dict[str, tuple[str, str]]:
     return {k: (str(v[0]), str(v[1])) for k, v in data.items() if not k.startswith("_")}
 
 
-def canon(text: str, dialect: str = "xbetza") -> str | None:
+def canon(text: str, dialect: Dialect = XBETZA) -> str | None:
     try:
         return format_piece(parse(text, dialect))
     except (NotationError, RecursionError, ValueError):

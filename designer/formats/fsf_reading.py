@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from ..notation.ast import Atom, Leg, Path, Piece, Spec
 from ..notation.errors import CompatWarning, DesignerError, NotationError
 
@@ -190,7 +190,7 @@ def _group(path: Path, source: str, files: int, ranks: int,
     return text, reason if text != source else "", caveat
 
 
-def _xbetza_groups(text: str, dialect: str) -> list[tuple[tuple[int, int],
+def _xbetza_groups(text: str, dialect: Dialect) -> list[tuple[tuple[int, int],
                                                           list[tuple[Path, str]] | None]]:
     """For every move group of ``text``: its span and its XBetza groups with their text (a
     Betza 2.0 group is translated on its own and may give several), or None when it has no
@@ -215,7 +215,7 @@ def _xbetza_groups(text: str, dialect: str) -> list[tuple[tuple[int, int],
     return out
 
 
-def fsf_reading(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
+def fsf_reading(text: str, dialect: Dialect = XBETZA, files: int = FSF_FILES,
                 ranks: int = FSF_RANKS, castling: bool = False) -> FsfReading:
     """Fairy-Stockfish's reading of ``text`` on a board of ``files`` x ``ranks`` (see the
     module docstring). ``castling``: the piece is the royal one, whose ``O`` moves the export
@@ -245,7 +245,7 @@ def fsf_reading(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
     return FsfReading(whole, tuple(groups))
 
 
-def fsf_warnings(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
+def fsf_warnings(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]:
     """Where Fairy-Stockfish would play ``text`` differently, positioned on the move group:
     each says whether the export rewrites the group or cannot play it."""
     try:
@@ -271,7 +271,7 @@ def fsf_warnings(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
     return out
 
 
-def to_fsf(text: str, dialect: str = XBETZA, files: int = FSF_FILES,
+def to_fsf(text: str, dialect: Dialect = XBETZA, files: int = FSF_FILES,
            ranks: int = FSF_RANKS) -> str:
     """``text`` in the form Fairy-Stockfish plays as we read it; ``NotationError`` naming the
     first group it cannot play (its columns, the reason)."""

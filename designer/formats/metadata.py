@@ -13,6 +13,7 @@ from dataclasses import Field, fields, replace
 from typing import Any, TypeVar
 
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
+from ..vocabulary import parse_dialect
 from .errors import FormatError, read_number
 from .options import Comment
 
@@ -152,6 +153,13 @@ def _typed(key: str, value: Any, f: Field[Any], c: Comment) -> Any:
         ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
     elif t == "str":
         ok = isinstance(value, str) and len(value) <= MAX_TEXT
+    elif t == "Dialect":                 # the one place a file's dialect becomes a Dialect
+        try:
+            value = parse_dialect(value)
+        except ValueError as e:
+            raise FormatError(f"@designer field {key!r}: {e}", c.file, c.line) from None
+    else:   # a field type without a check here would let any JSON value into the model
+        raise TypeError(f"no check for @designer fields of type {t}")
     if not ok:
         raise FormatError(f"@designer field {key!r} has a value of the wrong type", c.file,
                           c.line)

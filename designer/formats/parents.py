@@ -21,6 +21,7 @@ from functools import lru_cache
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from ..engine.same_moves import same_moves
+from ..vocabulary import XBETZA
 from .xboard_variants import BuiltIn, Engine, builtin, builtins, engines_for
 
 FALLBACK = "fairy"
@@ -86,7 +87,7 @@ def match_pieces(v: Variant, b: BuiltIn) -> dict[str, int] | None:
                 continue
             if p.letter.startswith("+") != bp.letter.startswith("+"):
                 continue
-            if same_moves(p.notation, p.dialect, bp.betza, "xbetza", v.files, v.ranks):
+            if same_moves(p.notation, p.dialect, bp.betza, XBETZA, v.files, v.ranks):
                 found = bp.slot
                 break
         if found is None:
@@ -184,7 +185,7 @@ def _builtin_moves(v: Variant, b: BuiltIn, slots: dict[str, int]) -> frozenset[s
     for p in v.pieces:
         slot = slots.get(p.letter)
         moves = _generator_moves(b, slot) if slot is not None else None
-        if moves is not None and same_moves(p.notation, p.dialect, moves, "xbetza", v.files,
+        if moves is not None and same_moves(p.notation, p.dialect, moves, XBETZA, v.files,
                                             v.ranks):
             out.add(p.letter)
     return frozenset(out)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..vocabulary import Square
+from ..vocabulary import BLACK, WHITE, MoveKind, Square
 
 from html import escape
 
@@ -23,28 +23,28 @@ EXTENSIONS = (".svg",)
 CELL = 40
 MARGIN = 24
 LIGHT, DARK = "#f0d9b5", "#b58863"
-COLOURS = {"move": "#3b82f6", "capture": "#ef4444", "move-capture": "#22c55e",
-           "hop-move": "#a855f7", "hop-capture": "#d946ef", "locust": "#f97316",
-           "destroy": "#78716c", "unload": "#14b8a6", "ep": "#eab308", "castling": "#0ea5e9",
-           "drop": "#84cc16", "null": "#64748b"}
-LABELS = {"move": "move only", "capture": "capture only", "move-capture": "move or capture",
-          "hop-move": "hop, then move", "hop-capture": "hop, then capture",
-          "locust": "captures on the way", "destroy": "destroys a friend",
-          "unload": "unloads", "ep": "en passant", "castling": "castling", "drop": "drop",
-          "null": "pass"}
+COLOURS: dict[MoveKind, str] = {
+    "move": "#3b82f6", "capture": "#ef4444", "move-capture": "#22c55e", "hop-move": "#a855f7",
+    "hop-capture": "#d946ef", "locust": "#f97316", "destroy": "#78716c", "unload": "#14b8a6",
+    "ep": "#eab308", "castling": "#0ea5e9", "drop": "#84cc16", "null": "#64748b"}
+LABELS: dict[MoveKind, str] = {
+    "move": "move only", "capture": "capture only", "move-capture": "move or capture",
+    "hop-move": "hop, then move", "hop-capture": "hop, then capture",
+    "locust": "captures on the way", "destroy": "destroys a friend", "unload": "unloads",
+    "ep": "en passant", "castling": "castling", "drop": "drop", "null": "pass"}
 _FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def targets(piece: PieceType, files: int, ranks: int, square: tuple[int, int],
             friends: Iterable[Square] = (), foes: Iterable[Square] = ()
-            ) -> dict[tuple[int, int], set[str]]:
+            ) -> dict[Square, set[MoveKind]]:
     """Destination -> modality classes of the piece's moves from ``square``."""
-    pieces = {sq: Placed("white") for sq in friends}
-    pieces.update({sq: Placed("black") for sq in foes})
+    pieces = {sq: Placed(WHITE) for sq in friends}
+    pieces.update({sq: Placed(BLACK) for sq in foes})
     pos = Position(files, ranks, pieces)
     program = compile_piece(parse(piece.notation, piece.dialect))
-    out: dict[tuple[int, int], set[str]] = {}
-    for m in generate(program, pos, square, "white", True, piece.royal):
+    out: dict[Square, set[MoveKind]] = {}
+    for m in generate(program, pos, square, WHITE, True, piece.royal):
         out.setdefault(m.destination, set()).add(m.kind)
     return out
 

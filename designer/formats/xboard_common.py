@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
 from ..notation.ast import Path
+from ..vocabulary import Dialect
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .from_xboard import parse_men, variant_from_xboard  # noqa: F401  (re-exported)
@@ -39,7 +40,7 @@ def xboard_form(p: PieceType) -> tuple[str | None, tuple[tuple[int, int], ...]]:
     return _FORM_CACHE[key]
 
 
-def _form(text: str, dialect: str) -> tuple[str | None, tuple[tuple[int, int], ...]]:
+def _form(text: str, dialect: Dialect) -> tuple[str | None, tuple[tuple[int, int], ...]]:
     try:
         return to_xboard(text, dialect), ()
     except (NotationError, RecursionError, ImportError, ValueError):

@@ -19,13 +19,15 @@ from typing import Any
 
 from ..variant.fen import FenError, parse_fen, write_fen
 from ..variant.model import PieceType, Variant
+from ..vocabulary import Side, parse_side
 
 
 @dataclass(frozen=True, slots=True)
 class BuiltInPiece:
     """A piece of a built-in variant: its letter and slot in XBoard's table, its name, its
     moves in XBetza; ``exact`` is False where XBoard applies a rule the notation cannot carry
-    (``note`` says which); ``side`` is ``"black"`` for a piece only Black has (spartan)."""
+    (``note`` says which); ``side`` is ``"black"`` for a piece only Black has (spartan), ``None``
+    for a piece of both sides."""
 
     letter: str
     slot: int
@@ -34,7 +36,7 @@ class BuiltInPiece:
     royal: bool = False
     exact: bool = True
     note: str = ""
-    side: str = ""
+    side: Side | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +74,7 @@ def _load(name: str, raw: dict[str, Any]) -> BuiltIn:
     pieces = tuple(BuiltInPiece(str(p["letter"]), int(p["slot"]), str(p["name"]),
                                 str(p["betza"]), bool(p.get("royal", False)),
                                 bool(p.get("exact", True)), _text(p.get("note")),
-                                _text(p.get("side")))
+                                parse_side(p["side"]) if "side" in p else None)
                    for p in raw["pieces"])
     return BuiltIn(name, str(raw["title"]), int(raw["files"]), int(raw["ranks"]),
                    int(raw["holdings"]), bool(raw["drops"]), str(raw["table"]),

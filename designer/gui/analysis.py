@@ -24,7 +24,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..engine import Move, Placed, Position
 from ..notation import NotationError, Piece, Token, parse, tokens
 from ..notation.errors import DesignerError, Problem
-from ..vocabulary import BLACK, WHITE, Square
+from ..vocabulary import BLACK, WHITE, XBETZA, Dialect, Side, Square
+from .probes import NEUTRAL, Probe
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Reading:
     """What the core says about one definition text: its tokens, and a piece or an error."""
 
     text: str
-    dialect: str
+    dialect: Dialect
     tokens: tuple[Token, ...]
     piece: Piece | None
     error: NotationError | None
@@ -48,13 +49,13 @@ class Request:
     the variant adds (all plain values: requests are compared and cached)."""
 
     text: str
-    dialect: str
+    dialect: Dialect
     files: int = 8
     ranks: int = 8
     holes: frozenset[Square] = frozenset()
     origin: Square = (3, 3)
-    pieces: tuple[tuple[Square, str, str], ...] = ()   # (square, colour, letter)
-    side: str = WHITE
+    pieces: tuple[Probe, ...] = ()   # (square, colour, letter)
+    side: Side = WHITE
     virgin: bool = True
     ep: Square | None = None
     letter: str = ""
@@ -119,7 +120,7 @@ def clear_caches() -> None:
     forget_readings()
 
 
-def read_definition(text: str, dialect: str) -> Reading:
+def read_definition(text: str, dialect: Dialect) -> Reading:
     """Tokens and parse result of ``text`` (cached: the highlighter and the board share it).
     Never raises: an unexpected failure of the reader becomes an error at column 1."""
     key = (text, dialect)
@@ -151,7 +152,7 @@ def program_for(reading: Reading) -> Any:
 
 def position_of(req: Request) -> Position:
     """The engine position of a request's probe board."""
-    pieces = {sq: Placed(colour, letter, True, letter in req.royals)
+    pieces = {sq: Placed(None if colour == NEUTRAL else colour, letter, True, letter in req.royals)
               for sq, colour, letter in req.pieces if sq != req.origin}
     return Position(req.files, req.ranks, pieces, req.holes, req.ep)
 
@@ -173,7 +174,7 @@ def _castling_allowed(move: Move, req: Request) -> bool:
     return False
 
 
-def _generate(req: Request, text: str, dialect: str) -> list[Move]:
+def _generate(req: Request, text: str, dialect: Dialect) -> list[Move]:
     from ..engine.generate import generate
     reading = read_definition(text, dialect)
     return generate(program_for(reading), position_of(req), req.origin, req.side, req.virgin,
@@ -201,7 +202,7 @@ def analyse(req: Request) -> Analysis:
             # XBoard's built-in castling for a King whose Betza has no O (formats.md §1.5,
             # moves.c GenLegal): the King slides (files+2)/4 squares towards an unmoved corner
             # piece; the engine's O<n> rule is the same move.
-            moves += [m for m in _generate(req, f"O{req.builtin_castle}", "xbetza")
+            moves += [m for m in _generate(req, f"O{req.builtin_castle}", XBETZA)
                       if m.kind == "castling"]
         # Castling needs the royal piece unmoved and the setup's right for that wing.
         moves = [m for m in moves if m.kind != "castling"

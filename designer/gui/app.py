@@ -16,12 +16,17 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TypeVar
 
 from ..paths import resources_dir
-from ..notation import BETZA2, XBETZA
+from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
+    parse_dialect, parse_side
+from .probes import NEUTRAL, Probe, ProbeColour
 
-DEFAULT_PROBES = (((4, 4), "black", ""), ((5, 5), "black", ""), ((2, 4), "white", ""))
+T = TypeVar("T")
+DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
 LION = "KNADcaKmcabK"   # the Chu Shogi Lion: every feature of the board at once
 
 
@@ -48,6 +53,30 @@ def make_app():
     return app
 
 
+def _word(parse: Callable[[object], T], value: object, option: str) -> T:
+    """A command-line word as the vocabulary's (``ValueError`` naming the option)."""
+    try:
+        return parse(value)
+    except ValueError as e:
+        raise ValueError(f"{option}: {e}") from None
+
+
+def _dialect(args) -> Dialect | None:
+    value = getattr(args, "dialect", None)
+    return _word(parse_dialect, value, "--dialect") if value else None
+
+
+def _probe_colour(role: str, side: Side) -> ProbeColour:
+    """``friend``/``foe``/``neutral`` seen from ``side``, or an absolute ``white``/``black``."""
+    if role == "friend":
+        return side
+    if role == "foe":
+        return other_side(side)
+    if role == NEUTRAL:
+        return NEUTRAL
+    return _word(parse_side, role, "--probes (friend, foe, neutral or a side)")
+
+
 def _letter(select: str | None) -> str:
     from ..variant.model import LETTER_RE
     letter = (select or "").strip()
@@ -58,7 +87,7 @@ def _letter(select: str | None) -> str:
 def start_variant(args):
     """The variant the window starts with: the file, or one piece on an 8x8 board."""
     from ..variant.model import PieceType, Variant
-    dialect = getattr(args, "dialect", None) or XBETZA
+    dialect = _dialect(args) or XBETZA
     if getattr(args, "file", None):
         return None
     text = getattr(args, "betza", None)
@@ -74,7 +103,11 @@ def build_window(args, settings=None, restore: bool = True):
     from ..engine import parse_square
     from .main_window import MainWindow
 
-    dialect = getattr(args, "dialect", None)
+    # the command line's words become the vocabulary's before any window is built
+    dialect = _dialect(args)
+    side = _word(parse_side, args.side, "--side") if getattr(args, "side", None) else None
+    compare = getattr(args, "compare", None)
+    compared = [_word(parse_dialect, d, "--compare") for d in compare[2:4]] if compare else []
     window = MainWindow(start_variant(args), settings, restore)
     doc, view = window.doc, window.view
     if getattr(args, "screenshot", None):   # nobody to answer a dialog: the last section
@@ -97,25 +130,24 @@ def build_window(args, settings=None, restore: bool = True):
     if not getattr(args, "file", None) and not getattr(args, "betza", None) \
             and getattr(args, "probes", None) is None:
         board = replace(board, pieces=DEFAULT_PROBES)
-    if getattr(args, "side", None):
-        board = replace(board, side=args.side)
+    if side is not None:
+        board = replace(board, side=side)
     if getattr(args, "origin", None):
         board = board.moved_to(parse_square(args.origin, files, ranks))
     if getattr(args, "probes", None) is not None:
         board = replace(board, pieces=())
-        other = "black" if board.side == "white" else "white"
         for item in args.probes:
             role, _, square = item.partition(":")
             square, _, letter = square.partition("=")
-            colour = {"friend": board.side, "foe": other, "neutral": "neutral"}.get(role, role)
+            colour = _probe_colour(role, board.side)
             board = board.with_probe(parse_square(square, files, ranks), colour, letter)
     if doc.piece() is not None and board != doc.probe_board():
         doc.set_probe_board(board, "Scene")
     if getattr(args, "safe", False):
         window.acts["safe"].setChecked(True)
-    if getattr(args, "compare", None):
-        a, b = args.compare[:2]
-        da, db = (list(args.compare[2:4]) + [XBETZA, XBETZA])[:2]
+    if compare:
+        a, b = compare[:2]
+        da, db = (compared + [XBETZA, XBETZA])[:2]
         window.compare.set_texts(a, b, da, db)
         window.compare_dock.show()
         window.compare_dock.raise_()

@@ -61,10 +61,11 @@ def keystroke_figures(rounds: int = 6) -> dict:
     from ..variant.model import PieceType, Variant
     from . import analysis as A
     from .main_window import MainWindow
+    from ..vocabulary import SIDES
     from .probes import ProbeBoard
     rng = random.Random(16)
     squares = [(f, r) for f in range(16) for r in range(16) if (f, r) != (7, 7)]
-    probes = tuple(sorted((sq, rng.choice(("white", "black")), "")
+    probes = tuple(sorted((sq, rng.choice(SIDES), "")
                           for sq in rng.sample(squares, 40)))
     variant = Variant(name="Bench", files=16, ranks=16, pieces=(PieceType("L", "Lion", ""),))
     window = MainWindow(variant, None, restore=False)

@@ -16,9 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .markers import INITIAL, PROMOTES, VICTIM, blit_shape, colour_of
+from .markers import INITIAL, PROMOTES, VICTIM, Mark, blit_shape, colour_of
+from .probes import ProbeColour
 
-from ..vocabulary import Square
+from ..vocabulary import WHITE, MoveKind, Side, Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
 LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
@@ -29,12 +30,17 @@ BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
 RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
-PIECE_LOOK = {           # colour -> (fill, outline, text)
+PIECE_LOOK: dict[ProbeColour, tuple[str, str, str]] = {   # colour -> (fill, outline, text)
     "white": ("#fbfbf8", "#222222", "#222222"),
     "black": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
     "neutral": ("#9aa0a6", "#222222", "#111111"),
 }
 ZONE = QColor(28, 126, 214, 40)   # the promotion zone, a light blue wash under everything
+
+
+# What a leg did where it ended, drawn as the mark of the move class it stands for.
+_LEG_MARKS: dict[str, MoveKind] = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
+                                   "ep": "ep", "unload": "unload"}
 
 
 def leg_colour(i: int) -> QColor:
@@ -59,11 +65,11 @@ class BoardCanvas(QWidget):
         self.holes: frozenset[Square] = frozenset()
         self.origin: Square | None = None
         self.origin_label = "?"
-        self.origin_colour = "white"
-        self.probes: dict[Square, tuple[str, str]] = {}   # square -> (colour, letter)
+        self.origin_colour: Side = WHITE
+        self.probes: dict[Square, tuple[ProbeColour, str]] = {}   # square -> (colour, letter)
         self.zone: frozenset[Square] = frozenset()
         self.ep: Square | None = None
-        self.marks: dict[Square, tuple[str, ...]] = {}
+        self.marks: dict[Square, tuple[Mark, ...]] = {}
         self.focus: set[Square] | None = None
         self.stale = False
         self.paths: list[tuple] = []
@@ -78,7 +84,7 @@ class BoardCanvas(QWidget):
         self._piece_pixmaps: dict[tuple, QPixmap] = {}
         # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
         # with the letter is drawn). Set by whoever knows the variant's piece images.
-        self.pictures: Callable[[str, str, int, float], QPixmap | None] | None = None
+        self.pictures: Callable[[str, Side, int, float], QPixmap | None] | None = None
         self._geom_key: tuple = ()
         self._background: tuple[tuple, QPixmap] | None = None   # tiles and coordinates, cached
         self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
@@ -94,7 +100,7 @@ class BoardCanvas(QWidget):
             self.update()
 
     def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
-                   origin_colour: str = "white") -> None:
+                   origin_colour: Side = WHITE) -> None:
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
         probes = dict(probes)
         if (origin, label, probes, ep, origin_colour) == (self.origin, self.origin_label,
@@ -105,7 +111,7 @@ class BoardCanvas(QWidget):
         self.origin_colour = origin_colour
         self.update()
 
-    def set_picture_source(self, pictures: Callable[[str, str, int, float], QPixmap | None]
+    def set_picture_source(self, pictures: Callable[[str, Side, int, float], QPixmap | None]
                            | None) -> None:
         """Draw pieces with ``pictures(letter, colour, size, dpr)`` where it gives a pixmap."""
         self.pictures = pictures
@@ -123,7 +129,7 @@ class BoardCanvas(QWidget):
             self.zone = frozenset(squares)
             self.update()
 
-    def set_marks(self, marks: dict[Square, tuple[str, ...]]) -> None:
+    def set_marks(self, marks: dict[Square, tuple[Mark, ...]]) -> None:
         if marks != self.marks:
             self.marks = marks
             self.update()
@@ -347,7 +353,7 @@ class BoardCanvas(QWidget):
                 c.setAlphaF(0.55 * self._alpha(sq))
                 p.fillRect(QRectF(rect.x() + i * w, rect.y(), w, rect.height()), c)
 
-    def _draw_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
+    def _draw_piece(self, p: QPainter, rect: QRectF, colour: ProbeColour, letter: str,
                     selected: bool = False) -> None:
         """A piece disc (square for neutral) with its letter, from a per-look pixmap cache."""
         size = int(rect.width())
@@ -384,7 +390,7 @@ class BoardCanvas(QWidget):
         p.drawPixmap(rect.adjusted(inset, inset, -inset, -inset), picture,
                      QRectF(picture.rect()))
 
-    def _paint_piece(self, p: QPainter, rect: QRectF, colour: str, letter: str,
+    def _paint_piece(self, p: QPainter, rect: QRectF, colour: ProbeColour, letter: str,
                      selected: bool) -> None:
         fill, outline, text = PIECE_LOOK.get(colour, PIECE_LOOK["neutral"])
         c = rect.center()
@@ -490,8 +496,7 @@ class BoardCanvas(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
         rect = self.square_rect(leg.end)
-        kind = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
-                "ep": "ep", "unload": "unload"}.get(leg.action)
+        kind = _LEG_MARKS.get(leg.action)
         if kind is not None:   # what the leg did there, in the square's top-left corner
             box = QRectF(rect.x() + s * 0.02, rect.y() + s * 0.02, s * 0.42, s * 0.42)
             blit_shape(p, kind, box, self.safe)
@@ -515,7 +520,7 @@ class BoardCanvas(QWidget):
 
 
 def marks_for(by_square: dict, victims: bool = True,
-              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[str, ...]]:
+              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[Mark, ...]]:
     """The classes to draw on each square for moves grouped by destination.
 
     Each destination shows every distinct modality class of the moves ending there, plus an
@@ -523,7 +528,7 @@ def marks_for(by_square: dict, victims: bool = True,
     piece may promote; squares a multi-leg move removes a piece from without ending there get
     the cyan relay/victim mark (XBoard's locust colour).
     """
-    marks: dict[Square, list[str]] = {}
+    marks: dict[Square, list[Mark]] = {}
     for dest, moves in by_square.items():
         kinds = marks.setdefault(dest, [])
         for m in moves:

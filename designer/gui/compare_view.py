@@ -27,21 +27,21 @@ from ..engine import square_name
 from ..notation import BETZA2, XBETZA
 from ..notation.errors import DesignerError
 from .board_canvas import BoardCanvas
-from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget
+from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget, Mark
 from .notation_editor import DIALECT_NAMES
 from .piece_view import plural
 from .analysis import Analysis, Analyst, Request, read_definition
 
-from ..vocabulary import Square
+from ..vocabulary import Dialect, Square, parse_dialect
 
 
 def _signature(moves) -> frozenset:
     return frozenset((m.kind, m.removed, m.initial) for m in moves)
 
 
-def differences(a: Analysis, b: Analysis) -> dict[Square, str]:
+def differences(a: Analysis, b: Analysis) -> dict[Square, Mark]:
     """Every square either definition reaches, classified ONLY_A / ONLY_B / DIFFERS / SAME."""
-    out: dict[Square, str] = {}
+    out: dict[Square, Mark] = {}
     for sq in set(a.by_square) | set(b.by_square):
         in_a, in_b = a.by_square.get(sq), b.by_square.get(sq)
         if in_a and not in_b:
@@ -56,6 +56,11 @@ def differences(a: Analysis, b: Analysis) -> dict[Square, str]:
 DEBOUNCE_MS = 150   # comparisons start this long after the last keystroke
 
 
+def _dialect(box: QComboBox) -> Dialect:
+    """The dialect a combo box of ``DIALECT_NAMES`` shows."""
+    return parse_dialect(box.currentData())
+
+
 class CompareView(QWidget):
     """Two definitions, one board; ``compared`` is emitted after every new comparison."""
 
@@ -67,8 +72,8 @@ class CompareView(QWidget):
         self.b_edit.setPlaceholderText("a definition to compare with A")
         self.a_dialect, self.b_dialect = QComboBox(), QComboBox()
         for box in (self.a_dialect, self.b_dialect):
-            for key, name in DIALECT_NAMES.items():
-                box.addItem(name, key)
+            for dialect, name in DIALECT_NAMES.items():
+                box.addItem(name, dialect)
             box.setToolTip("The dialect this side is read in")
         self.a_edit.setToolTip("Definition A (marked with blue discs where only A reaches)")
         self.b_edit.setToolTip("Definition B (marked with orange crosses where only B reaches)")
@@ -97,7 +102,7 @@ class CompareView(QWidget):
         lay.addWidget(self.canvas, 1)
         lay.addWidget(self.legend)
         self.base: Request = Request("", XBETZA)
-        self.diff: dict[Square, str] = {}
+        self.diff: dict[Square, Mark] = {}
         self.answers: dict[str, Analysis | None] = {"a": None, "b": None}
         self.analysts = {"a": Analyst(self), "b": Analyst(self)}
         self._asked: dict[str, Request | None] = {"a": None, "b": None}
@@ -105,7 +110,7 @@ class CompareView(QWidget):
             analyst.ready.connect(lambda answer, k=key: self._answer(k, answer))
         self._later = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._later.timeout.connect(self.recompute)
-        self.editor_text = ("", XBETZA)
+        self.editor_text: tuple[str, Dialect] = ("", XBETZA)
         for w in (self.a_edit, self.b_edit):
             w.textChanged.connect(self._later.start)
         for box in (self.a_dialect, self.b_dialect):
@@ -113,7 +118,8 @@ class CompareView(QWidget):
         self.from_editor.clicked.connect(self._copy_editor)
         self.translated.clicked.connect(self._translate)
 
-    def set_texts(self, a: str, b: str, dialect_a: str = XBETZA, dialect_b: str = XBETZA) -> None:
+    def set_texts(self, a: str, b: str, dialect_a: Dialect = XBETZA,
+                  dialect_b: Dialect = XBETZA) -> None:
         """Put two definitions side by side and compare them now."""
         for edit, box, text, dialect in ((self.a_edit, self.a_dialect, a, dialect_a),
                                          (self.b_edit, self.b_dialect, b, dialect_b)):
@@ -131,7 +137,7 @@ class CompareView(QWidget):
         if base is None:
             return
         text = (base.text, base.dialect)
-        if (self.a_edit.text(), self.a_dialect.currentData()) == self.editor_text \
+        if (self.a_edit.text(), _dialect(self.a_dialect)) == self.editor_text \
                 and text != self.editor_text:
             for w in (self.a_edit, self.a_dialect):
                 w.blockSignals(True)
@@ -149,7 +155,7 @@ class CompareView(QWidget):
         self.recompute()
 
     def _side(self, edit: QLineEdit, box: QComboBox) -> Request:
-        return replace(self.base, text=edit.text(), dialect=box.currentData())
+        return replace(self.base, text=edit.text(), dialect=_dialect(box))
 
     def recompute(self) -> None:
         """Ask for both sides' moves now (the answers arrive from the workers)."""
@@ -201,11 +207,11 @@ class CompareView(QWidget):
 
     def _copy_editor(self) -> None:
         text, dialect = self.editor_text
-        self.set_texts(text, self.b_edit.text(), dialect, self.b_dialect.currentData())
+        self.set_texts(text, self.b_edit.text(), dialect, _dialect(self.b_dialect))
 
     def _translate(self) -> None:
-        src = self.a_dialect.currentData()
-        to = BETZA2 if src == XBETZA else XBETZA
+        src = _dialect(self.a_dialect)
+        to: Dialect = BETZA2 if src == XBETZA else XBETZA
         reading = read_definition(self.a_edit.text(), src)
         if reading.piece is None:
             self.summary.setText("A must read without errors to be translated.")

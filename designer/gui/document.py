@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..variant.model import PieceType, Variant
-from ..vocabulary import Square
+from ..vocabulary import Dialect, Square
 from . import variant_edits as E
 from .probes import ProbeBoard, from_setup
 
@@ -331,7 +331,7 @@ class VariantDocument(QObject):
         self._push("Start position on the probe board", None, boards, {PROBES}, None)
 
     # -- higher-level edits (each one ``edit``) ------------------------------------------------
-    def set_notation(self, letter: str, text: str, dialect: str | None = None,
+    def set_notation(self, letter: str, text: str, dialect: Dialect | None = None,
                      merge: bool = True) -> None:
         """The definition of piece ``letter``; typing merges into one step per piece."""
         p = self.variant.piece(letter)

@@ -13,10 +13,11 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
+from ..vocabulary import Dialect
 from .reference_pages import example_url
 
 
-def _help(window, dialect: str, search: str = "", anchor: str = ""):
+def _help(window, dialect: Dialect, search: str = "", anchor: str = ""):
     from PySide6.QtWidgets import QApplication
     helper = window.help_window
     helper.show_dialect(dialect)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..notation.ast import XBETZA
+from ..vocabulary import XBETZA, Dialect, parse_dialect
 from .reference_pages import DIALECT_NAMES, ReferencePages
 from .reference_text import Entry, entry_for
 
@@ -87,13 +87,13 @@ class HelpWindow(QWidget):
         close.triggered.connect(self.close)
         self.addAction(close)
         self.resize(820, 760)
-        self._shown: tuple[str, str] | None = None   # (dialect, search) the browser shows
+        self._shown: tuple[Dialect, str] | None = None   # (dialect, search) the browser shows
         # The page (every atom's board, the railroad diagrams) is built when first shown, not
         # with the main window: it costs a third of a second.
 
     @property
-    def dialect(self) -> str:
-        return str(self.dialect_box.currentData())
+    def dialect(self) -> Dialect:
+        return parse_dialect(self.dialect_box.currentData())
 
     def show_page(self) -> None:
         """Show the chosen dialect's page, filtered by the search text (built when the window
@@ -108,7 +108,7 @@ class HelpWindow(QWidget):
         super().showEvent(event)
         self.show_page()
 
-    def show_dialect(self, dialect: str, entry: Entry | None = None) -> None:
+    def show_dialect(self, dialect: Dialect, entry: Entry | None = None) -> None:
         """Raise the window on ``dialect``'s page, scrolled to ``entry`` when given."""
         if self.search.text():
             self.search.clear()
@@ -128,17 +128,24 @@ class HelpWindow(QWidget):
     def follow(self, url: QUrl) -> None:
         """An example loads into the editor; an anchor jumps; diagrams open in the browser."""
         text = url.toString()
-        if text.startswith("example:"):
-            _, dialect, encoded = text.split(":", 2)
+        if text.startswith(("example:", "diagrams:")):
+            kind, _, rest = text.partition(":")
+            name, _, encoded = rest.partition(":")
+            try:
+                dialect = parse_dialect(name)   # the page's links name the dialect as text
+            except ValueError as e:
+                self.status.setText(f"Cannot follow {text!r}: {e}")
+                return
+            if kind == "diagrams":
+                self.open_diagrams(dialect)
+                return
             definition = unquote(encoded)
             self.exampleChosen.emit(definition, dialect)
             self.status.setText(f"Loaded {definition} into the editor")
-        elif text.startswith("diagrams:"):
-            self.open_diagrams(text.split(":", 1)[1])
         elif text.startswith("#"):
             self.browser.scrollToAnchor(text[1:])
 
-    def open_diagrams(self, dialect: str) -> Path | None:
+    def open_diagrams(self, dialect: Dialect) -> Path | None:
         """Write pyparsing's railroad page of ``dialect`` and open it in the system browser."""
         from ..notation.grammar import railroad_html
         try:
@@ -158,7 +165,7 @@ class HelpWindow(QWidget):
         return path
 
 
-def entry_at_cursor(text: str, position: int, dialect: str) -> Entry | None:
+def entry_at_cursor(text: str, position: int, dialect: Dialect) -> Entry | None:
     """The reference entry of the token at (or just before) the cursor ``position``."""
     from ..notation import tokens
 
@@ -198,13 +205,13 @@ def install_help_menu(window) -> HelpWindow:
     helper = HelpWindow(window)
     window.help_window = helper
 
-    def load(text: str, dialect: str) -> None:
+    def load(text: str, dialect: Dialect) -> None:
         piece = window.doc.piece()
         if piece is not None:
             window.doc.set_notation(piece.letter, text, dialect, merge=False)
         window.raise_()
 
-    def dialect() -> str:
+    def dialect() -> Dialect:
         piece = window.doc.piece()
         return piece.dialect if piece is not None else XBETZA
 

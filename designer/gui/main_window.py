@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..notation.errors import DesignerError
 from ..variant.model import Variant
-from ..vocabulary import BLACK, Square
+from ..vocabulary import BLACK, Dialect, Square
 from . import document as D
 from .analysis import Analysis, analyse, read_definition
 from .compare_view import CompareView
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         if piece is not None:
             self.doc.set_notation(piece.letter, text, merge=merge)
 
-    def switch_dialect(self, dialect: str) -> bool:
+    def switch_dialect(self, dialect: Dialect) -> bool:
         """Change the piece's dialect without changing what it does: translate the definition,
         check on the probe board that both make the same moves, or refuse and say why."""
         piece = self.doc.piece()

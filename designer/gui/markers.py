@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Final, Literal
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -23,16 +24,21 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..vocabulary import MoveKind
+
 # Overlay marks that are not modality classes of a move's destination.
-VICTIM = "victim"        # a square a multi-leg move removes a piece from without ending there
-INITIAL = "initial"      # the move exists only while the piece has not moved (i)
-PASSED = "passed"        # a square a multi-leg path goes through (debugger only)
-PROMOTES = "promotion"   # a move ending here may promote (the square is in the promotion zone)
+VICTIM: Final = "victim"       # a multi-leg move removes a piece here without ending here
+INITIAL: Final = "initial"     # the move exists only while the piece has not moved (i)
+PASSED: Final = "passed"       # a square a multi-leg path goes through (debugger only)
+PROMOTES: Final = "promotion"  # a move ending here may promote (the square is in the zone)
 # Compare view marks.
-ONLY_A = "only-a"
-ONLY_B = "only-b"
-DIFFERS = "differs"
-SAME = "same"
+ONLY_A: Final = "only-a"
+ONLY_B: Final = "only-b"
+DIFFERS: Final = "differs"
+SAME: Final = "same"
+#: What a mark on the board stands for: a move's class, an overlay, or a comparison's verdict.
+Mark = MoveKind | Literal["victim", "initial", "passed", "promotion", "only-a", "only-b",
+                          "differs", "same"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,7 @@ class Look:
     safe_colour: str
 
 
-LOOKS: dict[str, Look] = {
+LOOKS: dict[Mark, Look] = {
     "move": Look("move only", "ring", "#f5d90a", "#f0e442"),
     "capture": Look("capture only", "cross", "#e0302a", "#d55e00"),
     "move-capture": Look("move or capture", "disc", "#f59b0a", "#e69f00"),
@@ -70,13 +76,13 @@ ORDER = tuple(LOOKS)
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 
 
-def colour_of(kind: str, safe: bool) -> QColor:
+def colour_of(kind: Mark, safe: bool) -> QColor:
     """The colour of a class of mark in the chosen palette."""
     look = LOOKS.get(kind, LOOKS["null"])
     return QColor(look.safe_colour if safe else look.colour)
 
 
-def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 255) -> None:
+def draw_shape(p: QPainter, kind: Mark, rect: QRectF, safe: bool, alpha: int = 255) -> None:
     """Draw the mark of ``kind`` filling ``rect`` (square); dark outline so it reads on any tile."""
     look = LOOKS.get(kind, LOOKS["null"])
     colour = colour_of(kind, safe)
@@ -176,7 +182,7 @@ def draw_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 25
 _PIXMAPS: dict[tuple, QPixmap] = {}
 
 
-def shape_pixmap(kind: str, size: int, safe: bool, alpha: int, dpr: float) -> QPixmap:
+def shape_pixmap(kind: Mark, size: int, safe: bool, alpha: int, dpr: float) -> QPixmap:
     """The mark of ``kind`` pre-rendered at ``size`` logical pixels for a ``dpr`` screen.
 
     Antialiased translucent shapes are slow to rasterise; a board repaints hundreds of them per
@@ -199,7 +205,7 @@ def shape_pixmap(kind: str, size: int, safe: bool, alpha: int, dpr: float) -> QP
     return pix
 
 
-def blit_shape(p: QPainter, kind: str, rect: QRectF, safe: bool, alpha: int = 255) -> None:
+def blit_shape(p: QPainter, kind: Mark, rect: QRectF, safe: bool, alpha: int = 255) -> None:
     """Draw the mark of ``kind`` into ``rect`` from the pixmap cache (same look as draw_shape)."""
     size = max(1, round(rect.width()))
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
@@ -213,14 +219,14 @@ class LegendWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self._kinds: tuple[str, ...] = ()
+        self._kinds: tuple[Mark, ...] = ()
         self._safe = False
         self.note = ""   # shown after the entries (e.g. why the marks are dimmed)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setToolTip("What the marks on the board mean: colour and shape name the move class")
 
     @property
-    def kinds(self) -> tuple[str, ...]:
+    def kinds(self) -> tuple[Mark, ...]:
         return self._kinds
 
     def set_kinds(self, kinds, safe: bool, note: str = "") -> None:
@@ -231,12 +237,14 @@ class LegendWidget(QWidget):
             self.updateGeometry()
             self.update()
 
-    def _layout(self, width: int) -> list[tuple[str, QRectF, QRectF]]:
+    def _layout(self, width: int) -> list[tuple[Mark | None, QRectF, QRectF]]:
         fm = self.fontMetrics()
         h = fm.height() + 6
         x, y = 4.0, 2.0
-        out: list[tuple[str, QRectF, QRectF]] = []
-        entries = list(self._kinds) + ([""] if self.note or not self._kinds else [])
+        out: list[tuple[Mark | None, QRectF, QRectF]] = []
+        entries: list[Mark | None] = list(self._kinds)
+        if self.note or not self._kinds:
+            entries.append(None)          # the note, or "No moves from this square"
         for kind in entries:
             label = LOOKS[kind].label if kind else (self.note or "No moves from this square")
             w = float((h + 4 if kind else 0) + fm.horizontalAdvance(label) + 14)

@@ -12,7 +12,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QLabel, QLineEdit, QVBoxLayout, QWidget)
 
-from ..notation import BETZA2, XBETZA, NotationError, parse
+from ..notation import NotationError, parse
+from ..vocabulary import BETZA2, XBETZA, parse_dialect
 from ..notation.describe import describe
 from ..variant.model import PieceType, Variant
 from ..variant.piece_letters import check_letter, free_letter
@@ -81,7 +82,7 @@ class NewPieceDialog(QDialog):
             self.reading.setStyleSheet("")
         else:
             try:
-                piece = parse(text, self.dialect.currentData())
+                piece = parse(text, parse_dialect(self.dialect.currentData()))
             except NotationError as e:
                 first = e.problems[0] if e.problems else None
                 where = f"column {first.start + 1}: " if first else ""
@@ -105,7 +106,8 @@ class NewPieceDialog(QDialog):
             return None
         letter = check_letter(self.variant, self.letter.text()).letter
         return PieceType(letter, self.name.text().strip() or "New piece",
-                         self.definition.text().strip(), self.dialect.currentData(),
+                         self.definition.text().strip(),
+                         parse_dialect(self.dialect.currentData()),
                          royal=self.royal.isChecked())
 
 

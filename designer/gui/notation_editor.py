@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..notation import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect, parse_dialect
 from ..variant.model import PieceType
 from .analysis import Analysis, Reading, read_definition
 from .piece_view import plural
 
-DIALECT_NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
+DIALECT_NAMES: dict[Dialect, str] = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 
 # One colour per token kind (readable on a white background; bold for the letters that move).
 KIND_STYLE: dict[str, tuple[str, bool, bool]] = {   # kind -> (colour, bold, italic)
@@ -62,7 +62,7 @@ MAX_SHOWN_PROBLEMS = 4   # lines of errors under the definition (every one is un
 class BetzaHighlighter(QSyntaxHighlighter):
     """Colours every token by kind; wavy-underlines each problem's exact span."""
 
-    def __init__(self, document, dialect: str = XBETZA):
+    def __init__(self, document, dialect: Dialect = XBETZA):
         super().__init__(document)
         self.dialect = dialect
         self.formats: dict[str, QTextCharFormat] = {}
@@ -74,7 +74,7 @@ class BetzaHighlighter(QSyntaxHighlighter):
             self.formats[kind] = f
         self.last_reading: Reading | None = None
 
-    def set_dialect(self, dialect: str) -> None:
+    def set_dialect(self, dialect: Dialect) -> None:
         if dialect != self.dialect:
             self.dialect = dialect
             self.rehighlight()
@@ -236,7 +236,7 @@ class NotationEditor(QWidget):
         self.edit.textChanged.connect(self._typed)
         self.edit.hoveredOffset.connect(self.hoveredOffset)
         self.dialect_box.activated.connect(
-            lambda i: self.dialectChosen.emit(self.dialect_box.itemData(i)))
+            lambda i: self.dialectChosen.emit(parse_dialect(self.dialect_box.itemData(i))))
         self.warnings.itemSelectionChanged.connect(self._selection)
         self.warnings.itemDoubleClicked.connect(lambda item: self._apply_fix(item))
         self.fix_button.clicked.connect(lambda: self._apply_fix(self.warnings.currentItem()))

@@ -17,6 +17,7 @@ from ..notation.describe import describe
 from ..variant.catalogue import Entry, search
 from ..variant.model import Variant
 from ..variant.piece_letters import check_letter, free_letter
+from ..vocabulary import BETZA2
 from . import piece_images
 
 
@@ -108,7 +109,7 @@ class PieceLibraryDialog(QDialog):
             words = describe(parse(e.notation, e.dialect))
         except NotationError:
             words = ""
-        dialect = "Betza 2.0" if e.dialect == "betza2" else "XBetza"
+        dialect = "Betza 2.0" if e.dialect == BETZA2 else "XBetza"
         other = f"<br>Betza 2.0: <code>{_esc(e.other)}</code>" if e.other and \
             e.other != e.notation else ""
         parts = [f"<h3>{_esc(e.name)}</h3>"]

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine import square_name
 from ..variant.model import PieceType, Variant
-from ..vocabulary import BLACK, WHITE, Square, other_side
+from ..vocabulary import BLACK, WHITE, XBETZA, Square, other_side
 from . import document as D
 from .analysis import Analysis, Analyst, Request
 from .board_canvas import BoardCanvas, marks_for
 from .markers import LegendWidget
-from .probes import NEUTRAL, ProbeBoard
+from .probes import NEUTRAL, ProbeBoard, ProbeColour
 from .variant_edits import holes_of
 
 INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
@@ -151,11 +151,13 @@ class PieceView(QWidget):
         self._pending.stop()
         self.analysis = analysis
         stale = not analysis.ok
-        board_only = replace(analysis.request, text="", dialect="") if analysis.request else None
+        # the request without its definition: which board and rules the marks belong to
+        board_only = replace(analysis.request, text="", dialect=XBETZA) \
+            if analysis.request else None
         if not stale:
             self._last_good = analysis
         elif self._last_good is not None and self._last_good.request is not None and \
-                replace(self._last_good.request, text="", dialect="") != board_only:
+                replace(self._last_good.request, text="", dialect=XBETZA) != board_only:
             self._last_good = None                  # marks of another position would lie
         shown = self._last_good if stale and self._last_good is not None else analysis
         marks = marks_for(shown.by_square, promotions=shown.promotions)
@@ -241,8 +243,8 @@ class PieceView(QWidget):
     def set_probe(self, sq: Square, role: str | None, letter: str = "") -> None:
         """Put a friend / foe / neutral piece on ``sq`` (None empties it) as one undo step."""
         board = self.board()
-        colour = {FRIEND: board.side, FOE: other_side(board.side),  # type: ignore[arg-type]
-                  NEUTRAL: NEUTRAL, None: None}[role]
+        colour: ProbeColour | None = {FRIEND: board.side, FOE: other_side(board.side),
+                                      NEUTRAL: NEUTRAL, None: None}[role]
         what = {FRIEND: "friend", FOE: "foe", NEUTRAL: "neutral piece", None: "nothing"}[role]
         self._edit_board(board.with_probe(sq, colour, letter),
                          f"Put {what} on {square_name(sq)}")

@@ -13,12 +13,15 @@ Qt-free: the document keeps these values on its undo stack, the window draws the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Final, Literal
 
-from ..vocabulary import BLACK, WHITE, Square
+from ..vocabulary import BLACK, WHITE, Side, Square
 
-NEUTRAL = "neutral"
-COLOURS = (WHITE, BLACK, NEUTRAL)
-Probe = tuple[Square, str, str]   # (square, colour "white"/"black"/"neutral", type letter or "")
+NEUTRAL: Final = "neutral"
+#: A probe piece's colour: a side, or neutral (neither side's: the engine's ``Placed(None)``).
+ProbeColour = Side | Literal["neutral"]
+COLOURS: Final[tuple[ProbeColour, ...]] = (WHITE, BLACK, NEUTRAL)
+Probe = tuple[Square, ProbeColour, str]   # (square, colour, type letter or "")
 
 
 @dataclass(frozen=True)
@@ -32,18 +35,18 @@ class ProbeBoard:
 
     origin: Square = (3, 3)
     pieces: tuple[Probe, ...] = ()
-    side: str = WHITE
+    side: Side = WHITE
     virgin: bool = True
     ep: Square | None = None
 
-    def at(self, sq: Square) -> tuple[str, str] | None:
+    def at(self, sq: Square) -> tuple[ProbeColour, str] | None:
         """(colour, letter) of the probe piece on ``sq``, or None."""
         for s, colour, letter in self.pieces:
             if s == sq:
                 return colour, letter
         return None
 
-    def with_probe(self, sq: Square, colour: str | None, letter: str = "") -> ProbeBoard:
+    def with_probe(self, sq: Square, colour: ProbeColour | None, letter: str = "") -> ProbeBoard:
         """A copy with ``sq`` holding a piece of ``colour`` (None empties the square)."""
         rest = [p for p in self.pieces if p[0] != sq]
         if colour is not None and sq != self.origin:
@@ -79,7 +82,7 @@ def centre(files: int, ranks: int) -> Square:
     return ((files - 1) // 2, (ranks - 1) // 2)
 
 
-def from_setup(variant, letter: str, side: str = WHITE) -> ProbeBoard:
+def from_setup(variant, letter: str, side: Side = WHITE) -> ProbeBoard:
     """The start position of ``variant`` seen by piece ``letter`` of ``side``.
 
     The piece stands on its first square of that colour (from the mover's own back rank);
@@ -107,4 +110,4 @@ def from_setup(variant, letter: str, side: str = WHITE) -> ProbeBoard:
     return board.fitted(files, ranks, holes)
 
 
-__all__ = ["ProbeBoard", "Probe", "NEUTRAL", "COLOURS", "centre", "from_setup"]
+__all__ = ["ProbeBoard", "Probe", "ProbeColour", "NEUTRAL", "COLOURS", "centre", "from_setup"]

@@ -19,15 +19,16 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
 from ..notation import Atom, NotationError
+from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, MoveKind
 from .markers import draw_shape
 from .reference_text import Entry, Section, page
 
 SQUARE = 22          # board square size in the page (logical pixels)
 SCALE = 2            # images are drawn at twice the size for sharp text on high-DPI screens
-DIALECT_NAMES = {"xbetza": "XBetza", "betza2": "Betza 2.0"}
+DIALECT_NAMES: dict[Dialect, str] = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 
 
-def example_url(dialect: str, text: str) -> str:
+def example_url(dialect: Dialect, text: str) -> str:
     return f"example:{dialect}:{quote(text, safe='')}"
 
 
@@ -46,7 +47,7 @@ def _square(name: str, size: int) -> tuple[int, int]:
     return ord(name[0]) - ord("a"), int(name[1:]) - 1
 
 
-def board_image(text: str, dialect: str, blockers: str = "") -> QImage | None:
+def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | None:
     """The moves of ``text`` from the middle of a small board, drawn with the board's marks.
 
     ``blockers`` puts pieces around it: ``"friend:d6 foe:e4=P ep:e5"`` (squares of the small
@@ -74,15 +75,15 @@ def board_image(text: str, dialect: str, blockers: str = "") -> QImage | None:
         if role == "ep":
             ep = _square(where, size)
         else:
-            pieces[_square(where, size)] = Placed("white" if role == "friend" else "black",
+            pieces[_square(where, size)] = Placed(WHITE if role == "friend" else BLACK,
                                                   letter)
-    royal = dialect == "xbetza" and "O" in text
+    royal = dialect == XBETZA and "O" in text
     try:
         moves = generate(compile_piece(piece), Position(size, size, pieces, frozenset(), ep),
-                         centre, "white", True, royal)
+                         centre, WHITE, True, royal)
     except DesignerError:
         return None
-    kinds: dict[tuple[int, int], list[str]] = {}
+    kinds: dict[tuple[int, int], list[MoveKind]] = {}
     for m in moves:
         kinds.setdefault(m.destination, [])
         if m.kind not in kinds[m.destination]:
@@ -104,12 +105,12 @@ def board_image(text: str, dialect: str, blockers: str = "") -> QImage | None:
             placed = pieces.get((f, r))
             if (f, r) == centre or placed is not None:
                 fill = "#1c4fd6" if (f, r) == centre else \
-                    "#ffffff" if placed is not None and placed.side == "white" else "#222222"
+                    "#ffffff" if placed is not None and placed.side == WHITE else "#222222"
                 p.setPen(QPen(QColor("#1b1b1b"), 1.2))
                 p.setBrush(QColor(fill))
                 p.drawEllipse(rect.adjusted(4, 4, -4, -4))
                 if placed is not None and placed.letter:
-                    p.setPen(QColor("#000000" if placed.side == "white" else "#ffffff"))
+                    p.setPen(QColor("#000000" if placed.side == WHITE else "#ffffff"))
                     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, placed.letter)
             for i, kind in enumerate(kinds.get((f, r), ())[:2]):
                 inset = 4 + 4 * i
@@ -141,7 +142,7 @@ class ReferencePages:
     def __init__(self, document: QTextDocument):
         self.document = document
         self._boards: dict[tuple[str, str], QImage | None] = {}
-        self._diagrams: dict[str, list[tuple[str, str, QImage]]] = {}
+        self._diagrams: dict[Dialect, list[tuple[str, str, QImage]]] = {}
         document.setDefaultStyleSheet(
             "h1 { font-size: 20pt; } h2 { color: #1c4fd6; margin-top: 18px; } "
             "h3 { margin-bottom: 2px; } .says { color: #444; } .letters { color: #c2410c; } "
@@ -149,7 +150,7 @@ class ReferencePages:
         font = QFont(document.defaultFont())
         document.setDefaultFont(font)
 
-    def board_url(self, dialect: str, text: str, blockers: str = "") -> str:
+    def board_url(self, dialect: Dialect, text: str, blockers: str = "") -> str:
         key = (dialect, text)
         if key not in self._boards:
             self._boards[key] = board_image(text, dialect, blockers)
@@ -159,7 +160,7 @@ class ReferencePages:
                                           self._boards[key])
         return f"board:{dialect}:{quote(text, safe='')}" if self._boards[key] is not None else ""
 
-    def diagrams(self, dialect: str) -> list[tuple[str, str, QImage]]:
+    def diagrams(self, dialect: Dialect) -> list[tuple[str, str, QImage]]:
         """The dialect's railroad diagrams as images (empty without the diagram extra)."""
         if dialect not in self._diagrams:
             try:
@@ -174,7 +175,7 @@ class ReferencePages:
             self._diagrams[dialect] = found
         return self._diagrams[dialect]
 
-    def html(self, dialect: str, query: str = "", with_grammar: bool = True) -> str:
+    def html(self, dialect: Dialect, query: str = "", with_grammar: bool = True) -> str:
         """The page of ``dialect``; with a query only the matching entries (and no grammar)."""
         title = DIALECT_NAMES[dialect]
         parts = [f"<h1>{title} notation reference</h1>"]
@@ -208,7 +209,7 @@ class ReferencePages:
             parts.append(self._grammar_html(dialect))
         return "\n".join(parts)
 
-    def _entry_html(self, entry: Entry, dialect: str) -> str:
+    def _entry_html(self, entry: Entry, dialect: Dialect) -> str:
         examples = "".join(
             f"<li><a href='{example_url(dialect, x.text)}'><span class='ex'>{escape(x.text)}"
             f"</span></a> <span class='says'>— {escape(x.says)}</span></li>"
@@ -226,7 +227,7 @@ class ReferencePages:
                 f"<img src='{url}' width='{width}'></td><td valign='top'>{body}</td></tr>"
                 "</table>")
 
-    def _productions_html(self, names: tuple[str, ...], dialect: str) -> str:
+    def _productions_html(self, names: tuple[str, ...], dialect: Dialect) -> str:
         """The railroad diagrams of a section's productions, with a link to the whole grammar."""
         found = {name: image for name, _, image in self.diagrams(dialect)}
         shown = [n for n in names if n in found]
@@ -237,7 +238,7 @@ class ReferencePages:
             f"<b>{escape(n)}</b></span><br><img src='diagram:{dialect}:{quote(n)}' "
             f"width='{found[n].width() // SCALE}'></p>" for n in shown)
 
-    def _grammar_html(self, dialect: str) -> str:
+    def _grammar_html(self, dialect: Dialect) -> str:
         parts = ["<a name='grammar'></a><h2>Grammar</h2>",
                  "<p>The reference grammar the reader is checked against, drawn as railroad "
                  "diagrams: follow a line from left to right; rounded boxes are typed as shown, "

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-XB, B2 = "xbetza", "betza2"
-BOTH = (XB, B2)
+from ..vocabulary import BETZA2, XBETZA, Dialect
+
+XB: tuple[Dialect, ...] = (XBETZA,)
+B2: tuple[Dialect, ...] = (BETZA2,)
+BOTH = XB + B2
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +38,7 @@ class Entry:
     examples: tuple[Example, ...] = ()
     letters: str = ""
     kind: str = ""
-    dialects: tuple[str, ...] = BOTH
+    dialects: tuple[Dialect, ...] = BOTH
     board: bool = False
     blockers: str = ""   # pieces on the small board: "friend:d6 foe:e4=P ep:e5" (a1..g7)
 
@@ -57,7 +60,7 @@ def _ex(*pairs: tuple[str, str]) -> tuple[Example, ...]:
 
 # -- atoms --------------------------------------------------------------------------------------
 def _atom(letter: str, name: str, step: str, text: str, *examples: tuple[str, str],
-          dialects: tuple[str, ...] = BOTH) -> Entry:
+          dialects: tuple[Dialect, ...] = BOTH) -> Entry:
     return Entry(f"atom-{letter}", f"{letter} — {name} {step}".strip(), text,
                  _ex((letter, f"the {name.lower()} from the middle of an empty board"), *examples),
                  letters=letter, kind="atom", dialects=dialects, board=True)
@@ -89,9 +92,9 @@ ATOMS = (
     _atom("O", "Null move / castling", "",
           "Alone, O stays on its square and spends the turn. In XBetza O with a number is "
           "castling: the piece steps that many squares towards a corner piece, which jumps over "
-          "it.", ("O2", "castling two squares each way (for a royal piece)"), dialects=(XB,)),
+          "it.", ("O2", "castling two squares each way (for a royal piece)"), dialects=XB),
     _atom("O", "Null move", "", "Stays on its square and spends the turn (a pass). Betza 2.0 has "
-          "no castling letter: castling is written as a path (see Castling).", dialects=(B2,)),
+          "no castling letter: castling is written as a path (see Castling).", dialects=B2),
     _atom("U", "Universal leaper", "", "Jumps to any square of the board except its own. It "
           "takes no range."),
     Entry("atom-@", "@ — Drop", "Puts the piece on the board from the hand. Directions mean "
@@ -101,7 +104,7 @@ ATOMS = (
           _ex(("@", "drop anywhere on an empty square"),
               ("j@7", "a crazyhouse pawn: not on the last rank nor the back rank"),
               ("fWf@8", "a shogi pawn that drops only on a file without another one")),
-          letters="@", kind="atom", dialects=(XB,)),
+          letters="@", kind="atom", dialects=XB),
     Entry("atom-coordinate", "(x,y) — Any leap by its coordinates",
           "A leap no letter names, written by its two components. Like the lettered leapers it "
           "goes in every direction the step allows (eight for oblique steps).",
@@ -117,7 +120,7 @@ RANGE = Entry(
     "many (03). The atom letter written twice is the old spelling of 0.",
     _ex(("W3", "up to three squares straight"), ("N0", "the Nightrider: knight jumps in a line"),
         ("W03", "exactly three squares straight"), ("NN", "old spelling of the Nightrider")),
-    letters="0123456789", kind="range", dialects=(XB,), board=True)
+    letters="0123456789", kind="range", dialects=XB, board=True)
 RANGE_B2 = Entry(
     "range", "Ranges and exponents",
     "A number after a step (or a group) repeats it: 0 or * without limit, 3 up to three times, "
@@ -126,12 +129,12 @@ RANGE_B2 = Entry(
     "the squares passed on the way.",
     _ex(("W3", "up to three squares straight"), ("Nrf0", "the Rose: knight jumps that curve"),
         ("Rc0", "a rook that captures every enemy it passes"), ("R*", "the same as R0")),
-    letters="0123456789*", kind="range", dialects=(B2,), board=True)
+    letters="0123456789*", kind="range", dialects=B2, board=True)
 
 
 # -- directions ---------------------------------------------------------------------------------
 def _dir(letter: str, title: str, text: str, *examples: tuple[str, str],
-         dialects: tuple[str, ...] = BOTH, blockers: str = "") -> Entry:
+         dialects: tuple[Dialect, ...] = BOTH, blockers: str = "") -> Entry:
     return Entry(f"dir-{letter}", f"{letter} — {title}", text, _ex(*examples), letters=letter,
                  kind="direction", dialects=dialects, board=True, blockers=blockers)
 
@@ -152,13 +155,13 @@ DIRECTIONS = (
          ("fhN", "the four forward-leaning knight jumps"), ("hrN", "a chiral knight")),
     _dir("a", "all", "All directions: the default on a whole move; on a continuation leg "
          "(where the default is straight on) it lets the next leg go any way.",
-         ("W-aW", "a step, then another in any direction"), dialects=(B2,)),
+         ("W-aW", "a step, then another in any direction"), dialects=B2),
 )
 
 
 # -- modalities --------------------------------------------------------------------------------
 def _mode(letter: str, title: str, text: str, *examples: tuple[str, str],
-          dialects: tuple[str, ...] = BOTH, blockers: str = "") -> Entry:
+          dialects: tuple[Dialect, ...] = BOTH, blockers: str = "") -> Entry:
     return Entry(f"mode-{letter}", f"{letter} — {title}", text, _ex(*examples), letters=letter,
                  kind="modality", dialects=dialects, board=True, blockers=blockers)
 
@@ -170,48 +173,48 @@ MODALITIES = (
     _mode("c", "capture only", "The move must take an enemy piece on the square it reaches. On "
           "an earlier leg the piece captures there and goes on.",
           ("cR", "a rook that only captures"), ("fcafmF", "a checker's capture (XBetza)"),
-          dialects=(XB,), blockers="foe:d6 foe:f4 friend:b4"),
+          dialects=XB, blockers="foe:d6 foe:f4 friend:b4"),
     _mode("c", "capture only", "The move must take an enemy piece on the square it reaches. On "
           "an earlier leg the piece captures there and goes on.",
           ("cR", "a rook that only captures"), ("fcF-mF", "a checker's capture"),
-          dialects=(B2,), blockers="foe:d6 foe:f4 friend:b4"),
+          dialects=B2, blockers="foe:d6 foe:f4 friend:b4"),
     _mode("d", "destroy a friend", "The move takes a piece of its own side.",
           ("dN", "jumps onto a friend and removes it"), ("mcdK", "a king that may also take a friend"),
           blockers="friend:e6 friend:b3 foe:c6"),
     _mode("e", "en passant", "Captures a pawn that has just passed this square with a blockable "
           "double step: the e.p. square of the board.", ("fmWfceF", "pawn steps with e.p."),
-          dialects=(XB,), blockers="foe:e4 ep:e5"),
+          dialects=XB, blockers="foe:e4 ep:e5"),
     _mode("t", "tame / friend test", "On the last leg: this move never captures a king (XBoard's "
           "work-around for approximate pieces). On an earlier leg, or with p and g: the square "
           "must hold a friend.", ("tQ", "a queen whose moves never give check"),
-          dialects=(XB,)),
+          dialects=XB),
     _mode("t", "test for a friend", "On an earlier leg: the square must hold a piece of the own "
-          "side, which stays.", ("tF-F", "jumps over a friend only"), dialects=(B2,),
+          "side, which stays.", ("tF-F", "jumps over a friend only"), dialects=B2,
           blockers="friend:e5 foe:c5"),
     _mode("p", "hop", "The leg goes to an occupied square and leaves that piece where it is. On "
           "the last leg it is the old hopper: the move jumps over exactly one piece first.",
           ("mRcpR", "the xiangqi cannon"), ("pafR", "a rook that must jump one piece"),
-          dialects=(XB,), blockers="friend:d6 foe:d7 foe:f4 foe:g4"),
+          dialects=XB, blockers="friend:d6 foe:d7 foe:f4 foe:g4"),
     _mode("p", "hop", "The leg ends on an occupied square and leaves the piece there; the next "
           "leg goes on from it. Alone on a final leg it keeps the old meaning: pR is pR-cR.",
           ("mRpR-cR", "the xiangqi cannon"), ("pR-B", "a bifurcator: rook to a piece, then "
-           "bishop"), dialects=(B2,), blockers="friend:d6 foe:d7 foe:f4 foe:g4"),
+           "bishop"), dialects=B2, blockers="friend:d6 foe:d7 foe:f4 foe:g4"),
     _mode("g", "grasshopper hop", "Like p, but after the piece jumped over it lands directly "
           "behind (the range changes after the hop).", ("gQ", "the grasshopper"),
           blockers="foe:d6 friend:f6 foe:b4 friend:d2"),
     _mode("o", "off the board", "On the last leg: moves wrap around the side edges (a cylinder "
           "board). On an earlier leg: the leg may leave the board and come back with the next.",
-          ("oR", "a rook on a cylinder board"), dialects=(XB,)),
+          ("oR", "a rook on a cylinder board"), dialects=XB),
     _mode("o", "off the board", "On an earlier leg the piece may go off the board, to come "
           "back with the next leg (bouncing pieces); on the last leg it wraps around the side "
-          "edges.", ("oR", "a cylinder rook"), dialects=(B2,)),
+          "edges.", ("oR", "a cylinder rook"), dialects=B2),
     _mode("y", "range change on an empty square", "Like m on an earlier leg, but the next leg "
           "swaps range: a stepper becomes a slider and back.",
-          ("yafsW", "a step, then a bishop move at 45 degrees"), dialects=(XB,)),
+          ("yafsW", "a step, then a bishop move at 45 degrees"), dialects=XB),
     _mode("u", "unload", "Puts down, on the square this leg reaches, the piece captured or "
           "destroyed on an earlier leg: magnets and catapults.",
           ("cdN-buN-bN", "swaps places with the piece a knight's jump away"),
-          dialects=(B2,), blockers="foe:e6 friend:b3"),
+          dialects=B2, blockers="foe:e6 friend:b3"),
 )
 
 LIMITER = Entry(
@@ -220,13 +223,13 @@ LIMITER = Entry(
     "commas; + marks a promoted piece.",
     _ex(("c{N,B}Q", "a queen that may capture only knights and bishops"),
         ("mRc{!P}R", "a rook that cannot capture pawns")),
-    letters="{}!", kind="limiter", dialects=(B2,), board=True,
+    letters="{}!", kind="limiter", dialects=B2, board=True,
     blockers="foe:d6=N foe:f6=P foe:b2=B foe:f4=R")
 
 
 # -- special modifiers -----------------------------------------------------------------------
 def _special(letter: str, title: str, text: str, *examples: tuple[str, str],
-             dialects: tuple[str, ...] = BOTH, kind: str = "special",
+             dialects: tuple[Dialect, ...] = BOTH, kind: str = "special",
              blockers: str = "") -> Entry:
     return Entry(f"special-{letter}", f"{letter} — {title}", text, _ex(*examples),
                  letters=letter, kind=kind, dialects=dialects, board=True, blockers=blockers)
@@ -242,10 +245,10 @@ SPECIALS = (
              blockers="foe:e5"),
     _special("j", "must jump", "The leap must jump over a piece (jj: over one or more). On W or "
              "F sliders it skips the first square instead. On a drop it leaves out the back rank.",
-             ("jD", "a dabbaba that needs a piece to jump"), dialects=(XB,),
+             ("jD", "a dabbaba that needs a piece to jump"), dialects=XB,
              blockers="foe:d5 friend:e4"),
     _special("j", "must jump", "The leap must jump over exactly one piece (jj: at least one).",
-             ("jD", "a dabbaba that needs a piece to jump"), dialects=(B2,),
+             ("jD", "a dabbaba that needs a piece to jump"), dialects=B2,
              blockers="foe:d5 friend:e4"),
     _special("q", "circular rider", "Each new step turns the same way as the last: a rider on a "
              "curve.", ("qN", "the knight rider that circles")),
@@ -254,9 +257,9 @@ SPECIALS = (
     _special("x", "eruption / explosion", "x: the move is over when the path reaches this leg; "
              "what follows is the path of fragments that fly on and capture. xx: the piece "
              "itself blows up.", ("R-xacK", "a rook whose arrival kills the pieces around it"),
-             dialects=(B2,), blockers="foe:c6 foe:e7 foe:g5"),
+             dialects=B2, blockers="foe:c6 foe:e7 foe:g5"),
     _special("e", "equal length", "This slide goes exactly as far as an earlier one.",
-             ("mR-ebR", "out and back the same distance"), dialects=(B2,)),
+             ("mR-ebR", "out and back the same distance"), dialects=B2),
 )
 
 AGAIN = _special("a", "again: another leg", "Everything before a describes one leg, what follows the "
@@ -264,7 +267,7 @@ AGAIN = _special("a", "again: another leg", "Everything before a describes one l
                  "step (f = straight on), its default is any direction but straight back, and earlier "
                  "legs default to m (the square must be empty).",
                  ("masR", "a rook that may turn a corner once"), ("mpafN", "a (2,4) leaper"),
-                 dialects=(XB,), kind="chain", blockers="foe:d6")
+                 dialects=XB, kind="chain", blockers="foe:d6")
 
 
 MULTI_XB = Entry(
@@ -277,13 +280,13 @@ MULTI_XB = Entry(
     _ex(("mafsR", "a rook move that bends 45 degrees on an empty square"),
         ("aaK", "three king steps, the first two over empty squares"),
         ("gabyabsR", "bounces off the first piece in its way")),
-    dialects=(XB,), board=True, blockers="foe:d7")
+    dialects=XB, board=True, blockers="foe:d7")
 
 
 VIRGIN = Entry("special-virgin", "ci / di — only unmoved victims",
                "An i directly after c or d: that leg may take only pieces that have not moved.",
                _ex(("ciN", "captures only unmoved pieces"),), letters="i", kind="modality",
-               dialects=(B2,), board=True, blockers="foe:e6 foe:c2")
+               dialects=B2, board=True, blockers="foe:e6 foe:c2")
 
 # -- multi-leg moves, groups, castling, engine differences ------------------------------------
 CHAIN = Entry(
@@ -294,27 +297,27 @@ CHAIN = Entry(
     _ex(("W-F", "the xiangqi horse, blocked on the W square"),
         ("mF-F", "the xiangqi elephant"), ("pQ-K", "the grasshopper"),
         ("W-lF", "a step then a diagonal turning left")),
-    letters="-", kind="chain", dialects=(B2,), board=True, blockers="foe:d5")
+    letters="-", kind="chain", dialects=B2, board=True, blockers="foe:d5")
 GROUP = Entry(
     "group", "( ) — groups", "Parentheses group. Without a number they change nothing: (W) is "
     "W. With a number after them the whole path inside repeats, and exponent letters turn "
     "each repetition.",
     _ex(("(W-F)0", "the Mao-rider: horse moves repeated in a line"),
         ("fmF(fcF-mF)", "a checker"), ("(F-lF)r0", "a path that winds on")),
-    letters="()", kind="group", dialects=(B2,), board=True)
+    letters="()", kind="group", dialects=B2, board=True)
 CASTLING_XB = Entry(
     "castling", "Castling and en passant", "Castling: O with a number on a royal piece, the "
     "number of squares it steps towards the corner piece. En passant: e on a pawn's capture, "
     "which works with the blockable double step (n) of the opponent's pawns.",
     _ex(("WFisO2", "a king that castles two squares to either side"),
-        ("fmWfceFifmnD", "the FIDE pawn: steps, captures, e.p., double step")), dialects=(XB,),
+        ("fmWfceFifmnD", "the FIDE pawn: steps, captures, e.p., double step")), dialects=XB,
     board=True, blockers="friend:a4 friend:g4")
 CASTLING_B2 = Entry(
     "castling", "Castling and en passant", "Betza 2.0 has no castling letter: castling is the "
     "path of the king, which destroys the unmoved rook in the corner and puts it down again "
     "on the other side (di, then u). En passant has no letter of its own either; XBetza's e "
     "covers it (translate the piece to XBetza to export it).",
-    _ex(("irdiW03-buD-bW", "castling to the right, as a path"),), dialects=(B2,), board=True,
+    _ex(("irdiW03-buD-bW", "castling to the right, as a path"),), dialects=B2, board=True,
     blockers="friend:g4=R")
 ENGINES_XB = Entry(
     "engines", "XBoard 4.9 and Fairy-Stockfish",
@@ -326,7 +329,7 @@ ENGINES_XB = Entry(
     "reads one range digit, has riders only for W F N and the sliders, and no U, O, @ or "
     "coordinate leaps. The Engine compatibility list under the definition says where.",
     _ex(("mfW", "written out of XBoard's order: see the warning"),
-        ("NN", "XBoard reads two knights: the fix writes N0")), dialects=(XB,))
+        ("NN", "XBoard reads two knights: the fix writes N0")), dialects=XB)
 ENGINES_B2 = Entry(
     "engines", "XBoard 4.9 and Fairy-Stockfish",
     "Neither program reads Betza 2.0. The designer exports a Betza 2.0 piece through its "
@@ -334,7 +337,7 @@ ENGINES_B2 = Entry(
     "XBetza spelling. A chain that repeats one atom and range, like pR-cR, becomes an a "
     "chain; different atoms in one chain, groups with ranges and limiters have no XBetza "
     "spelling.",
-    _ex(("pR-cR", "the cannon's capture; in XBetza it becomes pafcR"),), dialects=(B2,))
+    _ex(("pR-cR", "the cannon's capture; in XBetza it becomes pafcR"),), dialects=B2)
 
 INTRO_XB = Entry(
     "intro", "Reading an XBetza definition",
@@ -342,13 +345,13 @@ INTRO_XB = Entry(
     "modifiers, a capital atom that names the step, and an optional range: fmW is one step "
     "forward (f) that may not capture (m). Modifiers with a between them belong to successive "
     "legs of one move.", _ex(("fmWfceFifmnD", "the FIDE pawn"), ("mRcpR", "the xiangqi cannon")),
-    dialects=(XB,), board=True, blockers="foe:e4 ep:e5 foe:c5")
+    dialects=XB, board=True, blockers="foe:e4 ep:e5 foe:c5")
 INTRO_B2 = Entry(
     "intro", "Reading a Betza 2.0 definition",
     "Betza 2.0 keeps atoms, ranges and modifiers and adds paths: legs joined with -, each leg "
     "with its own modifiers and atom. Parentheses group a path so a range can repeat it; braces "
     "limit a modality to some piece types.",
-    _ex(("W-F", "the xiangqi horse"), ("(W-F)0", "the Mao-rider")), dialects=(B2,), board=True,
+    _ex(("W-F", "the xiangqi horse"), ("(W-F)0", "the Mao-rider")), dialects=B2, board=True,
     blockers="foe:d5")
 
 SECTIONS = (
@@ -367,7 +370,7 @@ SECTIONS = (
 )
 
 
-def page(dialect: str) -> tuple[Section, ...]:
+def page(dialect: Dialect) -> tuple[Section, ...]:
     """The sections of ``dialect``'s page with the entries that belong to it."""
     out = []
     for section in SECTIONS:
@@ -377,11 +380,11 @@ def page(dialect: str) -> tuple[Section, ...]:
     return tuple(out)
 
 
-def entries(dialect: str) -> tuple[Entry, ...]:
+def entries(dialect: Dialect) -> tuple[Entry, ...]:
     return tuple(e for s in page(dialect) for e in s.entries)
 
 
-def entry_for(dialect: str, kind: str, char: str) -> Entry | None:
+def entry_for(dialect: Dialect, kind: str, char: str) -> Entry | None:
     """The entry that explains ``char`` of token kind ``kind`` (F1 on a token)."""
     found = entries(dialect)
     for e in found:

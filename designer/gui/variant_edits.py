@@ -13,10 +13,10 @@ from dataclasses import replace
 from ..notation.errors import DesignerError
 from ..variant.fen import Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
 from ..variant.model import MAX_FILES, MAX_RANKS, PieceType, Variant
-from ..vocabulary import WHITE, Square
+from ..vocabulary import WHITE, Side, Square
 
 
-def token(letter: str, side: str) -> str:
+def token(letter: str, side: Side) -> str:
     """The FEN token of a piece type for a side: upper case for White, lower case for Black
     (``"+P"`` -> ``"+p"``, ``"N'"`` -> ``"n'"``)."""
     return letter if side == WHITE else letter.lower()

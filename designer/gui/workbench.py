@@ -11,7 +11,7 @@ import os
 
 from PySide6.QtGui import QKeySequence, QPixmap
 
-from ..vocabulary import BLACK, WHITE
+from ..vocabulary import Side
 from .piece_images import pixmap_for
 from .piece_palette import PiecePalette
 from .setup_editor import SetupEditor
@@ -38,13 +38,10 @@ def install(window) -> tuple[PiecePalette, SetupEditor]:
 
 def _pictures(window):
     """The boards' picture source: piece type ``letter`` of the window's current variant."""
-    def picture(letter: str, colour: str, size: int, dpr: float) -> QPixmap | None:
-        if colour not in (WHITE, BLACK):
-            return None                  # neutral pieces keep their token
-        doc = window.doc
+    def picture(letter: str, side: Side, size: int, dpr: float) -> QPixmap | None:
+        doc = window.doc       # (neutral pieces keep their token: the board never asks for them)
         base = os.path.dirname(doc.path) if doc.path else None
-        return pixmap_for(doc.variant, letter, WHITE if colour == WHITE else BLACK, size, dpr,
-                          base)
+        return pixmap_for(doc.variant, letter, side, size, dpr, base)
     return picture
 
 

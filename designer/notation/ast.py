@@ -142,7 +142,7 @@ class Spec:
 class Piece:
     """A parsed move definition in one dialect."""
 
-    dialect: str
+    dialect: Dialect
     spec: Spec
     text: str = field(default="", compare=False)
 

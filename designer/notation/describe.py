@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..geometry import directions as D
 from ..geometry.symmetry import xbetza_continuation_mask
+from ..vocabulary import Dialect
 from .ast import BETZA2, XBETZA, Atom, Leg, Path, Piece, Spec
 from .atoms import ROTATE, UPGRADE
 from . import wording as W
@@ -114,7 +115,7 @@ def _distinctive(path: Path) -> bool:
 
 
 # -- single-leg groups -------------------------------------------------------------------------
-def _path_text(path: Path, dialect: str) -> str:
+def _path_text(path: Path, dialect: Dialect) -> str:
     legs = path.legs
     first = legs[0]
     prefix = "only as the piece's first move, " * bool(first.initial)
@@ -127,7 +128,7 @@ def _path_text(path: Path, dialect: str) -> str:
     return prefix + text
 
 
-def _single(leg: Leg, dialect: str) -> str:
+def _single(leg: Leg, dialect: Dialect) -> str:
     step = leg.step
     if isinstance(step, Spec):
         return _group_step(leg, dialect, final=True)
@@ -210,7 +211,7 @@ def _turn_words(turn: str) -> str:
     return W.relative_directions(D.king_set(turn, default=0x01))
 
 
-def _extras(leg: Leg, step: Atom, dialect: str) -> str:
+def _extras(leg: Leg, step: Atom, dialect: Dialect) -> str:
     out = ""
     for mod in leg.modes:
         if mod.limiter is not None:
@@ -259,7 +260,7 @@ def _drop(leg: Leg) -> str:
 
 
 # -- multi-leg groups --------------------------------------------------------------------------
-def _legs(path: Path, dialect: str) -> list[str]:
+def _legs(path: Path, dialect: Dialect) -> list[str]:
     return _xbetza_legs(path) if dialect == XBETZA else _betza2_legs(path)
 
 
@@ -387,7 +388,7 @@ def _as_step(atom: Atom, leg: Leg) -> _Step:
     return _Step(atom.letter, atom.dx, atom.dy, leg.range.count, leg.range.exact)
 
 
-def _group_step(leg: Leg, dialect: str, final: bool) -> str:
+def _group_step(leg: Leg, dialect: Dialect, final: bool) -> str:
     """A parenthesised Betza 2.0 path used as a step, repeated by its range."""
     inner = leg.step
     assert isinstance(inner, Spec)

@@ -7,10 +7,11 @@ Canonical means: modifiers in XBoard's documented order (``i``, directions, ``m 
 
 from __future__ import annotations
 
+from ..vocabulary import Dialect
 from .ast import BETZA2, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
 
 
-def format_piece(piece: Piece, dialect: str | None = None) -> str:
+def format_piece(piece: Piece, dialect: Dialect | None = None) -> str:
     """The canonical text of ``piece`` (in its own dialect unless ``dialect`` names the same one)."""
     dialect = dialect or piece.dialect
     if dialect != piece.dialect:
@@ -19,7 +20,7 @@ def format_piece(piece: Piece, dialect: str | None = None) -> str:
     return format_spec(piece.spec, dialect)
 
 
-def format_spec(spec: Spec, dialect: str) -> str:
+def format_spec(spec: Spec, dialect: Dialect) -> str:
     texts = [format_path(p, dialect) for p in spec.paths]
     if dialect == BETZA2 and len(texts) > 1:
         # A chain among alternatives reads best in parentheses: K(cK-K), mR(pR-cR).
@@ -36,7 +37,7 @@ def _would_double(text: str, following: str) -> bool:
     return bool(text) and bool(following) and text[-1].isupper() and following[0] == text[-1]
 
 
-def format_path(path: Path, dialect: str) -> str:
+def format_path(path: Path, dialect: Dialect) -> str:
     if dialect == XBETZA:
         legs = path.legs
         prefix = "a".join(_prefix(leg, dialect) for leg in legs)
@@ -56,20 +57,20 @@ def _modes(modes: tuple[Modality, ...]) -> str:
     return out
 
 
-def _prefix(leg: Leg, dialect: str) -> str:
+def _prefix(leg: Leg, dialect: Dialect) -> str:
     specials = ""
     if dialect == BETZA2:
         specials = leg.erupt + ("e" if leg.equal else "")
     return ("i" * leg.initial + leg.dirs + specials + _modes(leg.modes) + leg.lame + leg.turning)
 
 
-def _step(step: "Atom | Spec", dialect: str) -> str:
+def _step(step: "Atom | Spec", dialect: Dialect) -> str:
     if isinstance(step, Atom):
         return step.text()
     return "(" + format_spec(step, dialect) + ")"
 
 
-def _range(rng: Range, dialect: str) -> str:
+def _range(rng: Range, dialect: Dialect) -> str:
     if rng.count is None:
         return ""
     mods = rng.turn + _modes(rng.modes)

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from ..vocabulary import BETZA2, DIALECTS, XBETZA
+from ..vocabulary import BETZA2, DIALECTS, XBETZA, Dialect
 from .ast import Piece
 from .errors import NotationError
 from .grammar_ast import to_piece
@@ -28,7 +28,7 @@ DIALECT_TITLES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 
 
 @lru_cache(maxsize=None)
-def grammar(dialect: str) -> tuple[pp.ParserElement, tuple[Production, ...]]:
+def grammar(dialect: Dialect) -> tuple[pp.ParserElement, tuple[Production, ...]]:
     """The root element of ``dialect``'s grammar and its named productions (built once)."""
     if dialect not in DIALECTS:
         raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
@@ -41,7 +41,7 @@ def grammar(dialect: str) -> tuple[pp.ParserElement, tuple[Production, ...]]:
     return root, tuple(productions.items)
 
 
-def reference_parse(text: str, dialect: str = XBETZA) -> Piece:
+def reference_parse(text: str, dialect: Dialect = XBETZA) -> Piece:
     """Read ``text`` with the reference grammar and the context rules of ``dialect``.
 
     Raises ``NotationError``: at the column where the grammar stopped matching, or carrying
@@ -62,7 +62,7 @@ def reference_parse(text: str, dialect: str = XBETZA) -> Piece:
     raise NotationError(first.message, first.start, first.end, first.hint, tuple(found))
 
 
-def accepts(text: str, dialect: str = XBETZA) -> bool:
+def accepts(text: str, dialect: Dialect = XBETZA) -> bool:
     """Whether the reference grammar and the context rules accept ``text``."""
     try:
         reference_parse(text, dialect)
@@ -72,7 +72,7 @@ def accepts(text: str, dialect: str = XBETZA) -> bool:
 
 
 # -- the grammar as text ----------------------------------------------------------------------
-def grammar_text(dialect: str) -> str:
+def grammar_text(dialect: Dialect) -> str:
     """The grammar of ``dialect`` written EBNF-like, each production with its sentence, then the
     context rules. ``x*`` zero or more, ``x+`` one or more, ``x?`` optional, ``!x`` not
     followed by x, ``[abc]`` one of the letters, ``/re/`` a regular expression."""
@@ -133,7 +133,7 @@ def _wrap(e: pp.ParserElement, named: dict[int, str]) -> str:
 
 
 # -- railroad diagrams ------------------------------------------------------------------------
-def railroad_html(dialect: str) -> str:
+def railroad_html(dialect: Dialect) -> str:
     """An HTML page with pyparsing's railroad diagram of every named production of ``dialect``.
 
     Raises ImportError (naming the extra to install) when the diagram packages are missing.
@@ -165,7 +165,7 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def railroad_svgs(dialect: str) -> list[tuple[str, str, str]]:
+def railroad_svgs(dialect: Dialect) -> list[tuple[str, str, str]]:
     """(name, sentence, SVG) of each production's railroad diagram, styled with attributes
     instead of a style sheet so that simple SVG renderers (Qt's) draw them as a browser does."""
     from pyparsing.diagram import to_railroad

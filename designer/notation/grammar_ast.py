@@ -9,6 +9,7 @@ parentheses without a range or modifiers mean nothing ("(W) is exactly the same 
 
 from __future__ import annotations
 
+from ..vocabulary import Dialect
 from .ast import Atom, Leg, Modality, Path, Piece, Range, Spec
 from .grammar_tree import (
     DIRECTION,
@@ -28,7 +29,7 @@ from .grammar_tree import (
 MODE_ORDER = "mcdetpgoyu"   # XBoard's documented order (seed 004), Betza 2.0's u after it
 
 
-def to_piece(raw: RawSpec, dialect: str, text: str) -> Piece:
+def to_piece(raw: RawSpec, dialect: Dialect, text: str) -> Piece:
     """The Piece a grammar-accepted, rule-abiding string means."""
     return Piece(dialect, _spec(raw), text)
 

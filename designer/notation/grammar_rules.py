@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from .ast import Atom
 from .errors import Problem
 from .grammar_tree import (
@@ -39,7 +40,7 @@ class ContextRule:
     name: str
     says: str
     source: str
-    dialects: tuple[str, ...]
+    dialects: tuple[Dialect, ...]
     check: Check
 
 
@@ -176,7 +177,8 @@ def _nesting(spec: RawSpec, text: str) -> list[Problem]:
     return []
 
 
-XB, B2 = ("xbetza",), ("betza2",)
+XB: tuple[Dialect, ...] = (XBETZA,)
+B2: tuple[Dialect, ...] = (BETZA2,)
 BOTH = XB + B2
 RULES: tuple[ContextRule, ...] = (
     ContextRule("leap length", f"a coordinate leap goes at most {MAX_LEAP} squares either way",
@@ -217,7 +219,7 @@ def text_problems(text: str) -> list[Problem]:
     return []
 
 
-def check(spec: RawSpec, text: str, dialect: str) -> list[Problem]:
+def check(spec: RawSpec, text: str, dialect: Dialect) -> list[Problem]:
     """Every context rule's problems for a string the grammar of ``dialect`` accepted."""
     out: list[Problem] = []
     for rule in RULES:

@@ -23,6 +23,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from ..vocabulary import Dialect
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
 from .atoms import ATOM_LETTERS, STEPS, SYNONYMS
 from .errors import NotationError, Problem
@@ -74,7 +75,7 @@ def _isdigit(text: str) -> bool:
 
 
 class _Reader:
-    def __init__(self, text: str, dialect: str, want_tokens: bool = True):
+    def __init__(self, text: str, dialect: Dialect, want_tokens: bool = True):
         self.text = text
         self.n = len(text)
         self.dialect = dialect
@@ -589,7 +590,7 @@ def _with(leg: Leg, **changes: object) -> Leg:
 
 
 # -- public entry points --------------------------------------------------------------------
-def _run(text: str, dialect: str, want_tokens: bool = True) -> tuple[Spec | None, _Reader]:
+def _run(text: str, dialect: Dialect, want_tokens: bool = True) -> tuple[Spec | None, _Reader]:
     if dialect not in DIALECTS:
         raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
     if not isinstance(text, str):
@@ -623,7 +624,7 @@ def forget_readings() -> None:
         _READ.clear()
 
 
-def parse(text: str, dialect: str = XBETZA) -> Piece:
+def parse(text: str, dialect: Dialect = XBETZA) -> Piece:
     """Read ``text`` as a move definition in ``dialect`` ('xbetza' or 'betza2').
 
     Raises ``NotationError`` carrying every problem found (``.problems``), the first one's column
@@ -654,7 +655,7 @@ def parse(text: str, dialect: str = XBETZA) -> Piece:
     return found
 
 
-def tokens(text: str, dialect: str = XBETZA) -> list[Token]:
+def tokens(text: str, dialect: Dialect = XBETZA) -> list[Token]:
     """Every character's token kind, also for text with errors (best effort after an error).
 
     Returned tokens are sorted, do not overlap and cover the text; error tokens win over others.
@@ -723,7 +724,7 @@ def _merge_by_character(found: list[tuple[str, int, int]], n: int) -> list[Token
     return out
 
 
-def problems(text: str, dialect: str = XBETZA) -> list[Problem]:
+def problems(text: str, dialect: Dialect = XBETZA) -> list[Problem]:
     """All problems of ``text`` (empty when it parses)."""
     _, r = _run(text, dialect, want_tokens=False)
     return list(r.problems)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..vocabulary import Dialect
 from .ast import BETZA2, XBETZA, Path, Piece, Spec
 
 
@@ -114,14 +115,15 @@ def entries() -> tuple[ClassicPiece, ...]:
 
 
 @lru_cache(maxsize=None)
-def _index() -> dict[tuple[str, str], ClassicPiece]:
+def _index() -> dict[tuple[Dialect, str], ClassicPiece]:
     """canonical text per dialect -> first table entry with that definition."""
     from .format import format_piece
     from .parser import parse
 
-    index: dict[tuple[str, str], ClassicPiece] = {}
+    index: dict[tuple[Dialect, str], ClassicPiece] = {}
     for entry in PIECES:
-        for dialect, text in ((XBETZA, entry.xbetza), (BETZA2, entry.betza2)):
+        texts: tuple[tuple[Dialect, str], ...] = ((XBETZA, entry.xbetza), (BETZA2, entry.betza2))
+        for dialect, text in texts:
             if text:
                 key = (dialect, format_piece(parse(text, dialect)))
                 index.setdefault(key, entry)
@@ -134,7 +136,7 @@ def lookup(piece: Piece) -> ClassicPiece | None:
     return _index().get((piece.dialect, format_piece(piece)))
 
 
-def lookup_paths(paths: tuple[Path, ...], dialect: str) -> ClassicPiece | None:
+def lookup_paths(paths: tuple[Path, ...], dialect: Dialect) -> ClassicPiece | None:
     """The classic piece defined by exactly these move groups (used per group and for runs)."""
     return lookup(Piece(dialect, Spec(paths)))
 

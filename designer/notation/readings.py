@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..geometry.symmetry import atom_kind
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from .ast import Atom, Leg, Path, Piece, Spec
 from .errors import CompatWarning, NotationError
 from .parser import parse
@@ -25,7 +25,7 @@ PROGRAM = "Variant Designer"
 __all__ = ["PROGRAM", "reading_notes", "notes_for"]
 
 
-def reading_notes(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
+def reading_notes(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]:
     """Notes on the open readings ``text`` relies on (none for text that cannot be read)."""
     try:
         piece = parse(text, dialect)
@@ -83,7 +83,7 @@ def _turns(dirs: str) -> bool:
 
 
 # -- both dialects ---------------------------------------------------------------------------
-def _any_leg(leg: Leg, dialect: str, final: bool) -> Iterator[CompatWarning]:
+def _any_leg(leg: Leg, dialect: Dialect, final: bool) -> Iterator[CompatWarning]:
     step = leg.step
     if leg.turning == "q":
         yield _note("a circular path that comes back to the square it started from stops "

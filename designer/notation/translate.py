@@ -23,6 +23,7 @@ from itertools import product
 
 from ..geometry import directions as D
 from ..geometry.symmetry import atom_kind, xbetza_continuation_mask
+from ..vocabulary import Dialect
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
 from .atoms import ROTATE, STEPS, UPGRADE
 from .errors import NotationError
@@ -37,7 +38,7 @@ NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 MAX_CHAINS = 64  # aaK already needs 49 explicit chains
 
 
-def translate(piece: Piece, to_dialect: str) -> Piece:
+def translate(piece: Piece, to_dialect: Dialect) -> Piece:
     """``piece`` written in ``to_dialect``; NotationError names what that dialect cannot say."""
     if to_dialect not in DIALECTS:
         raise ValueError(f"unknown dialect {to_dialect!r}; expected one of {', '.join(DIALECTS)}")

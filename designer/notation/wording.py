@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..geometry import directions as D
 from ..geometry.board import COMPASS, oriented
 from ..geometry.symmetry import atom_kind, first_leg_mask
+from ..vocabulary import Dialect
 from .ast import BETZA2, Atom, Modality
 
 STEP_NAMES = {"W": "wazir", "F": "ferz", "D": "dabbaba", "N": "knight", "A": "alfil",
@@ -200,7 +201,7 @@ FINAL_MODES = {
 }
 
 
-def final_verb(letters: str, dialect: str) -> str:
+def final_verb(letters: str, dialect: Dialect) -> str:
     """The verb of a whole move from its final leg's modalities (default: move or capture)."""
     verbs = []
     core = [ch for ch in letters if ch in "mced"]
@@ -228,7 +229,7 @@ NONFINAL_MODES = {
 }
 
 
-def nonfinal_condition(letters: str, dialect: str) -> str:
+def nonfinal_condition(letters: str, dialect: Dialect) -> str:
     """What the square at the end of a non-final leg must hold, and what happens to it."""
     s = set(letters) or {"m"}
     if {"m", "p"} <= s and dialect != BETZA2:

@@ -13,7 +13,7 @@ our way it is the quick fix, and ``reads_as`` shows XBoard's moves in our own no
 
 from __future__ import annotations
 
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from .ast import Atom, Path
 from .errors import CompatWarning, NotationError
 from .parser import parse
@@ -36,7 +36,7 @@ def _w(msg: str, start: int, end: int, fix: str | None = None,
 
 
 # -- public API -------------------------------------------------------------------------------
-def xboard_warnings(text: str, dialect: str = XBETZA) -> list[CompatWarning]:
+def xboard_warnings(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]:
     """Every place where XBoard 4.9 plays ``text`` differently from the documented meaning."""
     if dialect == BETZA2:
         if "-" in text or "(" in text:
@@ -96,7 +96,7 @@ def xboard_reads_as(text: str) -> str | None:
     return result
 
 
-def to_xboard(text: str, dialect: str = XBETZA) -> str:
+def to_xboard(text: str, dialect: Dialect = XBETZA) -> str:
     """``text`` rewritten so that XBoard 4.9 plays it with our meaning.
 
     Modifiers in XBoard's order, ``N0`` for ``NN``, ``Z``/``C`` for ``J``/``L``, exact ranges and

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..notation import BETZA2, XBETZA
+from ..vocabulary import BETZA2, XBETZA, Dialect
 from ..notation.pieces import entries as named_pieces
 from .library import LibraryPiece, classic_pieces
 from .model import PieceType
@@ -31,7 +31,7 @@ class Entry:
 
     name: str
     notation: str
-    dialect: str = XBETZA
+    dialect: Dialect = XBETZA
     letter: str = ""
     origin: str = ""
     royal: bool = False
@@ -56,7 +56,8 @@ def catalogue() -> tuple[Entry, ...]:
     for lp in classic_pieces():
         by_name.setdefault(lp.name.lower(), _from_library(lp))
     for cp in named_pieces():
-        notation, dialect = (cp.xbetza, XBETZA) if cp.xbetza else (cp.betza2, BETZA2)
+        notation = cp.xbetza or cp.betza2
+        dialect: Dialect = XBETZA if cp.xbetza else BETZA2
         other = cp.betza2 if dialect == XBETZA else ""
         key = cp.name.lower()
         if key not in by_name:

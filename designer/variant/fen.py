@@ -12,7 +12,7 @@ from ..notation.errors import DesignerError
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
-from ..vocabulary import BLACK, WHITE  # noqa: F401  (re-exported)
+from ..vocabulary import BLACK, WHITE, Side  # noqa: F401  (BLACK, WHITE re-exported)
 
 
 class FenError(DesignerError):
@@ -35,14 +35,14 @@ class Setup:
     board: dict[tuple[int, int], str] = field(default_factory=dict)
     holes: frozenset[tuple[int, int]] = frozenset()
     hand: tuple[str, ...] | None = None     # None = no holdings field
-    side: str = WHITE
+    side: Side = WHITE
     castling: str = "-"
     ep: str = "-"
     halfmove: int = 0
     fullmove: int = 1
 
 
-def side_of(token: str) -> str:
+def side_of(token: str) -> Side:
     """'white' or 'black' for a piece token (by the case of its letter)."""
     letter = next(ch for ch in token if ch.isalpha())
     return WHITE if letter.isupper() else BLACK
@@ -141,7 +141,7 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         rest = rest[close + 1:]
         pos += close + 1
     fields = rest.split()
-    side = WHITE
+    side: Side = WHITE
     if fields:
         if fields[0] not in ("w", "b"):
             raise FenError(f"side to move must be w or b, not {fields[0]!r}", pos)

@@ -33,6 +33,7 @@ from ..notation.errors import DesignerError
 from ..notation.pieces import ClassicPiece, lookup, lookup_paths
 from .model import PieceType, Variant
 from .piece_art import builtin_names
+from ..vocabulary import Dialect
 
 BUILTIN, EMBEDDED, FILE, LETTER = "builtin", "embedded", "file", "letter"
 MAX_EMBED_BYTES = 32 * 1024
@@ -145,7 +146,7 @@ def resolve_path(image: str, base_dir: str | None) -> str | None:
 
 
 @lru_cache(maxsize=1024)
-def auto_image(notation: str, dialect: str, name: str, royal: bool) -> tuple[str, str]:
+def auto_image(notation: str, dialect: Dialect, name: str, royal: bool) -> tuple[str, str]:
     """(built-in drawing, reason) recognised from a definition and a name ('' when none)."""
     found, why = "", ""
     try:

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, replace
 from importlib import resources
 
-from ..notation import XBETZA
+from ..vocabulary import XBETZA, Dialect, parse_dialect
 from ..notation.errors import DesignerError
 from .model import PieceType, Variant
 
@@ -29,7 +29,7 @@ class LibraryPiece:
 
     name: str
     notation: str
-    dialect: str = XBETZA
+    dialect: Dialect = XBETZA
     letter: str = ""
     image: str = ""
     royal: bool = False
@@ -59,6 +59,11 @@ def parse_library(data: object, source: str) -> tuple[LibraryPiece, ...]:
         for k, v in kw.items():
             if not isinstance(v, bool if k == "royal" else str):
                 raise LibraryError(f"{source}: entry {i + 1} field {k!r} has the wrong type")
+        if "dialect" in kw:
+            try:
+                kw["dialect"] = parse_dialect(kw["dialect"])
+            except ValueError as e:
+                raise LibraryError(f"{source}: entry {i + 1} field 'dialect': {e}") from None
         out.append(LibraryPiece(**kw))
     return tuple(out)
 

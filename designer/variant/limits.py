@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..vocabulary import BETZA2, XBETZA
+from ..vocabulary import DIALECTS as DIALECTS  # re-exported: validation checks against it
 
 MAX_FILES = 26
 MAX_RANKS = 26
@@ -15,7 +15,6 @@ MAX_PIECE_TYPES = 3 * 26          # letters A-Z, each plain, dressed ' or !
 # Longest text of any field (name, description, notes …) that files carry and read back; the
 # readers refuse longer values, so the writers refuse to write them (validate says so first).
 MAX_TEXT = 1_000_000
-DIALECTS = (XBETZA, BETZA2)
 XBOARD_PARENTS = ("fairy", "normal", "shogi", "crazyhouse", "bughouse", "capablanca", "grand",
                   "makruk", "shatranj", "courier", "xiangqi", "chu", "cylinder", "seirawan",
                   "gothic", "berolina", "great", "asean", "knightmate", "falcon", "super",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..notation import XBETZA, NotationError, Piece, parse
+from ..vocabulary import Dialect
 
 if TYPE_CHECKING:
     from .fen import Setup
@@ -33,7 +34,7 @@ class PieceType:
     letter: str
     name: str = ""
     notation: str = ""
-    dialect: str = XBETZA
+    dialect: Dialect = XBETZA
     image: str = ""
     royal: bool = False
     promotions: tuple[str, ...] = ()

@@ -24,7 +24,7 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 # (body fill, outline, contrast) per side: the White piece is light with dark lines, the Black
 # piece dark with light inner lines, both outlined dark so they stand out on either square.
-COLOURS: dict[str, tuple[str, str, str]] = {
+COLOURS: dict[Side, tuple[str, str, str]] = {
     WHITE: ("#fafafa", "#1a1a1a", "#1a1a1a"),
     BLACK: ("#2e2e2e", "#0a0a0a", "#f2f2f2"),
 }

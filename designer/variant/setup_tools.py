@@ -133,7 +133,7 @@ class CastlingPartner:
     """A piece a castling right involves: the royal piece or its partner (a rook)."""
 
     square: Square
-    side: str
+    side: Side
     right: str        # the FEN letter that gives the right
 
 
@@ -147,7 +147,7 @@ def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
     royal = {p.letter for p in v.pieces if p.royal}
     out: list[CastlingPartner] = []
     for right in s.castling.replace("-", ""):
-        side = WHITE if right.isupper() else BLACK
+        side: Side = WHITE if right.isupper() else BLACK
         kings = [sq for sq, t in s.board.items()
                  if side_of(t) == side and base_letter(t) in royal]
         if not kings:

@@ -78,7 +78,7 @@ def positions(draw):
     others = [s for s in squares if s != origin]
     occupied = draw(st.lists(st.sampled_from(others), max_size=min(12, len(others)),
                              unique=True)) if others else []
-    pieces = {s: Placed(draw(st.sampled_from([WHITE, BLACK, "neutral"])),
+    pieces = {s: Placed(draw(st.sampled_from([WHITE, BLACK, None])),
                         draw(st.sampled_from(["", "N", "I", "P", "K"])), draw(st.booleans()),
                         draw(st.booleans()))
               for s in occupied}

@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 
 def run(lines: list[str]) -> list[dict]:
     res = subprocess.run([sys.executable, "-m", "designer.cli", "targets"],
@@ -57,3 +59,21 @@ def test_pathological_definition_is_refused_naming_the_expensive_group():
                json.dumps({"betza": "K", "square": "h8", "files": 16, "ranks": 16})])
     assert "columns 1-41" in out[0]["error"] and out[0]["column"] == 0
     assert out[1]["moves"] == ["g7", "g8", "g9", "h7", "h9", "i7", "i8", "i9"]
+
+
+@pytest.mark.parametrize("field,value", [("side", "purple"), ("side", "White"), ("side", 1),
+                                         ("dialect", "betza3"), ("dialect", None)])
+def test_a_side_or_dialect_outside_the_vocabulary_is_answered_with_an_error_naming_it(field,
+                                                                                     value):
+    from designer.commands.targets import answer_line
+    out = answer_line(json.dumps({"betza": "fW", "square": "b2", field: value}))
+    assert set(out) == {"error"} and f"`{field}`" in out["error"]
+
+
+def test_the_side_and_dialect_of_a_request_are_used():
+    """fW goes one square forward: up for White, down for Black (seed 004 'f')."""
+    from designer.commands.targets import answer_line
+    white = answer_line(json.dumps({"betza": "fW", "square": "b2", "dialect": "betza2"}))
+    black = answer_line(json.dumps({"betza": "fW", "square": "b2", "side": "black",
+                                    "dialect": "betza2"}))
+    assert (white["moves"], black["moves"]) == (["b3"], ["b1"])

@@ -184,3 +184,20 @@ def test_description_shown_as_comment_never_reads_as_data():
     text = xboard_ini.write(v)
     assert text.splitlines()[1].startswith(";; @designer 9")
     assert xboard_ini.read(text) == v
+
+
+@pytest.mark.parametrize("dialect", ['"betza3"', '"XBetza"', "2", "null"])
+def test_a_piece_in_a_dialect_we_do_not_know_is_a_positioned_error(dialect):
+    text = ('; @designer 1 variant {"name": "x", "files": 8, "ranks": 8}\n'
+            f'; @designer 1 piece {{"letter": "K", "notation": "K", "dialect": {dialect}}}\n'
+            "-variant fairy\n")
+    with pytest.raises(FormatError) as e:
+        xboard_ini.read(text, "odd.ini")
+    assert (e.value.file, e.value.line) == ("odd.ini", 2)
+    assert "'dialect'" in e.value.reason and "not a dialect" in e.value.reason
+
+
+def test_a_piece_in_betza2_reads_back_in_betza2():
+    v = Variant("b2", pieces=(PieceType("C", "Crooked Bishop", "(F-lF)r0", "betza2"),
+                              PieceType("K", notation="K", royal=True)))
+    assert xboard_ini.read(xboard_ini.write(v)).piece("C").dialect == "betza2"

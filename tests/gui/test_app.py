@@ -127,6 +127,31 @@ def test_a_board_outside_the_limits_is_refused_with_the_limits(tmp_path, capsys,
     assert not (tmp_path / "x.png").exists()
 
 
+@pytest.mark.parametrize("option,words", [
+    ("--compare", {"compare": ["W", "F", "xbetza", "betza3"]}),
+    ("--probes", {"probes": ["purple:e4"]}),
+    ("--dialect", {"dialect": "XBetza"}),      # a caller past argparse (the screenshot scripts)
+    ("--side", {"side": "Black"}),
+])
+def test_a_word_that_names_no_side_or_dialect_is_refused_naming_the_option(tmp_path, capsys,
+                                                                           option, words):
+    code = run_gui(_args(screenshot=str(tmp_path / "x.png"), betza="W", **words))
+    assert code == 1
+    err = capsys.readouterr().err
+    assert option in err and "is not a" in err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_compared_dialects_from_the_command_line_reach_the_compare_view(qtbot, settings):
+    window = build_window(_args(compare=["W", "W-F", "xbetza", "betza2"]), settings)
+    qtbot.addWidget(window)
+    compare = window.compare
+    assert (compare.a_dialect.currentData(), compare.b_dialect.currentData()) == \
+        ("xbetza", "betza2")
+    qtbot.waitUntil(lambda: not compare.busy and compare.summary.text() != "")
+    assert "differ" in compare.summary.text()   # B read as Betza 2.0: in XBetza it has no "-"
+
+
 @pytest.mark.parametrize("option,value", [("--board", "²x3"), ("--size", "8x١٠"),
                                           ("--step", "²"), ("--board", "1" * 40 + "x8")])
 def test_numbers_on_the_command_line_are_ascii_digits(capsys, option, value):

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from designer.formats.library_file import load, save
-from designer.variant.library import classic_pieces, find, import_into
+from designer.variant.library import LibraryError, classic_pieces, find, import_into
 from designer.variant.model import PieceType, Variant
 
 KING = PieceType("K", "King", "K", royal=True)
@@ -75,6 +75,15 @@ def test_library_save_and_load(tmp_path):
     pieces = classic_pieces()[:5]
     save(tmp_path / "mine.json", pieces)
     assert load(tmp_path / "mine.json") == pieces
+
+
+def test_a_library_entry_in_a_dialect_we_do_not_know_is_refused_with_its_entry(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text('{"version": 1, "pieces": [{"name": "Wazir", "notation": "W"}, '
+                    '{"name": "Ferz", "notation": "F", "dialect": "betza3"}]}')
+    with pytest.raises(LibraryError) as e:
+        load(path)
+    assert "entry 2" in str(e.value) and "'betza3' is not a dialect" in str(e.value)
 
 
 def test_castling_rights_live_in_the_setup():

@@ -103,24 +103,24 @@ def _letters(kind: str) -> Callable[[RawLeg], list[tuple[str, int]]]:
     return lambda leg: [(m.letter, m.at) for m in leg.prefix.modifiers if m.kind == kind]
 
 
-def _lame_one_kind(spec: RawSpec, text: str) -> list[Problem]:
-    out = []
-    for leg, _, _ in legs(spec):
-        found = _letters(LAME)(leg)
-        if {"n", "j"} <= {c for c, _ in found}:
-            at = max(at for c, at in found if c != found[0][0])
-            out.append(Problem("n (non-jumping) and j (must jump) contradict each other", at, at + 1))
-    return out
+def _one_of(kind: str, pair: set[str], message: str) -> Callable[[RawSpec, str], list[Problem]]:
+    """A rule: the two letters of ``pair`` (both of the prefix letters of ``kind``) contradict
+    each other in one leg; the problem marks the later of them."""
+    def rule(spec: RawSpec, text: str) -> list[Problem]:
+        out = []
+        for leg, _, _ in legs(spec):
+            found = _letters(kind)(leg)
+            if pair <= {c for c, _ in found}:
+                at = max(at for c, at in found if c != found[0][0])
+                out.append(Problem(message, at, at + 1))
+        return out
+    return rule
 
 
-def _turning_one_kind(spec: RawSpec, text: str) -> list[Problem]:
-    out = []
-    for leg, _, _ in legs(spec):
-        found = _letters(TURNING)(leg)
-        if {"q", "z"} <= {c for c, _ in found}:
-            at = max(at for c, at in found if c != found[0][0])
-            out.append(Problem("a rider is circular (q) or zig-zag (z), not both", at, at + 1))
-    return out
+_lame_one_kind = _one_of(LAME, {"n", "j"},
+                         "n (non-jumping) and j (must jump) contradict each other")
+_turning_one_kind = _one_of(TURNING, {"q", "z"},
+                            "a rider is circular (q) or zig-zag (z), not both")
 
 
 def _erupt_once(spec: RawSpec, text: str) -> list[Problem]:

@@ -28,6 +28,20 @@ def _ticker(qtbot, window) -> dict:
     return count
 
 
+def held_generator(monkeypatch) -> threading.Event:
+    """Make the worker's generator wait until the returned gate is set (caches emptied, so
+    the next definition really goes to the worker)."""
+    gate = threading.Event()
+    real = ENGINE.generate
+
+    def held(*args, **kwargs):
+        gate.wait(10)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(ENGINE, "generate", held)
+    clear_caches()
+    return gate
+
+
 def test_typing_a_heavy_definition_leaves_the_event_loop_turning(qtbot, window):
     window.files_box.setValue(16)
     window.ranks_box.setValue(16)
@@ -49,14 +63,7 @@ def test_typing_a_heavy_definition_leaves_the_event_loop_turning(qtbot, window):
 
 
 def test_the_event_loop_turns_while_the_worker_is_held(qtbot, window, monkeypatch):
-    gate = threading.Event()
-    real = ENGINE.generate
-
-    def held(*args, **kwargs):
-        gate.wait(10)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(ENGINE, "generate", held)
-    clear_caches()
+    gate = held_generator(monkeypatch)
     count = _ticker(qtbot, window)
     type_definition_nowait(qtbot, window, "WF")
     qtbot.waitUntil(lambda: count["busy"] >= 25)        # 25 turns of the loop, worker held
@@ -77,14 +84,7 @@ def type_definition_nowait(qtbot, window, text: str) -> None:
 
 
 def test_an_answer_out_of_date_when_it_arrives_is_dropped(qtbot, window, monkeypatch):
-    gate = threading.Event()
-    real = ENGINE.generate
-
-    def held(*args, **kwargs):
-        gate.wait(10)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(ENGINE, "generate", held)
-    clear_caches()
+    gate = held_generator(monkeypatch)
     shown: list[str] = []
     window.view.analysed.connect(lambda a: shown.append(a.reading.text))
     analyst = window.view.analyst
@@ -104,14 +104,7 @@ def test_an_answer_out_of_date_when_it_arrives_is_dropped(qtbot, window, monkeyp
 def test_pending_answers_keep_the_previous_marks_dimmed(qtbot, window, monkeypatch):
     type_definition(qtbot, window, "W")
     before = dict(window.canvas.marks)
-    gate = threading.Event()
-    real = ENGINE.generate
-
-    def held(*args, **kwargs):
-        gate.wait(10)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(ENGINE, "generate", held)
-    clear_caches()
+    gate = held_generator(monkeypatch)
     window.doc.set_notation("L", "WF", merge=False)
     assert window.canvas.marks == before                # the old marks stay...
     qtbot.waitUntil(lambda: window.canvas.stale)        # ...dimmed after a moment

@@ -13,7 +13,8 @@ import argparse
 import sys
 
 from ..formats.errors import FormatError
-from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
+from ..formats.registry import (FORMATS, format_for_output, problems_for, read_any,
+                                read_any_noted, render)
 from ..notation.errors import DesignerError
 
 
@@ -53,7 +54,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    v = read_any(args.file, args.section)
+    v, notes = read_any_noted(args.file, args.section)
+    for note in notes:            # how the file was read: each line that was taken otherwise
+        print(f"{note}", file=sys.stdout)
     own = v.validate()
     errors = [p for p in own if p.severity == "error"]
     for p in own:
@@ -62,7 +65,10 @@ def _check(args: argparse.Namespace) -> int:
         for p in problems_for(v, fmt):
             print(f"{args.file}: note for {label}: {p}")
     if not errors:
-        print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: ok")
+        read = f" (read with {len(notes)} note{'s' if len(notes) > 1 else ''} above)" \
+            if notes else ""
+        print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: "
+              f"ok{read}")
     return 1 if errors else 0
 
 
@@ -99,7 +105,9 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
             print(f"wrote {written[0]} and {written[1]}; open both with: "
                   f"{pgn_tags.companion_command(out)}", file=sys.stderr)
         return 0
-    text = render(v, fmt, getattr(args, "piece", None), square)
+    from ..formats.errors import writing
+    with writing(out or "standard output"):
+        text = render(v, fmt, getattr(args, "piece", None), square)
     if out:
         write_atomic(out, text)
     else:

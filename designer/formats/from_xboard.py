@@ -16,7 +16,7 @@ from dataclasses import replace
 from ..notation import NotationError, parse
 from ..variant.fen import FenError, Setup, letters_used, parse_fen, write_fen
 from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
-from .errors import FormatError
+from .errors import FileNote, FormatError
 from .ptc import IMAGE_STEMS, KING_SLOT, parse_table_halves
 from .xboard_variants import BuiltIn, builtin, real_variant, slot_piece, variant_name
 
@@ -24,8 +24,10 @@ MAX_MEN = MAX_PIECE_TYPES          # piece definitions in one -men string
 _DEFAULT_TABLE = "PNBRQ...........Kpnbrq...........k"     # backend.c InitPosition
 
 
-def parse_men(text: str, file: str = "", line: int = 0) -> dict[str, str]:
-    """Letter -> Betza of a ``-men``/``VariantMen`` string (``moves.c: LoadPieceDesc``)."""
+def parse_men(text: str, file: str = "", line: int = 0,
+              notes: list[FileNote] | None = None) -> dict[str, str]:
+    """Letter -> Betza of a ``-men``/``VariantMen`` string (``moves.c: LoadPieceDesc``: a
+    letter given twice takes the later moves, which ``notes`` is told)."""
     out: dict[str, str] = {}
     count = 0
     for part in text.split(";"):
@@ -43,15 +45,40 @@ def parse_men(text: str, file: str = "", line: int = 0) -> dict[str, str]:
         if not ok:
             raise FormatError(f"bad piece definition {part[:40]!r} (expected L:betza)", file, line)
         key = ("+" if letter.startswith("+") else "") + letter.lstrip("+").upper()
+        if key in out and notes is not None and out[key] != betza.strip():
+            notes.append(FileNote(f"the moves of {key} are given twice ({out[key]!r}, then "
+                                  f"{betza.strip()!r}): XBoard uses the later, and so does "
+                                  f"this reading", file, line))
         out[key] = betza.strip()
+    return out
+
+
+def table_notes(table: str, file: str = "", line: int = 0) -> list[FileNote]:
+    """A letter the piece-to-char table gives to two slots: ``moves.c: CharToPiece`` takes the
+    first, so the piece of the other slot cannot be placed (an unreadable table: none, the
+    reader says what is wrong with it)."""
+    try:
+        white, _ = parse_table_halves(table)
+    except FormatError:
+        return []
+    first: dict[str, int] = {}
+    out = []
+    for s, letter in sorted(white.items()):
+        if letter in first:
+            out.append(FileNote(f"the piece-to-char table gives the letter {letter} to two "
+                                f"slots ({first[letter]} and {s}): XBoard uses the first, and "
+                                f"the piece of the other cannot be placed", file, line))
+        first.setdefault(letter, s)
     return out
 
 
 def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | None,
                         holdings: int, table: str | None, fen: str | None, men: str | None,
-                        file: str = "", line: int = 0, holdings_given: bool = True) -> Variant:
+                        file: str = "", line: int = 0, holdings_given: bool = True,
+                        notes: list[FileNote] | None = None) -> Variant:
     """The variant XBoard plays from these settings (see the module docstring).
-    ``parent`` is the ``-variant`` value or ``[Variant]`` tag (``WxH+S_`` prefix allowed)."""
+    ``parent`` is the ``-variant`` value or ``[Variant]`` tag (``WxH+S_`` prefix allowed).
+    What XBoard reads in its own way (a letter given twice) is added to ``notes``."""
     known = variant_name(parent) if parent else None
     b = builtin(known) if known else None
     given_table = table
@@ -59,7 +86,7 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
         white, black = parse_table_halves(table or (b.table if b else _DEFAULT_TABLE))
     except FormatError as e:
         raise FormatError(e.reason, file, line) from None
-    moves = parse_men(men, file, line) if men else {}
+    moves = parse_men(men, file, line, notes) if men else {}
     setup = _setup(fen, b, file, line)
     if setup is not None:
         files = files if files and files > 0 else setup.files
@@ -168,4 +195,4 @@ def _with_rules(name: str, files: int, ranks: int, pieces: list[PieceType],
                    promotion_zone=zone, rules=rules)
 
 
-__all__ = ["parse_men", "variant_from_xboard"]
+__all__ = ["parse_men", "table_notes", "variant_from_xboard"]

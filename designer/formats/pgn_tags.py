@@ -139,9 +139,12 @@ def save(path: str, v: Variant) -> list[str]:
     paths written. Both are complete before either replaces an existing file."""
     from . import xboard_ini
     from .atomic import write_atomic_all
-    files = [(path, write(v))]
+    from .errors import writing
+    with writing(path):
+        files = [(path, write(v))]
     if not opens_alone(v):
-        files.append((companion_path(path), xboard_ini.write(v)))
+        with writing(companion_path(path)):
+            files.append((companion_path(path), xboard_ini.write(v)))
     write_atomic_all(files)
     return [name for name, _ in files]
 

@@ -12,7 +12,7 @@ import re
 
 from ..variant.model import ModelProblem, Variant
 from . import diagram, engine_lines, fsf_ini, pgn_tags, xboard_fsf, xboard_ini
-from .errors import FormatError, read_text
+from .errors import FileNote, FormatError, read_text_noted
 from .parents import parent_problems
 from .xboard_common import xboard_limits
 
@@ -89,19 +89,27 @@ def detect(text: str, path: str = "") -> str:
 
 def read_any(path: str | os.PathLike[str], section: str | None = None) -> Variant:
     """Open a variant file of any readable format (FormatError names file, line, reason)."""
+    return read_any_noted(path, section)[0]
+
+
+def read_any_noted(path: str | os.PathLike[str],
+                   section: str | None = None) -> tuple[Variant, tuple[FileNote, ...]]:
+    """Open a variant file of any readable format, with what the user should know about how it
+    was read (an options file edited by hand, old Mac line ends, a letter given twice)."""
     p = os.fspath(path)
-    text = read_text(p)
+    text, notes = read_text_noted(p)
     kind = detect(text, p)
     try:
         if kind == "pgn":
-            return pgn_tags.read(text, p)
+            return pgn_tags.read(text, p), notes
         if kind == "engine":
-            return engine_lines.read(text, p, os.path.splitext(os.path.basename(p))[0])
+            return engine_lines.read(text, p, os.path.splitext(os.path.basename(p))[0]), notes
         if kind == "fsf":
-            return fsf_ini.read(text, section, p)
+            return fsf_ini.read(text, section, p), notes
         if kind == "xboard-fsf":
-            return xboard_fsf.read(text, p)
-        return xboard_ini.read(text, p)
+            return xboard_fsf.read(text, p), notes
+        v, more = xboard_ini.read_noted(text, p)
+        return v, notes + more
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..engine.same_moves import same_moves
 from ..notation import NotationError, parse
+from ..vocabulary import XBETZA
 from ..variant.fen import FenError, Setup, letters_used, parse_fen, write_fen
 from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FileNote, FormatError
@@ -110,7 +112,8 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
     letters = [l for l in slot_of if l in used or
                ((whole or given_table) and _known_moves(b, slot_of[l]) is not None)]
     letters += sorted(l for l in used if l not in slot_of)
-    pieces = [_piece(l, slot_of.get(l), b, moves, file, line, parent) for l in letters]
+    pieces = [_piece(l, slot_of.get(l), b, moves, file, line, parent, (files, ranks))
+              for l in letters]
     return _with_rules(name, files, ranks, pieces, setup, holdings, b, parent)
 
 
@@ -134,7 +137,7 @@ def _known_moves(b: BuiltIn | None, slot: int) -> str | None:
 
 
 def _piece(letter: str, slot: int | None, b: BuiltIn | None, moves: dict[str, str],
-           file: str, line: int, parent: str) -> PieceType:
+           file: str, line: int, parent: str, size: tuple[int, int]) -> PieceType:
     bp = slot_piece(b, slot) if b is not None and slot is not None else None
     if letter in moves:
         notation = moves[letter]
@@ -143,7 +146,12 @@ def _piece(letter: str, slot: int | None, b: BuiltIn | None, moves: dict[str, st
         except (NotationError, RecursionError, ValueError) as e:
             raise FormatError(f"piece {letter}: notation {notation[:40]!r} does not parse: {e}",
                               file, line) from None
-        name = bp.name if bp else (IMAGE_STEMS[slot] if slot is not None else letter)
+        # the slot's own piece names it only when it is that piece: a Camel given the
+        # Lance's slot (for its picture) is no Lance; a piece XBoard knows by no name has none
+        # (files of XBoard's carry no names; the window shows the letter)
+        same = bp is not None and (notation == bp.betza or (
+            bp.betza != "" and same_moves(notation, XBETZA, bp.betza, XBETZA, *size)))
+        name = bp.name if bp is not None and same else ""
         royal = bp.royal if bp else slot == KING_SLOT or (slot is None and letter == "K")
         return PieceType(letter, name, notation, royal=royal, slot=slot)
     if bp is None:

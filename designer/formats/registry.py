@@ -129,8 +129,10 @@ def format_for_output(path: str) -> str:
 
 def problems_for(v: Variant, fmt: str) -> list[ModelProblem]:
     """What the target program will not understand (shown before writing)."""
-    if fmt in ("xboard", "engine"):
+    if fmt == "xboard":
         return xboard_limits(v) + parent_problems(v)
+    if fmt == "engine":
+        return xboard_limits(v) + engine_lines.dropped(v)
     if fmt == "pgn":
         return xboard_limits(v) + pgn_tags.problems(v)
     if fmt == "fsf":

@@ -17,6 +17,7 @@ own promotion rules; the writer names one only when they are the variant's own (
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from dataclasses import replace
 
@@ -105,8 +106,8 @@ def dropped(v: Variant) -> list[ModelProblem]:
                                     f"{p.letter} promotes to {to} (XBoard leaves promotion in "
                                     f"an engine-defined variant to the engine): left out",
                                     severity="warning"))
-    def listed(ps: list[PieceType], how: object) -> str:
-        words = [str(how(p)) for p in ps[:6]]
+    def listed(ps: list[PieceType], how: Callable[[PieceType], str]) -> str:
+        words = [how(p) for p in ps[:6]]
         return ", ".join(words) + (f" and {len(ps) - 6} more" if len(ps) > 6 else "")
 
     nameless = [p for p in v.pieces if p.name]

@@ -9,14 +9,14 @@ from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece
                         xboard_warnings)
 from ..notation.ast import Path
 from ..vocabulary import Dialect
-from ..variant.model import ModelProblem, PieceType, Variant
+from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .from_xboard import parse_men, variant_from_xboard  # noqa: F401  (re-exported)
 
 XB_MAX_FILES = 16
 XB_MAX_FILES_DROPS = 12
 XB_MAX_RANKS = 15
-XB_MAX_TYPES = 66
+XB_MAX_TYPES = MAX_PIECE_TYPES      # the model allows no more than XBoard has slots
 
 
 def xboard_betza(p: PieceType) -> str | None:

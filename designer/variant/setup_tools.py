@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .fen import FenError, Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
+from .limits import FULL_MESSAGE, MAX_PIECE_TYPES
 from .model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 
@@ -235,7 +236,8 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     """``v`` with the start position of ``sample``: its board size and setup; the piece types
     the sample's setup uses that ``v`` lacks are added from the sample, letters ``v`` already
     has keep ``v``'s pieces; holdings come along when the sample starts with a hand. Returns the
-    variant and one sentence per thing the user should know."""
+    variant and one sentence per thing the user should know. ValueError when the piece types
+    to add would take the variant past ``MAX_PIECE_TYPES``."""
     notes: list[str] = []
     out = replace(v, files=sample.files, ranks=sample.ranks, setup=sample.setup)
     if not sample.setup:
@@ -251,6 +253,9 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
         elif ours is not None and theirs is not None and \
                 (ours.notation, ours.dialect) != (theirs.notation, theirs.dialect):
             kept.append(f"{letter} stays your {ours.name or letter}")
+    if len(out.pieces) > MAX_PIECE_TYPES:
+        raise ValueError(f"{sample.name}'s start position needs {len(added)} more piece types: "
+                         f"{FULL_MESSAGE}")
     if added:
         notes.append("added " + ", ".join(added))
     if kept:

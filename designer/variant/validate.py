@@ -52,7 +52,8 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
     if not (0 <= v.promotion_zone <= max(v.ranks, 1)):
         add(ModelProblem("", "promotion_zone", f"zone of {v.promotion_zone} ranks does not fit"))
     if len(v.pieces) > MAX_PIECE_TYPES:
-        add(ModelProblem("", "pieces", f"{len(v.pieces)} piece types: at most {MAX_PIECE_TYPES}"))
+        add(ModelProblem("", "pieces", f"{len(v.pieces)} piece types: at most {MAX_PIECE_TYPES} "
+                         "(one per XBoard piece slot)"))
     seen: set[str] = set()
     letters = {p.letter for p in v.pieces}
     for p in v.pieces:

@@ -96,6 +96,17 @@ def parse_geometry(text: str, file: str = "", line: int = 0) -> tuple[int, int, 
     return int(m[1]), int(m[2]), int(m[3] or 0), m[4] or "fairy"
 
 
+def _king_slot_letters(v: Variant) -> frozenset[str]:
+    """The letters a saved file puts in XBoard's King slot (where ``O`` is castling)."""
+    from .parents import choose_parent, with_parent_slots
+    from .ptc import KING_SLOT, assign_slots
+    try:
+        slots = assign_slots(with_parent_slots(v, choose_parent(v)))
+    except FormatError:
+        return frozenset()
+    return frozenset(letter for letter, slot in slots.items() if slot == KING_SLOT)
+
+
 def xboard_limits(v: Variant) -> list[ModelProblem]:
     """What XBoard 4.9 will not be able to use (the file is still written completely)."""
     out: list[ModelProblem] = []
@@ -118,6 +129,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
     if len(v.pieces) > XB_MAX_TYPES:
         warn("", "pieces", f"XBoard 4.9 has {XB_MAX_TYPES} piece slots; this variant has "
              f"{len(v.pieces)} types")
+    kings = _king_slot_letters(v)
     for p in v.pieces:
         text, dropped = xboard_form(p)
         if text is None:
@@ -129,7 +141,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
                                     f"XBetza form: XBoard 4.9 gets only `{text}`", start, end,
                                     severity="warning"))
         try:
-            for w in xboard_warnings(p.notation, p.dialect):
+            for w in xboard_warnings(p.notation, p.dialect, king=p.letter in kings):
                 if p.dialect == BETZA2:
                     continue
                 rewritten = " (the export rewrites it in the form XBoard reads)" \

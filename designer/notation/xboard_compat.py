@@ -36,8 +36,10 @@ def _w(msg: str, start: int, end: int, fix: str | None = None,
 
 
 # -- public API -------------------------------------------------------------------------------
-def xboard_warnings(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]:
-    """Every place where XBoard 4.9 plays ``text`` differently from the documented meaning."""
+def xboard_warnings(text: str, dialect: Dialect = XBETZA,
+                    king: bool = False) -> list[CompatWarning]:
+    """Every place where XBoard 4.9 plays ``text`` differently from the documented meaning.
+    ``king``: the piece stands in XBoard's King slot (a royal piece), where ``O`` castles."""
     if dialect == BETZA2:
         if "-" in text or "(" in text:
             return [_w("XBoard 4.9 reads XBetza only: this Betza 2.0 definition is exported "
@@ -47,7 +49,8 @@ def xboard_warnings(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]
         return [_w("empty definition: XBoard 4.9 gives this piece no moves", 0, 0)]
     reading = read(text)
     paths = _our_paths(text)
-    found: list[CompatWarning] = stop_rules(text, reading) + group_text_rules(text, reading)
+    found: list[CompatWarning] = stop_rules(text, reading) + group_text_rules(text, reading,
+                                                                              king)
     for group in reading.groups:
         path = paths.get(group.atom_at)
         said = _group_warnings(text, group, path)
@@ -273,6 +276,8 @@ def _group_fix(text: str, path: Path | None) -> tuple[str | None, str | None]:
         return None, None     # no moves in our reading: nothing to offer
     fixed = _join(texts, xboard_text=True)
     start, end = path.span
+    if fixed == text[start:end]:
+        return None, None     # XBoard's form is what is written: a "fix" would change nothing
     return fixed, text[:start] + fixed + text[end:]
 
 

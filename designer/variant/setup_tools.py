@@ -138,9 +138,18 @@ class CastlingPartner:
     right: str        # the FEN letter that gives the right
 
 
+def _at_edge(s: Setup, f: int, rank: int, step: int) -> bool:
+    """Whether a piece on file ``f`` is a corner piece on that wing: at the board's edge or
+    next to a hole (where the generator's castling looks for its partner)."""
+    beyond = f + step
+    return not 0 <= beyond < s.files or (beyond, rank) in s.holes
+
+
 def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
-    """The royal pieces and partners the start position's castling rights refer to, found as
-    XBoard does for K/Q: the outermost piece on the royal piece's rank on that wing."""
+    """The royal pieces and partners the start position's castling rights refer to: for K/Q
+    the corner piece on the royal piece's rank on that wing (at the board's edge or next to a
+    hole, as the generator castles; XBoard looks for its Rook there), for a file letter the
+    piece on that file."""
     try:
         s = setup_of(v)
     except FenError:
@@ -159,9 +168,9 @@ def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
                      if r == rank and side_of(t) == side and (f, r) != king
                      and base_letter(t) not in royal)
         if right.upper() == "K":
-            files = [f for f in row if f > king[0]][-1:]
+            files = [f for f in row if f > king[0] and _at_edge(s, f, rank, 1)][-1:]
         elif right.upper() == "Q":
-            files = [f for f in row if f < king[0]][:1]
+            files = [f for f in row if f < king[0] and _at_edge(s, f, rank, -1)][:1]
         else:
             files = [ord(right.lower()) - ord("a")]
         for f in files:
@@ -169,6 +178,29 @@ def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
                 out.append(CastlingPartner((f, rank), side, right))
                 out.append(CastlingPartner(king, side, right))
     return tuple(dict.fromkeys(out))
+
+
+def orphan_rights(v: Variant) -> str:
+    """The castling rights of the start position that nothing can use: no royal piece of that
+    side on the board, or no piece of its side in that corner (XBoard drops such a right when
+    it reads the FEN, ``backend.c: ParseFEN``)."""
+    try:
+        rights = setup_of(v).castling.replace("-", "")
+    except FenError:
+        return ""
+    used = {p.right for p in castling_partners(v)}
+    return "".join(c for c in rights if c not in used)
+
+
+def without_new_orphans(before: Variant, after: Variant) -> tuple[Variant, str]:
+    """``after`` without the castling rights an edit from ``before`` left with nothing to
+    castle with (a corner piece or the royal piece taken off), and those rights; rights that
+    were already unusable before the edit are the user's to keep."""
+    new = [c for c in orphan_rights(after) if c not in orphan_rights(before)]
+    out = after
+    for c in new:
+        out = with_right(out, c, False)
+    return out, "".join(new)
 
 
 # -- promotion -------------------------------------------------------------------------------
@@ -269,4 +301,4 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
 __all__ = ["setup_of", "token", "cleared", "mirrored_for_black", "hand_counts",
            "with_hand_count", "droppable", "with_drops", "castling_rights", "with_right",
            "CastlingPartner", "castling_partners", "promotion_ranks", "FenCheck", "check_fen",
-           "sample_start", "MAX_HAND"]
+           "sample_start", "orphan_rights", "without_new_orphans", "MAX_HAND"]

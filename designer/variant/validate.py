@@ -109,5 +109,12 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                     break
             if s.hand and v.holdings == 0:
                 add(ModelProblem("", "setup", "pieces in hand but the holdings size is 0"))
+            from .setup_tools import orphan_rights
+            orphans = orphan_rights(v)
+            if orphans:
+                add(ModelProblem("", "setup", f"castling right{'s' if len(orphans) > 1 else ''} "
+                                 f"{orphans} with nothing to castle with (no royal piece, or "
+                                 "no piece of its side in that corner): XBoard drops "
+                                 f"{'them' if len(orphans) > 1 else 'it'}", severity="warning"))
     out.sort(key=lambda pr: pr.severity != "error")
     return out

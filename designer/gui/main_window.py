@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -157,9 +157,7 @@ class MainWindow(QMainWindow):
                 box.setValue(value)
                 box.blockSignals(False)
         if aspects & {D.PROBES, D.PIECES, D.SETUP, D.BOARD} or D.piece_aspect(sel) in aspects:
-            board = self.doc.probe_board()
-            self.acts["black"].setChecked(board.side == BLACK)
-            self.acts["virgin"].setChecked(board.virgin)
+            self._sync_board_actions()
         if aspects & {D.FILE, D.PROPERTIES}:
             self._title()
 
@@ -172,9 +170,17 @@ class MainWindow(QMainWindow):
 
     def _selection_changed(self, letter: str) -> None:
         self._show_piece()
+        self._sync_board_actions()
+
+    def _sync_board_actions(self) -> None:
+        """*Black to move* and *Unmoved (i)* show the probe board; showing it is no gesture
+        (their ``toggled`` would push an edit: in the middle of an undo, that throws away
+        every redo step)."""
         board = self.doc.probe_board()
-        self.acts["black"].setChecked(board.side == BLACK)
-        self.acts["virgin"].setChecked(board.virgin)
+        for act, on in ((self.acts["black"], board.side == BLACK),
+                        (self.acts["virgin"], board.virgin)):
+            with QSignalBlocker(act):
+                act.setChecked(on)
 
     def _analysed(self, analysis: Analysis) -> None:
         self.editor.show_analysis(analysis)

@@ -210,7 +210,7 @@ class FileGuard(QObject):
                         f"{doc.file_name} starts Fairy-Stockfish on a variants.ini that is not "
                         f"its own; that file is left alone and the variant is saved as an "
                         f"XBoard options file (.ini) instead.")
-            return self.save_as()
+            return self.save_as(os.path.splitext(doc.path)[0] + " (designer).ini")
         return self.save_to(doc.path, doc.fmt, doc.section)
 
     @staticmethod
@@ -224,8 +224,20 @@ class FileGuard(QObject):
             return False
         return os.path.basename(ini) in text
 
+    def proposed_path(self, ext: str = ".ini") -> str:
+        """The file name a save dialog proposes: the document's own file (with ``ext``), or
+        for a new variant its name as a file name, in the folder of the file used last."""
+        doc = self.doc
+        if doc.path:
+            stem = doc.path[:-len(".variants.ini")] if doc.path.lower().endswith(
+                ".variants.ini") else os.path.splitext(doc.path)[0]
+            return stem + ext
+        recent = self.recent()
+        folder = os.path.dirname(recent[0]) if recent else os.path.expanduser("~")
+        return os.path.join(folder, file_stem(doc.variant.name) + ext)
+
     def save_as(self, proposed: str | None = None) -> bool:
-        path = self.choose_path(True, "XBoard options (*.ini)", proposed)
+        path = self.choose_path(True, "XBoard options (*.ini)", proposed or self.proposed_path())
         if not path:
             return False
         if path.lower().endswith(".variants.ini"):
@@ -274,7 +286,8 @@ class FileGuard(QObject):
         from ..formats.registry import problems_for, render
         label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
         if path is None:
-            path = self.choose_path(True, f"{label} ({pattern})")
+            ext = pattern.lstrip("*")
+            path = self.choose_path(True, f"{label} ({pattern})", self.proposed_path(ext))
             if not path:
                 return False
         v = self.doc.variant
@@ -470,6 +483,13 @@ class FileGuard(QObject):
                                         f"{os.path.basename(path)} defines several variants. "
                                         f"Which one?", names, len(names) - 1, False)
         return name if ok else ""
+
+
+def file_stem(name: str) -> str:
+    """A variant's name as a file name: the characters file systems refuse (or shells mangle)
+    become '-', spaces kept; "Untitled" when nothing is left."""
+    out = "".join("-" if c in '/\\:*?"<>|' or ord(c) < 32 else c for c in name).strip(" .-")
+    return out[:80] or "Untitled"
 
 
 def _mtime(p: Path) -> float:

@@ -1,9 +1,10 @@
 """The first start: a sample variant with a piece chosen, and a one-line hint of what to try.
 
-Only when the settings are still empty (no window layout saved, no earlier first run): the
-Xiangqi sample opens with its Cannon selected, whose hops show at once how blockers matter, and
-a dismissable bar above the board says what can be done. Neither comes back once the first run
-is over (QSettings ``help/firstRunDone``).
+On the first start without a file to open (a start on a file, as the README's first command
+makes, leaves the tour for later): the Xiangqi sample opens with its Cannon selected, whose hops
+show at once how blockers matter, and a dismissable bar above the board says what can be done.
+It does not come back by itself once shown (QSettings ``help/firstRunDone``); *Help > Getting
+started* shows it again at any time (asking first about unsaved work).
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ def sample_path() -> Path:
 
 
 def is_first_run(settings: QSettings | None) -> bool:
-    return settings is not None and not settings.value(DONE_KEY, False, type=bool) \
-        and not settings.contains("window/geometry")
+    """Whether the tour has not been shown yet (a window opened on a file does not show it)."""
+    return settings is not None and not settings.value(DONE_KEY, False, type=bool)
 
 
 def start(window, settings: QSettings | None) -> bool:
@@ -39,6 +40,20 @@ def start(window, settings: QSettings | None) -> bool:
     assert settings is not None
     settings.setValue(DONE_KEY, True)
     settings.sync()
+    _open_sample(window)
+    return True
+
+
+def tour(window) -> bool:
+    """*Help > Getting started*: the first start's sample and hint again (False when the user
+    keeps unsaved work instead)."""
+    if not window.files.maybe_save():
+        return False
+    _open_sample(window)
+    return True
+
+
+def _open_sample(window) -> None:
     path = sample_path()
     if path.exists():
         from ..notation.errors import DesignerError
@@ -48,8 +63,11 @@ def start(window, settings: QSettings | None) -> bool:
             window.load_variant(read_any(str(path)), PIECE)
         except (DesignerError, OSError):
             pass   # the hint still helps on the default piece
+    old = getattr(window, "first_run_hint", None)
+    if old is not None:
+        old.show()
+        return
     show_hint(window)
-    return True
 
 
 def show_hint(window) -> QToolBar:

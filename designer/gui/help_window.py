@@ -83,9 +83,13 @@ class HelpWindow(QWidget):
         self.browser.anchorClicked.connect(self.follow)
         self.diagrams_button.clicked.connect(lambda: self.open_diagrams(self.dialect))
         close = QAction(self)
-        close.setShortcut(QKeySequence.StandardKey.Close)
+        # Escape closes it as it closes any reference window (Ctrl+W, the platform's Close, too)
+        close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
+                            QKeySequence(Qt.Key.Key_Escape)])
+        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         close.triggered.connect(self.close)
         self.addAction(close)
+        self.close_action = close
         self.resize(820, 760)
         self._shown: tuple[Dialect, str] | None = None   # (dialect, search) the browser shows
         # The page (every atom's board, the railroad diagrams) is built when first shown, not
@@ -237,6 +241,16 @@ def install_help_menu(window) -> HelpWindow:
     diagrams.triggered.connect(lambda: helper.open_diagrams(dialect()))
     menu.addAction(diagrams)
     menu.addSeparator()
+    tour = QAction("Getting &started", window)
+    tour.setStatusTip("Open the Xiangqi sample with its Cannon and a hint of what to try (as at "
+                      "the first start)")
+
+    def getting_started() -> None:
+        from .first_run import tour as show_tour
+        show_tour(window)
+    tour.triggered.connect(getting_started)
+    menu.addAction(tour)
+    window.acts["tour"] = tour
     about = QAction("&About Variant Designer", window)
     about.triggered.connect(lambda: QMessageBox.about(window, "About Variant Designer",
                                                       about_text()))

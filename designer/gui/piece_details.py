@@ -12,7 +12,7 @@ import os
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem,
                                QMenu, QSpinBox, QToolButton, QVBoxLayout, QWidget)
@@ -146,8 +146,7 @@ class PieceDetails(QWidget):
     def refresh(self, aspects=frozenset()) -> None:
         p = self.doc.piece()
         if p is None:
-            self.setEnabled(False)
-            self.letter_note.setText("Add a piece type to edit it here.")
+            self._show_nothing()
             return
         mine = {PIECES, PROMOTION, piece_aspect(p.letter), "board", "file"}
         if not set(aspects) & mine:
@@ -168,6 +167,30 @@ class PieceDetails(QWidget):
         self.notation.setToolTip(f"{p.notation} ({p.dialect})")
         self._block(self.royal, lambda: self.royal.setChecked(p.royal))
         self._refresh_promotion(p, v)
+
+    def _show_nothing(self) -> None:
+        """No piece type to show (a new, empty variant): the fields are emptied, never left
+        showing a piece of the variant before."""
+        self.setEnabled(False)
+        self._letter_key = ()
+        self.letter.setText("")
+        for field in (self.name, self.notes):
+            self._set_text(field, "")
+        self.notation.setText("")
+        self.notation.setToolTip("")
+        self.picture.setIcon(QIcon())
+        self.picture_why.setText("")
+        self._block(self.royal, lambda: self.royal.setChecked(False))
+        self._block(self.mandatory, lambda: self.mandatory.setChecked(False))
+        self._block(self.zone, lambda: self.zone.setValue(0))
+        self.choices.blockSignals(True)
+        self.choices.clear()
+        self.choices.blockSignals(False)
+        self.turns_into.blockSignals(True)
+        self.turns_into.clear()
+        self.turns_into.blockSignals(False)
+        self._promotion_key = ()
+        self.letter_note.setText("Add a piece type to edit it here.")
 
     def show_letter(self) -> None:
         p = self.doc.piece()

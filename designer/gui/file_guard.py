@@ -7,7 +7,9 @@ document, the notice of what the target program will not be able to use (the fil
 saved completely), and autosave with recovery.
 
 Autosave: while the document is modified it is written atomically to this instance's own
-recovery file every ``AUTOSAVE_MS``. Each running instance holds a lock file beside its recovery
+recovery file, ``FIRST_AUTOSAVE_MS`` after the first unsaved edit and then every ``AUTOSAVE_MS``.
+A recovery file restored after a crash is kept (and locked) until the restored work is saved or
+autosaved again: a second crash before that still finds it. Each running instance holds a lock file beside its recovery
 file (``QLockFile``: the lock of a process that died is stale), so a second window never offers
 or deletes the autosave of a window that is still running. A failed autosave (full or read-only
 disk) is shown in the status bar until it works again, and is retried every ``RETRY_MS``.
@@ -32,6 +34,7 @@ from ..variant.model import Variant
 from .document import NATIVE
 
 AUTOSAVE_MS = 60_000
+FIRST_AUTOSAVE_MS = 3_000       # soon after the first unsaved edit, not a minute after start
 RETRY_MS = 10_000
 MAX_RECENT = 8
 EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish variants.ini",
@@ -86,6 +89,14 @@ class FileGuard(QObject):
         self.timer.setInterval(autosave_ms)
         self.timer.timeout.connect(self.autosave)
         self.timer.start()
+        self.first = QTimer(self)
+        self.first.setSingleShot(True)
+        self.first.setInterval(min(FIRST_AUTOSAVE_MS, autosave_ms))
+        self.first.timeout.connect(self.autosave)
+        self.doc.undo_stack.cleanChanged.connect(self._clean_changed)
+        # recovery files of a crashed instance whose work this window restored: kept, and
+        # locked, until that work is saved or autosaved again
+        self.restored: list[tuple[Path, QLockFile]] = []
         self.autosave_label = QLabel()
         self.autosave_label.setStyleSheet("color: #c92a2a;")
         self.autosave_label.hide()
@@ -346,6 +357,11 @@ class FileGuard(QObject):
         self.recent_menu.setEnabled(bool(paths))
 
     # -- autosave and recovery -------------------------------------------------------------
+    def _clean_changed(self, clean: bool) -> None:
+        """The first unsaved edit is autosaved soon, not at the next tick of the minute."""
+        if not clean and not self.first.isActive():
+            self.first.start()
+
     def autosave(self) -> bool:
         """Write the unsaved document to this instance's recovery file; False when clean or
         when it failed (then the status bar says so and it is retried soon)."""
@@ -359,12 +375,13 @@ class FileGuard(QObject):
             if not self.lock.isLocked() and not self.lock.tryLock(0):
                 raise OSError(f"cannot lock {self.lock.fileName()}")
             head = f"; @recovery-of {doc.path or ''}\n; @recovery-format {doc.fmt} " \
-                   f"{doc.section or ''}\n"
+                   f"{doc.section or ''}\n; @recovery-selected {doc.selected}\n"
             write_atomic(self.recovery, head + xboard_ini.write(doc.variant))
         except (DesignerError, OSError, ValueError) as e:
             self._autosave_failed(str(getattr(e, "reason", None) or getattr(e, "strerror", None)
                                       or e))
             return False
+        self._release_restored()          # the work is in this window's own file now
         if self.autosave_error:
             self.autosave_error = ""
             self.autosave_label.hide()
@@ -383,14 +400,31 @@ class FileGuard(QObject):
         self.timer.start()
 
     def discard_recovery(self) -> None:
-        """Delete this instance's recovery file (after a save, or closing without changes)."""
+        """Delete this instance's recovery file, and a restored one (after a save, or when the
+        work goes: New, Open, closing without saving after the prompt)."""
+        self.first.stop()
         try:
             self.recovery.unlink()
         except OSError:
             pass
+        self._release_restored()
+
+    def _release_restored(self) -> None:
+        """The restored work is safe elsewhere: delete the recovery files it came from."""
+        for path, lock in self.restored:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            lock.unlock()
+        self.restored = []
 
     def release(self) -> None:
-        """Give up the lock (the window closes)."""
+        """Give up the locks (the window closes): a restored recovery file not yet replaced
+        by a save or an autosave stays, and the next start offers it again."""
+        for _path, lock in self.restored:
+            lock.unlock()
+        self.restored = []
         if self.lock.isLocked():
             self.lock.unlock()
 
@@ -409,19 +443,22 @@ class FileGuard(QObject):
         return sorted(found, key=lambda item: _mtime(item[0]), reverse=True)
 
     def offer_recovery(self) -> bool:
-        """Ask whether to restore the newest recovery file; True when one was restored."""
+        """Ask whether to restore the newest recovery file, naming its file and variant; True
+        when it was restored. The restored file is kept until that work is saved or autosaved
+        (``restored``); Discard deletes it; Later keeps it for the next start. Older recovery
+        files (other crashed windows) are left for the next start."""
         pending = self.pending_recoveries()
         if not pending:
             return False
         newest = pending[0][0]
-        age = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(newest)))
         answer = self.ask(f"Variant Designer did not close normally. Restore the unsaved work "
-                          f"autosaved at {age}?", recovery=True)
-        restored = False
-        if answer == SAVE:
-            restored = self._restore(newest)
+                          f"{describe_recovery(newest)}?", recovery=True)
+        restored = self._restore(newest) if answer == SAVE else False
         for p, lock in pending:
-            if answer != CANCEL and (restored or answer == DISCARD):
+            if p == newest and restored:
+                self.restored.append((p, lock))       # held until saved or autosaved
+                continue
+            if p == newest and answer == DISCARD:
                 try:
                     p.unlink()
                 except OSError:
@@ -437,16 +474,14 @@ class FileGuard(QObject):
         except (DesignerError, OSError, ValueError) as e:
             self.notify("Cannot restore", f"{path}:\n{getattr(e, 'message', None) or e}")
             return False
-        origin, fmt, section = "", NATIVE, None
-        for line in text.splitlines()[:2]:
-            if line.startswith("; @recovery-of "):
-                origin = line[len("; @recovery-of "):].strip()
-            elif line.startswith("; @recovery-format "):
-                words = line.split()[2:]
-                fmt = words[0] if words else NATIVE
-                section = words[1] if len(words) > 1 else None
+        head = recovery_header(text)
+        origin = head.get("of", "")
+        words = head.get("format", "").split()
+        fmt = words[0] if words else NATIVE
+        section = words[1] if len(words) > 1 else None
         self.doc.replace_all(variant, origin or None, fmt if origin else NATIVE, section,
-                             saved=False)   # restored work is unsaved work
+                             saved=False,    # restored work is unsaved work
+                             select=head.get("selected") or None)
         return True
 
     # -- real dialogs ----------------------------------------------------------------------
@@ -483,6 +518,35 @@ class FileGuard(QObject):
                                         f"{os.path.basename(path)} defines several variants. "
                                         f"Which one?", names, len(names) - 1, False)
         return name if ok else ""
+
+
+def recovery_header(text: str) -> dict[str, str]:
+    """The ``; @recovery-<key> <value>`` lines an autosave starts with, as key -> value."""
+    out: dict[str, str] = {}
+    for line in text.splitlines()[:4]:
+        if line.startswith("; @recovery-"):
+            key, _, value = line[len("; @recovery-"):].partition(" ")
+            out[key] = value.strip()
+    return out
+
+
+def describe_recovery(path: Path) -> str:
+    """What a recovery file holds, for the restore prompt: the variant, the file it was
+    opened from (or that it was never saved) and when it was autosaved."""
+    age = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(path)))
+    try:
+        text = path.read_text("utf-8", errors="replace")
+    except OSError:
+        return f"autosaved at {age}"
+    from ..formats import xboard_ini
+    try:
+        name = xboard_ini.read(text, str(path)).name
+    except (DesignerError, RecursionError, ValueError):
+        name = ""
+    origin = recovery_header(text).get("of", "")
+    where = f"of {origin}" if origin else "never saved to a file"
+    what = f"on the variant “{name}” ({where})" if name else f"({where})"
+    return f"{what}, autosaved at {age}"
 
 
 def file_stem(name: str) -> str:

@@ -116,7 +116,7 @@ def test_autosave_of_a_crashed_instance_is_offered_and_restored(window, settings
     assert other.files.offer_recovery()
     assert other.doc.piece().notation == "gabyabsR"
     assert other.doc.modified                       # restored work is still unsaved
-    assert not crashed.exists()
+    assert crashed.exists()                         # kept until saved or autosaved again
     assert window.files.recovery.exists()           # the running window's own file is untouched
 
 

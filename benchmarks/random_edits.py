@@ -79,6 +79,7 @@ class Tester:
         f = window.files
         f.ask = lambda text, recovery=False: "discard"
         f.notify = lambda title, text: self.notices.append((title, text))
+        f.offer_save_as = lambda title, text: False
         window.notify = lambda title, text: self.notices.append((title, text))
         window.piece_palette.ask = lambda text: True
         window.doc.problem.connect(lambda text: self.problems.append(text))

@@ -165,10 +165,16 @@ def build_window(args, settings=None, restore: bool = True):
 
 def _open(window, path: str) -> bool:
     """Open ``path`` into the window, raising the reader's error (the command line shows it)."""
-    variant, fmt, section = window.files._read(path)
+    variant, fmt, section, notes = window.files._read(path)
     if variant is None:
         return False
     window.doc.replace_all(variant, path, fmt, section)
+    for note in notes:           # how the file was read (edited by hand, old line ends ...)
+        print(f"variant-designer: note: {note}", file=sys.stderr)
+    if notes:
+        window.statusBar().showMessage(f"{os.path.basename(path)}: {notes[0].reason}"
+                                       + (f" (and {len(notes) - 1} more notes: see the "
+                                          "terminal)" if len(notes) > 1 else ""), 30000)
     return True
 
 

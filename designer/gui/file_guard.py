@@ -29,6 +29,7 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox
 
+from ..formats.errors import FileNote, FormatError, ReadOnlyError
 from ..notation.errors import DesignerError
 from ..variant.model import Variant
 from .document import NATIVE
@@ -48,7 +49,8 @@ SAVES_BACK = {NATIVE: "XBoard options file", "fsf": "Fairy-Stockfish variants.in
 LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
                 "the moves (no piece names, notes or Betza 2.0)",
          "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "
-                   "reading of the moves (no piece names, notes or Betza 2.0)"}
+                   "reading of the moves (no piece names, notes, Betza 2.0 or, under the "
+                   "fairy parent, promotion choices)"}
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -83,6 +85,7 @@ class FileGuard(QObject):
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
+        self.offer_save_as = self._offer_dialog
         self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.autosave_ms = autosave_ms
         self.timer = QTimer(self)
@@ -178,9 +181,9 @@ class FileGuard(QObject):
             if not path:
                 return False
         try:
-            variant, fmt, section = self._read(path)
+            variant, fmt, section, notes = self._read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
-            self.notify("Cannot open", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot open", error_text(path, e))
             self.forget_recent(path)
             return False
         if variant is None:
@@ -188,13 +191,23 @@ class FileGuard(QObject):
         self.doc.replace_all(variant, path, fmt, section)
         self.discard_recovery()
         self.add_recent(path)
+        if notes:
+            # a file edited by hand, old line ends, a letter given twice: said, with the line
+            lines = "\n".join(f"• {n}" for n in notes[:20])
+            self.notify("Opened — how the file was read",
+                        f"{os.path.basename(path)} was opened. What to know about it:\n"
+                        f"{lines}\nThe next save writes the file so that it says one thing.")
+            self.w.statusBar().showMessage(f"{os.path.basename(path)}: {len(notes)} "
+                                           f"note{'s' if len(notes) > 1 else ''} on how it "
+                                           f"was read", 15000)
         return True
 
-    def _read(self, path: str) -> tuple[Variant | None, str, str | None]:
-        """The variant in ``path``, its format and (Fairy-Stockfish) section."""
+    def _read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
+        """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
+        it was read."""
         from ..formats import fsf_ini
         from ..formats.errors import read_text
-        from ..formats.registry import detect, read_any
+        from ..formats.registry import detect, read_any_noted
         text = read_text(path)
         fmt = detect(text, path)
         section = None
@@ -202,8 +215,9 @@ class FileGuard(QObject):
             names = fsf_ini.sections(text, path)
             section = names[-1] if len(names) == 1 else self.choose_section(path, names)
             if not section:
-                return None, fmt, None
-        return read_any(path, section), fmt, section
+                return None, fmt, None, ()
+        variant, notes = read_any_noted(path, section)
+        return variant, fmt, section, notes
 
     def save(self) -> bool:
         """Save into the file and format the document came from (or ask, and say why)."""
@@ -277,8 +291,17 @@ class FileGuard(QObject):
             else:
                 xboard_ini.save(path, v)
                 fmt = NATIVE
+        except ReadOnlyError as e:
+            # never replaced without a word: say why, offer another name
+            if self.offer_save_as("Read-only file", f"{e.file or path} is read-only: it was "
+                                  "not replaced (its permissions allow no writing; make it "
+                                  "writable first to save into it). Save the variant under "
+                                  "another name?"):
+                stem = os.path.splitext(path)[0]
+                return self.save_as(f"{stem} (copy).ini")
+            return False
         except (DesignerError, OSError, ValueError, AssertionError) as e:
-            self.notify("Cannot save", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot save", error_text(path, e))
             return False
         self.doc.mark_saved(path, fmt, section)
         self.add_recent(path)
@@ -317,7 +340,7 @@ class FileGuard(QObject):
             else:
                 write_atomic(path, render(v, fmt, piece=self.doc.selected or None))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot export", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot export", error_text(path, e))
             return False
         if problems:
             lines = "\n".join(f"• {p}" for p in problems[:20])
@@ -472,7 +495,7 @@ class FileGuard(QObject):
             text = path.read_text("utf-8", errors="replace")
             variant = xboard_ini.read(text, str(path))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot restore", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot restore", error_text(str(path), e))
             return False
         head = recovery_header(text)
         origin = head.get("of", "")
@@ -502,6 +525,16 @@ class FileGuard(QObject):
         clicked = box.clickedButton()
         return SAVE if clicked is yes else DISCARD if clicked is no else CANCEL
 
+    def _offer_dialog(self, title: str, text: str) -> bool:
+        box = QMessageBox(self.w)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        yes = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is yes
+
     def _notify_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(self.w, title, text)
 
@@ -518,6 +551,14 @@ class FileGuard(QObject):
                                         f"{os.path.basename(path)} defines several variants. "
                                         f"Which one?", names, len(names) - 1, False)
         return name if ok else ""
+
+
+def error_text(path: str, e: BaseException) -> str:
+    """An error as the user reads it, naming the file once (a FormatError names its own file
+    and line)."""
+    if isinstance(e, FormatError) and e.file:
+        return str(e)
+    return f"{path}: {getattr(e, 'message', None) or e}"
 
 
 def recovery_header(text: str) -> dict[str, str]:

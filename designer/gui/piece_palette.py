@@ -20,11 +20,11 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QListWidget, QListWidgetItem, QMenu,
                                QMessageBox, QSplitter, QToolButton, QVBoxLayout, QWidget,
-                               QHBoxLayout)
+                               QHBoxLayout, QLabel)
 
 from ..variant import setup_tools as T
 from ..variant.fen import FenError, base_letter
-from ..variant.piece_letters import free_letter
+from ..variant.piece_letters import FULL_MESSAGE, free_letter, full
 from ..vocabulary import WHITE
 from . import piece_images
 from .document import PIECES, SETUP, piece_aspect
@@ -110,6 +110,10 @@ class PiecePalette(QWidget):
         for b in (self.add_button, self.duplicate_button, self.delete_button):
             bar.addWidget(b)
         bar.addStretch(1)
+        self.full_note = QLabel()
+        self.full_note.setWordWrap(True)
+        self.full_note.setStyleSheet("color: #9c6500")
+        self.full_note.hide()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.list)
         split.addWidget(self.details)
@@ -119,6 +123,7 @@ class PiecePalette(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(bar)
+        lay.addWidget(self.full_note)
         lay.addWidget(split, 1)
         delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.list)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -154,8 +159,19 @@ class PiecePalette(QWidget):
         self.list.blockSignals(False)
         self._select_row(self.doc.selected)
         has = bool(v.pieces)
-        self.duplicate_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+        self._show_room(v)
+
+    def _show_room(self, v) -> None:
+        """Adding is refused where the user adds, with the reason, once the variant has as
+        many piece types as a file can hold (``MAX_PIECE_TYPES``)."""
+        no_room = full(v)
+        for widget in (self.add_button, self.library_act, self.new_act):
+            widget.setEnabled(not no_room)
+        self.duplicate_button.setEnabled(bool(v.pieces) and not no_room)
+        self.full_note.setText(FULL_MESSAGE[:1].upper() + FULL_MESSAGE[1:] + "."
+                               if no_room else "")
+        self.full_note.setVisible(no_room)
 
     def _fill_item(self, item: QListWidgetItem, p) -> None:
         v = self.doc.variant
@@ -185,8 +201,16 @@ class PiecePalette(QWidget):
                       frozenset({PIECES, piece_aspect(piece.letter)}))
         self.doc.select(piece.letter)
 
+    def _room(self) -> bool:
+        if full(self.doc.variant):
+            self._show_room(self.doc.variant)
+            return False
+        return True
+
     def add_new(self) -> bool:
         """Ask for a new piece of one's own and add it (one undo step)."""
+        if not self._room():
+            return False
         dialog = NewPieceDialog(self.doc.variant, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -198,6 +222,8 @@ class PiecePalette(QWidget):
 
     def add_from_library(self) -> bool:
         """Choose a classic piece from the library and add it (one undo step)."""
+        if not self._room():
+            return False
         dialog = PieceLibraryDialog(self.doc.variant, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -210,7 +236,7 @@ class PiecePalette(QWidget):
 
     def duplicate(self) -> bool:
         p = self.doc.piece()
-        if p is None:
+        if p is None or not self._room():
             return False
         letter = free_letter(self.doc.variant, p.base.rstrip("'!"), p.name)
         if not letter:

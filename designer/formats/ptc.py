@@ -71,6 +71,18 @@ def assign_slots(pieces: tuple[PieceType, ...]) -> dict[str, int]:
     return out
 
 
+def king_slot_letter(pieces: tuple[PieceType, ...]) -> str | None:
+    """The letter ``assign_slots`` puts in XBoard's King slot when no parent pins another
+    (cheap: for the editor, which asks at every keystroke): the piece pinned there, else the
+    royal K, else the only royal piece."""
+    pinned = next((p.letter for p in pieces if p.slot == KING_SLOT), None)
+    if pinned is not None:
+        return pinned
+    royals = [p for p in pieces if p.royal and p.slot is None]
+    king = next((p for p in royals if p.letter == "K"), royals[0] if len(royals) == 1 else None)
+    return king.letter if king is not None else None
+
+
 def build_table(pieces: tuple[PieceType, ...]) -> str:
     """The `-pieceToCharTable` string for these pieces (no spaces; at least 12 pieces)."""
     slots = assign_slots(pieces)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..formats.ptc import king_slot_letter
 from ..notation.errors import DesignerError
 from ..variant.model import Variant
 from ..vocabulary import BLACK, Dialect, Square
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central_tabs)
 
         self.editor = NotationEditor()
+        self.editor.king_letter = lambda: king_slot_letter(self.doc.variant.pieces)
         self.debugger = LegDebugger()
         self.compare = CompareView()
         self.piece_palette = PiecePalette(doc)   # the piece types: pick, add, rename, drag out

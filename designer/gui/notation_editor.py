@@ -11,6 +11,8 @@ they are refreshed a moment after typing stops so that a keystroke only pays for
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -176,6 +178,8 @@ class NotationEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        # the letter XBoard holds in its King slot (where O castles): the window says which
+        self.king_letter: Callable[[], str | None] = lambda: None
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.dialect_box = QComboBox()
@@ -360,7 +364,8 @@ class NotationEditor(QWidget):
         try:
             from ..formats.fsf_reading import fsf_warnings
             from ..notation.compat import xboard_warnings
-            found = list(xboard_warnings(piece.notation, piece.dialect))
+            found = list(xboard_warnings(piece.notation, piece.dialect,
+                                         king=piece.letter == self.king_letter()))
             found += fsf_warnings(piece.notation, piece.dialect)
             from ..notation.readings import reading_notes
             found += reading_notes(piece.notation, piece.dialect)

@@ -159,6 +159,7 @@ class VariantDocument(QObject):
     changed = Signal(object)
     selection_changed = Signal(str)
     problem = Signal(str)     # a subscriber failed while redrawing: shown, never fatal
+    notice = Signal(str)      # something an edit did besides what was asked (status bar)
 
     def __init__(self, variant: Variant | None = None, path: str | None = None,
                  fmt: str = NATIVE, section: str | None = None,
@@ -212,16 +213,34 @@ class VariantDocument(QObject):
 
     # -- the one way to change the variant ---------------------------------------------------
     def edit(self, text: str, new: Variant, aspects: frozenset[str],
-             merge: str | None = None) -> None:
+             merge: str | None = None, as_written: bool = False) -> None:
         """Push one QUndoCommand that replaces the variant by ``new`` (nothing when equal).
         Consecutive edits with the same non-None ``merge`` key merge into one undo step (typing).
-        ``changed`` names ``aspects`` and whatever else differs between the two variants."""
-        self._push(text, new, None, aspects, merge)
+        ``changed`` names ``aspects`` and whatever else differs between the two variants.
+        An edit that takes a castling partner off the board drops its right in the same step,
+        unless ``as_written`` (a FEN typed with its rights: what the user writes is kept)."""
+        self._push(text, new, None, aspects, merge, rights=not as_written)
 
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
               aspects: frozenset[str] | set[str], merge: str | None,
-              focus: str | None = None) -> None:
+              focus: str | None = None, rights: bool = True) -> None:
         new = variant if variant is not None else self.variant
+        if rights and new.setup and \
+                _fen_parts(new.setup)[0] != _fen_parts(self.variant.setup)[0]:
+            # a piece taken off its castling corner (or the royal piece off the board) takes
+            # its castling right with it, in the same step; rights that were already unusable
+            # stay the user's (setup_tools.without_new_orphans)
+            from ..variant.fen import FenError
+            from ..variant.setup_tools import without_new_orphans
+            try:
+                new, dropped = without_new_orphans(self.variant, new)
+            except FenError:
+                dropped = ""
+            if dropped:
+                what = f"castling right{'s' if len(dropped) > 1 else ''} {dropped}"
+                text += f" (drops {what})"
+                self.notice.emit(f"{what} dropped: no piece left in that corner to castle "
+                                 "with (Undo brings it back)")
         stored = dict(self._snap.boards) if boards is None else boards
         holes = E.holes_of(new) if stored else frozenset()
         stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
@@ -399,7 +418,7 @@ class VariantDocument(QObject):
         from ..variant.fen import parse_fen, write_fen
         setup = parse_fen(fen, self.variant.files, self.variant.ranks) if fen.strip() else None
         new = replace(self.variant, setup=write_fen(setup) if setup else "")
-        self.edit(text, new, frozenset({SETUP}))
+        self.edit(text, new, frozenset({SETUP}), as_written=True)
 
     def resize(self, files: int, ranks: int) -> None:
         """The board's size; setup pieces keep their distance from their own edge."""

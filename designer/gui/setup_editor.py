@@ -376,7 +376,7 @@ class SetupEditor(QWidget):
             return
         self._show_fen_problem(None)
         self.doc.edit("Edit the FEN", replace(v, setup=write_fen(got.setup)),
-                      frozenset({SETUP}), merge="fen")
+                      frozenset({SETUP}), merge="fen", as_written=True)
 
     def _show_fen_problem(self, got: T.FenCheck | None) -> None:
         """The problem under the field: message, then the text around it with a caret."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .fen import FenError, Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
+from .castling import CastlingPartner, castling_partners, orphan_rights
 from .limits import FULL_MESSAGE, MAX_PIECE_TYPES
 from .model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
@@ -127,69 +128,6 @@ def with_right(v: Variant, right: str, on: bool) -> Variant:
         return (c.islower(), "KQkq".find(c) if c in "KQkq" else 9, c)
 
     return _with(v, replace(s, castling="".join(sorted(have, key=key)) or "-"))
-
-
-@dataclass(frozen=True, slots=True)
-class CastlingPartner:
-    """A piece a castling right involves: the royal piece or its partner (a rook)."""
-
-    square: Square
-    side: Side
-    right: str        # the FEN letter that gives the right
-
-
-def _at_edge(s: Setup, f: int, rank: int, step: int) -> bool:
-    """Whether a piece on file ``f`` is a corner piece on that wing: at the board's edge or
-    next to a hole (where the generator's castling looks for its partner)."""
-    beyond = f + step
-    return not 0 <= beyond < s.files or (beyond, rank) in s.holes
-
-
-def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
-    """The royal pieces and partners the start position's castling rights refer to: for K/Q
-    the corner piece on the royal piece's rank on that wing (at the board's edge or next to a
-    hole, as the generator castles; XBoard looks for its Rook there), for a file letter the
-    piece on that file."""
-    try:
-        s = setup_of(v)
-    except FenError:
-        return ()
-    royal = {p.letter for p in v.pieces if p.royal}
-    out: list[CastlingPartner] = []
-    for right in s.castling.replace("-", ""):
-        side: Side = WHITE if right.isupper() else BLACK
-        kings = [sq for sq, t in s.board.items()
-                 if side_of(t) == side and base_letter(t) in royal]
-        if not kings:
-            continue
-        king = min(kings)
-        rank = king[1]
-        row = sorted(f for (f, r), t in s.board.items()
-                     if r == rank and side_of(t) == side and (f, r) != king
-                     and base_letter(t) not in royal)
-        if right.upper() == "K":
-            files = [f for f in row if f > king[0] and _at_edge(s, f, rank, 1)][-1:]
-        elif right.upper() == "Q":
-            files = [f for f in row if f < king[0] and _at_edge(s, f, rank, -1)][:1]
-        else:
-            files = [ord(right.lower()) - ord("a")]
-        for f in files:
-            if (f, rank) in s.board:
-                out.append(CastlingPartner((f, rank), side, right))
-                out.append(CastlingPartner(king, side, right))
-    return tuple(dict.fromkeys(out))
-
-
-def orphan_rights(v: Variant) -> str:
-    """The castling rights of the start position that nothing can use: no royal piece of that
-    side on the board, or no piece of its side in that corner (XBoard drops such a right when
-    it reads the FEN, ``backend.c: ParseFEN``)."""
-    try:
-        rights = setup_of(v).castling.replace("-", "")
-    except FenError:
-        return ""
-    used = {p.right for p in castling_partners(v)}
-    return "".join(c for c in rights if c not in used)
 
 
 def without_new_orphans(before: Variant, after: Variant) -> tuple[Variant, str]:

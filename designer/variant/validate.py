@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..notation import NotationError, parse
+from .castling import orphan_rights
 from .fen import FenError, base_letter, parse_fen
 from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
                      ModelProblem)
@@ -109,7 +110,6 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                     break
             if s.hand and v.holdings == 0:
                 add(ModelProblem("", "setup", "pieces in hand but the holdings size is 0"))
-            from .setup_tools import orphan_rights
             orphans = orphan_rights(v)
             if orphans:
                 add(ModelProblem("", "setup", f"castling right{'s' if len(orphans) > 1 else ''} "

@@ -7,27 +7,14 @@ thousands of sequences; the suite runs a few hundred with a fixed seed."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from repo_data import benchmark_script
+
 SEQUENCES = 260
 SEED = 22
 
-
-def _load():
-    spec = importlib.util.spec_from_file_location("random_edits",
-                                                  ROOT / "benchmarks" / "random_edits.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["random_edits"] = module          # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-random_edits = _load()
+random_edits = benchmark_script("random_edits")
 
 
 def test_random_edit_sequences_over_every_sample_lose_nothing(window, tmp_path, qt_messages):

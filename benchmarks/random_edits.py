@@ -418,9 +418,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QSettings, qInstallMessageHandler
-    from designer.gui import file_guard
+    from designer.gui.window import file_guard
     from designer.gui.app import make_app
-    from designer.gui.main_window import MainWindow
+    from designer.gui.window import MainWindow
     app = make_app()
     messages: list[str] = []
     qInstallMessageHandler(lambda mode, context, text: messages.append(text))

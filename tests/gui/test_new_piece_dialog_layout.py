@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from designer.formats import xboard_ini
-from designer.gui.new_piece_dialog import NewPieceDialog
+from designer.gui.workbench.new_piece_dialog import NewPieceDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 

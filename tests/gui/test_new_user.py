@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from designer.gui.variant_dialogs import EMPTY
+from designer.gui.window.dialogs import EMPTY
 
 ROOT = Path(__file__).resolve().parents[2]
 

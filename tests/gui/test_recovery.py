@@ -10,7 +10,7 @@ from pathlib import Path
 from gui_helpers import type_definition
 from test_files import _leave_a_crashed_autosave, _second_window
 
-from designer.gui import file_guard
+from designer.gui.window import file_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -84,9 +84,17 @@ class EngineDifferences:
         return out
 
 
-def _xbetza_text(notation: str, dialect: Dialect) -> str:
-    """The XBetza text a program is given (DesignerError when there is none)."""
-    return notation if dialect == XBETZA else to_xboard(notation, BETZA2)
+def _xbetza_text(notation: str, dialect: Dialect) -> str | DesignerError:
+    """The XBetza text a program is given, or the error saying why there is none."""
+    try:
+        return notation if dialect == XBETZA else to_xboard(notation, BETZA2)
+    except DesignerError as e:
+        return e
+
+
+def _no_xbetza(program: str, error: DesignerError) -> ProgramDifferences:
+    return ProgramDifferences(program, reason=f"{program.split()[0]} reads XBetza only, and "
+                              f"this definition has no XBetza form ({error})")
 
 
 def _ours(notation: str, dialect: Dialect, pos: Position, origin: Square, side: Side,
@@ -112,11 +120,9 @@ def _compare(ours: tuple[set[Square], set[Square]], theirs: tuple[set[Square], s
 
 def xboard_differences(notation: str, dialect: Dialect, pos: Position, origin: Square,
                        side: Side, virgin: bool = True, royal: bool = False) -> ProgramDifferences:
-    try:
-        text = _xbetza_text(notation, dialect)
-    except DesignerError as e:
-        return ProgramDifferences(XBOARD, reason=f"XBoard reads XBetza only, and this definition "
-                                  f"has no XBetza form ({e})")
+    text = _xbetza_text(notation, dialect)
+    if isinstance(text, DesignerError):
+        return _no_xbetza(XBOARD, text)
     reading = xboard_reads_as(text)
     if reading is None:
         return ProgramDifferences(XBOARD, text=text, reason="XBoard's reading of it cannot be "
@@ -132,11 +138,9 @@ def xboard_differences(notation: str, dialect: Dialect, pos: Position, origin: S
 
 def fsf_differences(notation: str, dialect: Dialect, pos: Position, origin: Square,
                     side: Side, virgin: bool = True, royal: bool = False) -> ProgramDifferences:
-    try:
-        text = _xbetza_text(notation, dialect)
-    except DesignerError as e:
-        return ProgramDifferences(FAIRY, reason=f"Fairy-Stockfish reads XBetza only, and this "
-                                  f"definition has no XBetza form ({e})")
+    text = _xbetza_text(notation, dialect)
+    if isinstance(text, DesignerError):
+        return _no_xbetza(FAIRY, text)
     if pos.holes:
         return ProgramDifferences(FAIRY, text=text, reason="Fairy-Stockfish has no boards with "
                                   "holes")

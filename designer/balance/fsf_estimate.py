@@ -60,11 +60,22 @@ def terms(piece: FsfPiece) -> str:
     return ", ".join(parts) or "no moves"
 
 
-def _strongest(raws: dict[str, FsfValue]) -> str:
+_ORDER = {name: i for i, name in enumerate(TABLE)}     # types.h's order of the built-in types
+
+
+def _type_order(key: str) -> int:
+    """Where a declared type comes in the engine's piece-type order (built-ins, then custom
+    pieces by number): PSQT::init takes the first of equally strong pieces."""
+    if key.startswith("customPiece"):
+        return len(_ORDER) + int(key[len("customPiece"):])
+    return _ORDER.get(key, len(_ORDER))
+
+
+def _strongest(raws: dict[str, FsfValue], keys: dict[str, str]) -> str:
     best, value = "", 0
-    for letter, v in raws.items():          # the export's order, as the engine's type order
-        if v.mg > value:
-            best, value = letter, v.mg
+    for letter in sorted(raws, key=lambda k: _type_order(keys[k])):
+        if raws[letter].mg > value:
+            best, value = letter, raws[letter].mg
     return best
 
 
@@ -107,7 +118,8 @@ def fsf_estimates(v: Variant) -> dict[str, FsfEstimate]:
             builtins[k] = name
             table_raw[k] = FsfValue(*TABLE[name])
     engine_raw = {k: table_raw[k] if infos[k][1] in TABLE else formula_raw[k] for k in infos}
-    strongest = {"formula": _strongest(formula_raw), "table": _strongest(engine_raw)}
+    keys = {k: key for k, (_, key, _) in infos.items()}
+    strongest = {"formula": _strongest(formula_raw, keys), "table": _strongest(engine_raw, keys)}
     for k, (info, key, betza) in infos.items():
         values: dict[str, FsfValue | None] = {"formula": formula_raw[k], "table": table_raw.get(k)}
         notes: list[str] = []

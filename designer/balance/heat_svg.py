@@ -10,11 +10,10 @@ from __future__ import annotations
 import textwrap
 from html import escape
 
-from ..formats.svg import CELL, MARGIN
+from ..formats.svg import CELL, MARGIN, cell_xy, coordinates, svg_open
 from .heat import HeatMap
 from .scale import MISSING, colour, text_colour
 
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 LEGEND_WIDTH = 230
 _STEPS = 24           # slices of the legend's colour bar
 _WRAP = 30            # characters per legend line
@@ -26,16 +25,14 @@ def render_heat(m: HeatMap, piece: str = "") -> str:
     width = MARGIN * 2 + files * CELL + LEGEND_WIDTH
     height = max(MARGIN * 2 + ranks * CELL, MARGIN * 2 + 260)
     low, high = m.low, m.high
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
-           f"<title>{escape(m.title)}</title>",
+    out = svg_open(width, height, m.title) + [
            '<defs><pattern id="missing" width="6" height="6" patternUnits="userSpaceOnUse" '
            'patternTransform="rotate(45)"><rect width="6" height="6" fill="' + MISSING + '"/>'
            '<line x1="0" y1="0" x2="0" y2="6" stroke="#6b7280" stroke-width="2"/></pattern>'
            '</defs>']
 
     def xy(f: int, r: int) -> tuple[int, int]:
-        return MARGIN + f * CELL, MARGIN + (ranks - 1 - r) * CELL
+        return cell_xy(ranks, f, r)
 
     for r in range(ranks):
         for f in range(files):
@@ -61,13 +58,7 @@ def render_heat(m: HeatMap, piece: str = "") -> str:
         if piece:
             out.append(f'<text x="{x + CELL - 6}" y="{y + 13}" text-anchor="end" '
                        f'font-weight="bold" fill="#ef4444">{escape(piece)}</text>')
-    for f in range(files):
-        x, _ = xy(f, 0)
-        out.append(f'<text x="{x + CELL / 2}" y="{MARGIN + ranks * CELL + 16}" '
-                   f'text-anchor="middle">{_FILES[f]}</text>')
-    for r in range(ranks):
-        _, y = xy(0, r)
-        out.append(f'<text x="{MARGIN - 6}" y="{y + CELL * 0.6}" text-anchor="end">{r + 1}</text>')
+    out += coordinates(files, ranks)
     out += _legend(m, MARGIN * 2 + files * CELL)
     out.append("</svg>")
     return "\n".join(out) + "\n"

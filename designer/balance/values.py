@@ -18,7 +18,7 @@ from ..notation.errors import DesignerError, TooComplexError
 from ..variant.fen import FenError
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
-from .estimates import Estimate, PieceValues, ValueTable, disagreement
+from .estimates import Estimate, EstimateName, PieceValues, ValueTable, disagreement
 from .fit import FittedValues
 from .fsf_estimate import FsfEstimate, fsf_estimates
 from .fsf_value import PAWN_EG, FsfValue, drops_saturated
@@ -105,35 +105,36 @@ def _knight_fsf(v: Variant, table: bool) -> float:
     return (drops_saturated(raw) if v.drops else raw).mg / PAWN_EG
 
 
+_PAWN = f"In pawns as the engine prints them: {PAWN_EG} internal units (its end-game pawn)."
+
+
+def _fsf_one(name: EstimateName, value: FsfValue | None, raw: FsfValue | None, used: bool,
+             why: str, missing: str, head: str, source: str, knight: float,
+             notes: str) -> Estimate:
+    """One of the two Fairy-Stockfish estimates (its value, or why there is none)."""
+    if value is None or raw is None:
+        return Estimate(name, None, missing, why, why, knight=knight)
+    uses = " (the engine uses this one)" if used else ""
+    return Estimate(name, value.pawns,
+                    f"{head}: {value.mg} middle game, {value.eg} end game{uses}",
+                    f"{source} {raw.mg} middle game, {raw.eg} end game.{notes}\n{_PAWN}",
+                    knight=knight)
+
+
 def _fsf_estimates(e: FsfEstimate, v: Variant) -> tuple[Estimate, Estimate]:
-    kf, kt = _knight_fsf(v, False), _knight_fsf(v, True)
     notes = "".join(f"\n{n[:1].upper()}{n[1:]}." for n in e.notes)
-    pawn = f"In pawns as the engine prints them: {PAWN_EG} internal units (its end-game pawn)."
-    if e.formula is None:
-        why = e.reason or "Fairy-Stockfish cannot play it"
-        formula = Estimate("fsf-formula", None, "No Fairy-Stockfish value", why, why, knight=kf)
-    else:
-        uses = " (the engine uses this one)" if e.used == "formula" else ""
-        raw = e.raw_formula or e.formula
-        formula = Estimate(
-            "fsf-formula", e.formula.pawns,
-            f"Custom-piece formula: {e.formula.mg} middle game, {e.formula.eg} end game{uses}",
-            f"Fairy-Stockfish's estimate for a custom piece (psqt.cpp piece_value) from its "
-            f"reading of `{e.betza}`: {e.terms}; v0 * exp(v0 / 10000) = {raw.mg} (middle "
-            f"game), {raw.eg} (end game).{notes}\n{pawn}", knight=kf)
-    if e.table is None:
-        why = e.reason or "Fairy-Stockfish has no built-in piece with these moves"
-        table = Estimate("fsf-table", None, "Not a built-in Fairy-Stockfish piece", why, why,
-                         knight=kt)
-    else:
-        uses = " (the engine uses this one)" if e.used == "table" else ""
-        raw_t = e.raw_table or e.table
-        table = Estimate(
-            "fsf-table", e.table.pawns,
-            f"Built-in {e.builtin}: {e.table.mg} middle game, {e.table.eg} end game{uses}",
-            f"Fairy-Stockfish has this piece built in as `{e.builtin}`: its table value "
-            f"(types.h) is {raw_t.mg} middle game, {raw_t.eg} end game.{notes}\n{pawn}",
-            knight=kt)
+    formula = _fsf_one(
+        "fsf-formula", e.formula, e.raw_formula, e.used == "formula",
+        e.reason or "Fairy-Stockfish cannot play it", "No Fairy-Stockfish value",
+        "Custom-piece formula", f"Fairy-Stockfish's estimate for a custom piece (psqt.cpp "
+        f"piece_value) from its reading of `{e.betza}`: {e.terms}; v0 * exp(v0 / 10000) =",
+        _knight_fsf(v, False), notes)
+    table = _fsf_one(
+        "fsf-table", e.table, e.raw_table, e.used == "table",
+        e.reason or "Fairy-Stockfish has no built-in piece with these moves",
+        "Not a built-in Fairy-Stockfish piece", f"Built-in {e.builtin}",
+        f"Fairy-Stockfish has this piece built in as `{e.builtin}`: its table value (types.h) "
+        "is", _knight_fsf(v, True), notes)
     return formula, table
 
 

@@ -127,3 +127,25 @@ def test_capablanca_compounds_get_the_scaled_table_values(tmp_path):
     for (mg, eg), letter in zip(got, "AC"):
         assert abs(mg - est[letter].table.mg) <= 1 and abs(eg - est[letter].table.eg) <= 1
     assert est["A"].table.mg == 2300                 # 2200 scaled for 10x8
+
+
+@pytest.mark.parametrize("betzas", [("WD",), ("mR", "mR")])
+def test_the_strongest_piece_of_a_variant_without_a_queen_gets_the_engines_bonus(betzas,
+                                                                                  tmp_path):
+    # psqt.cpp: the strongest piece type (the first of equals) gains max(Queen - v, 0) / 20
+    pieces = tuple(PieceType(letter, f"Test {letter}", b) for letter, b in zip("XY", betzas))
+    v = Variant(f"Strongest{len(betzas)}", 8, 8, (PieceType("K", "King", "K", royal=True),
+                                                  PieceType("P", "Pawn", "fmWfceFifmnD"))
+                + pieces, FIDE)
+    est = fsf_estimates(v)
+    name = re.search(r"^\[([^\]:]+)", write(v), re.M).group(1)
+    square = (3, 2)
+    got = _engine_material(write(v), name, [_fen(8, 8, square, p.letter) for p in pieces],
+                           tmp_path)
+    for (mg, eg), p in zip(got, pieces):
+        e = est[p.letter]
+        bonus = _bonus(e.betza, square, 8, 8, "")
+        assert abs(mg - e.formula.mg - bonus[0]) <= 1 and abs(eg - e.formula.eg - bonus[1]) <= 1
+    assert est["X"].formula.mg > est["X"].raw_formula.mg          # X is the strongest
+    if len(pieces) > 1:
+        assert est["Y"].formula == est["Y"].raw_formula             # its equal is not

@@ -56,6 +56,14 @@ class ReadOnlyError(FormatError):
     """A save refused because its file is read-only (the user may save elsewhere)."""
 
 
+def error_text(path: str, e: BaseException) -> str:
+    """An error as the user reads it, naming the file once (a FormatError names its own file
+    and line; anything else gets ``path`` in front)."""
+    if isinstance(e, FormatError) and e.file:
+        return str(e)
+    return f"{path}: {getattr(e, 'message', None) or e}"
+
+
 @contextmanager
 def writing(path: str | os.PathLike[str]) -> Iterator[None]:
     """Errors raised while a file is made for ``path`` name that file (a writer's own errors

@@ -14,7 +14,7 @@ import sys
 
 from ..formats.errors import FormatError
 from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:

@@ -12,14 +12,14 @@ import sys
 from functools import lru_cache
 from typing import IO
 
-from ..engine.api import Query, build_position, split_targets
+from ..engine.api import Query, split_targets
 from ..engine.compile import program_for
-from ..engine.generate import generate, targets
+from ..engine.question import answer
 from ..geometry.board import square_name
 from ..vocabulary import WHITE, XBETZA, Dialect, parse_dialect, parse_side
 from ..notation.errors import NotationError, TooComplexError
 
-_LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
+_LISTS = ("friends", "foes", "moved", "holes", "royal_foes", "neutrals")
 _MAX_LINE = 100_000
 _STR = {str}
 
@@ -78,11 +78,24 @@ def _query(obj: dict) -> Query:
         kw["side"] = parse_side(obj.get("side", WHITE))
     except ValueError:
         raise ValueError("`side` must be \"white\" or \"black\"") from None
-    for key in ("virgin", "royal"):
+    for key in ("virgin", "royal", "drops"):
         if key in obj:
             if not isinstance(obj[key], bool):
                 raise ValueError(f"`{key}` must be true or false")
             kw[key] = obj[key]
+    for key, most in (("castle", 13), ("zone", 99)):
+        if key in obj:
+            v = obj[key]
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= most:
+                raise ValueError(f"`{key}` must be a whole number from 0 to {most}")
+            kw[key] = v
+    if obj.get("castling") is not None:
+        rights = obj["castling"]
+        if not isinstance(rights, str) or len(rights) > 52 or \
+                not all(c.isascii() and (c.isalpha() or c == "-") for c in rights):
+            raise ValueError("`castling` must be castling rights as a FEN writes them "
+                             "(\"KQkq\", \"Hb\", \"-\")")
+        kw["castling"] = rights
     if obj.get("ep") is not None:
         if not isinstance(obj["ep"], str):
             raise ValueError("`ep` must be a square name")
@@ -119,36 +132,29 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
                 refused["warnings"] = list(w)
         return refused
     try:
-        position, origin = build_position(q)
-        if details:
-            moves = generate(program, position, origin, q.side, q.virgin, q.royal)
-            plain, caps = split_targets(moves)
-        else:
-            reached, captured = targets(program, position, origin, q.side, q.virgin, q.royal)
-            plain, caps = _names(reached), _names(captured)
+        found = answer(q.question(), traced=details)
     except ValueError as e:
         return {"error": str(e)}
     except TooComplexError as e:
         return {"error": e.message, "column": e.start}
+    plain, caps = split_targets(found)
     out: dict[str, object] = {"moves": plain, "captures": caps}
+    if q.zone:
+        out["promotions"] = [square_name(s) for s in sorted(found.promotions)]
     if warnings:
         w = _warnings(q.betza, q.dialect)
         if w:
             out["warnings"] = list(w)
     if details:
         out["details"] = [{"to": square_name(m.destination),
-                           "path": [square_name(s) for s in m.path if _on(position, s)],
+                           "path": [square_name(s) for s in m.path if _on(q, s)],
                            "removed": [square_name(s) for s in m.removed],
-                           "kind": m.kind} for m in moves]
+                           "kind": m.kind} for m in found.moves]
     return out
 
 
-def _names(squares: set[tuple[int, int]]) -> list[str]:
-    return [square_name(s) for s in sorted(squares)]
-
-
-def _on(position, sq) -> bool:
-    return 0 <= sq[0] < position.files and 0 <= sq[1] < position.ranks
+def _on(q: Query, sq: tuple[int, int]) -> bool:
+    return 0 <= sq[0] < q.files and 0 <= sq[1] < q.ranks
 
 
 def serve(inp: IO[str], out: IO[str], details: bool = False, warnings: bool = True) -> int:

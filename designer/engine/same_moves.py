@@ -18,7 +18,7 @@ from .generate import generate
 from .moves import Move
 from .position import Placed, Position
 from ..notation import NotationError, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from ..vocabulary import BLACK, WHITE, Dialect, Square, other_side
 
 Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]

@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..notation import NotationError, format_piece, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .fsf_reading import FSF_MIN_VERSION, fsf_reading
 from ..variant.model import ModelProblem, PieceType, Variant
 from ..vocabulary import XBETZA, Dialect

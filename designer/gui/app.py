@@ -24,6 +24,7 @@ from ..paths import resources_dir
 from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
     parse_dialect, parse_side
 from ..variant.probes import NEUTRAL, Probe, ProbeColour
+from ..errors import user_message
 
 T = TypeVar("T")
 DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
@@ -238,12 +239,12 @@ def run_gui(args) -> int:
 
     from PySide6.QtCore import QSettings
 
-    from ..notation.errors import DesignerError
+    from ..errors import DesignerError
     settings = None if shot else QSettings()
     try:
         window = build_window(args, settings, restore=not shot)
     except (DesignerError, OSError, ValueError) as e:
-        print(f"variant-designer: {getattr(e, 'message', None) or e}", file=sys.stderr)
+        print(f"variant-designer: {user_message(e)}", file=sys.stderr)
         return 1
     if shot:
         if not screenshot(window, shot, _size(getattr(args, "size", None))):

@@ -47,7 +47,7 @@ def _wait_answer(app, window) -> None:
     from PySide6.QtCore import QEventLoop
     view = window.view
     while view.request is not None and (view.analyst.busy or view.analysis is None
-                                        or view.analysis.request != view.request):
+                                        or view.analysis.question != view.request):
         flags = QEventLoop.ProcessEventsFlag
         app.processEvents(flags.AllEvents | flags.WaitForMoreEvents, 5)
 

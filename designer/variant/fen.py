@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
@@ -19,9 +19,11 @@ class FenError(DesignerError):
     """A FEN that cannot be read; ``column`` is the 0-based position in the text."""
 
     def __init__(self, message: str, column: int = 0):
-        self.message = message
         self.column = column
-        super().__init__(f"FEN column {column + 1}: {message}")
+        super().__init__(message, Location(column, column + 1))
+
+    def __str__(self) -> str:
+        return f"FEN column {self.column + 1}: {self.message}"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 
 from ..vocabulary import XBETZA, Dialect, parse_dialect
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .model import PieceType, Variant
 
 VERSION = 1

@@ -1,7 +1,7 @@
 """The notation editor: a Betza line with live highlighting, errors, English and engine warnings.
 
 The highlighter only maps the core's token kinds to text formats and underlines the core's
-problem spans; it never parses by itself (``analysis.read_definition`` is shared and cached, so
+problem spans; it never parses by itself (``notation.definition.read_definition`` is shared and cached, so
 typing one letter reads the text once). Errors of reading show at once; the move count, and a
 problem the generator found (underlined at its span when it has one), follow when the worker
 answers. The English description and the XBoard / Fairy-Stockfish
@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
 
 from ...vocabulary import DIALECT_TITLES, BETZA2, XBETZA, Dialect, parse_dialect
 from ...variant.model import PieceType
-from ..analysis import Analysis, Reading, read_definition
+from ...engine.analysis import Analysis
+from ...notation.definition import Reading, read_definition
 from ...notation.english import plural
 
 

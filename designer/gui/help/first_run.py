@@ -41,7 +41,7 @@ def start(window, settings: QSettings | None) -> bool:
     settings.sync()
     path = sample_path()
     if path.exists():
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from ...formats.registry import read_any
         try:
             # a new, untitled document: nothing of the user's to save or undo yet

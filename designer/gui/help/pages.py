@@ -56,7 +56,7 @@ def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | Non
     from ...engine.generate import generate
     from ...engine.position import Placed, Position
     from ...notation import parse
-    from ...notation.errors import DesignerError
+    from ...errors import DesignerError
 
     try:
         piece = parse(text, dialect)

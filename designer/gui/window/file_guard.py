@@ -27,7 +27,7 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ...variant.model import Variant
 from ..document import NATIVE
 
@@ -153,7 +153,7 @@ class FileGuard(QObject):
         try:
             variant = template_variant(choice.template, choice.files, choice.ranks)
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot use this template", str(getattr(e, "message", None) or e))
+            self.notify("Cannot use this template", user_message(e))
             return False
         self.doc.replace_all(variant, None, NATIVE, None)
         self.discard_recovery()
@@ -169,7 +169,7 @@ class FileGuard(QObject):
         try:
             variant, fmt, section = self._read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
-            self.notify("Cannot open", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot open", f"{path}:\n{user_message(e)}")
             self.forget_recent(path)
             return False
         if variant is None:
@@ -255,7 +255,7 @@ class FileGuard(QObject):
                 xboard_ini.save(path, v)
                 fmt = NATIVE
         except (DesignerError, OSError, ValueError, AssertionError) as e:
-            self.notify("Cannot save", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot save", f"{path}:\n{user_message(e)}")
             return False
         self.doc.mark_saved(path, fmt, section)
         self.add_recent(path)
@@ -293,7 +293,7 @@ class FileGuard(QObject):
             else:
                 write_atomic(path, render(v, fmt, piece=self.doc.selected or None))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot export", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot export", f"{path}:\n{user_message(e)}")
             return False
         if problems:
             lines = "\n".join(f"• {p}" for p in problems[:20])
@@ -422,7 +422,7 @@ class FileGuard(QObject):
             text = path.read_text("utf-8", errors="replace")
             variant = xboard_ini.read(text, str(path))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot restore", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot restore", f"{path}:\n{user_message(e)}")
             return False
         origin, fmt, section = "", NATIVE, None
         for line in text.splitlines()[:2]:

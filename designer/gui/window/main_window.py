@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ...variant.model import Variant
 from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
 from .. import document as D
-from ..analysis import Analysis, analyse, read_definition
+from ...engine.analysis import Analysis, analyse
+from ...notation.definition import read_definition
 from ..board import CompareView
 from ..document import VariantDocument
 from ..board import LegDebugger
@@ -217,7 +218,7 @@ class MainWindow(QMainWindow):
             from ...notation.translate import translate
             text = format_piece(translate(reading.piece, dialect), dialect)
         except DesignerError as e:   # NotationError naming what cannot be expressed
-            why = getattr(e, "message", "") or str(e)
+            why = user_message(e)
         except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes
             why = f"the translator failed ({type(e).__name__}: {e})"
         if not why and self.view.request is not None:

@@ -25,6 +25,7 @@ from ...variant import images, piece_art
 from ...variant.images import BUILTIN, EMBEDDED, FILE, ImageChoice, ImageError
 from ...variant.model import PieceType, Variant
 from ...vocabulary import BLACK, WHITE, Side
+from ...errors import user_message
 
 MAX_FILE_PICTURE = 2 * 1024 * 1024     # a picture file named by path (hand-written variants)
 BADGE = QColor("#d6336c")
@@ -71,7 +72,7 @@ def _decoded(kind: str, source: str):
                 raise ImageError(f"{source}: larger than {MAX_FILE_PICTURE // 1024} KiB")
         return read_picture(data, mime), ""
     except (ImageError, OSError) as e:
-        return None, getattr(e, "message", None) or str(e)
+        return None, user_message(e)
 
 
 def read_picture(data: bytes, mime: str):

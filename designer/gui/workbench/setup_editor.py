@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QBoxLayout, QFileDialog, QGroupBox, QHBoxLayout, 
 
 from ...paths import samples_dir
 from ...engine import square_name
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ...variant import setup_tools as T
 from ...variant.fen import base_letter, side_of, write_fen
 from ...variant.model import MAX_FILES, MAX_RANKS
@@ -342,7 +342,7 @@ class SetupEditor(QWidget):
         try:
             new = change(v)
         except (DesignerError, ValueError) as e:
-            self.notes.setText(f"{text}: {getattr(e, 'message', None) or e}")
+            self.notes.setText(f"{text}: {user_message(e)}")
             return False
         self.notes.setText("")
         self.doc.edit(text, new, frozenset(aspects), merge)
@@ -442,7 +442,7 @@ class SetupEditor(QWidget):
             sample = read_any(path)
         except (DesignerError, OSError, ValueError) as e:
             self.notes.setText(f"Cannot read {Path(path).name}: "
-                               f"{getattr(e, 'message', None) or e}")
+                               f"{user_message(e)}")
             return False
         v = self.doc.variant
         new, notes = T.sample_start(v, sample)

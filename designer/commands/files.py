@@ -15,6 +15,7 @@ import sys
 from ..formats.errors import FormatError
 from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
 from ..errors import DesignerError
+from ..vocabulary import ERROR
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
@@ -55,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     v = read_any(args.file, args.section)
     own = v.validate()
-    errors = [p for p in own if p.severity == "error"]
+    errors = [p for p in own if p.severity == ERROR]
     for p in own:
         print(f"{args.file}: {p.severity}: {p}")
     for fmt, label in (("xboard", "XBoard 4.9"), ("fsf", "Fairy-Stockfish")):
@@ -70,7 +71,7 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
     from ..geometry.board import parse_square
     from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))
-    errors = [p for p in v.validate() if p.severity == "error"]
+    errors = [p for p in v.validate() if p.severity == ERROR]
     if errors:
         for p in errors:
             print(f"{src}: error: {p}", file=sys.stderr)

@@ -18,7 +18,7 @@ from ..geometry import directions as D
 from ..geometry.board import oriented
 from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
 from ..notation.ast import Atom, Leg, Modality, Path, Piece, Spec
-from ..vocabulary import BETZA2, XBETZA, Dialect
+from ..vocabulary import BETZA2, XBETZA, Dialect, LegKind
 from .program import (CASTLE, DROP, NULL, STEP, UNIVERSAL, AtomState, CLeg, CPath, Program,
                       REPLAY)
 from .vectors import reflect
@@ -123,7 +123,7 @@ def _compile_leg(leg: Leg, dialect: Dialect, final: bool, first: bool, tw: _Twea
         mask = xbetza_continuation_mask(atom.sym, dirs)
     if tw.turn is not None:
         mask = D.king_set(tw.turn, default=0x01)
-    kind = STEP
+    kind: LegKind = STEP
     if step.letter == "O":
         if leg.range.count is None:
             rng = 0

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..geometry.board import Square
 from ..notation.errors import TooComplexError
-from ..vocabulary import BLACK, WHITE, Side
+from ..vocabulary import BLACK, DOCUMENTED, WHITE, XBOARD_LAME, LameMode, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .position import Position
@@ -31,14 +31,14 @@ __all__ = ["DEFAULT_BUDGET", "MAX_LEGS", "generate", "search_work", "targets"]
 
 
 def _walker(program: Program, position: Position, square: Square, side: Side, virgin: bool,
-            royal: bool, letter: str, budget: int, lame: str, include_drops: bool,
+            royal: bool, letter: str, budget: int, lame: LameMode, include_drops: bool,
             trace: bool) -> Walker:
     if side not in (WHITE, BLACK):
         raise ValueError(f"side must be 'white' or 'black', not {side!r}")
     if not position.on_board(square):
         raise ValueError("the piece must stand on a square of the board")
     return Walker(position, square, side, virgin=virgin, royal=royal, letter=letter,
-                  budget=budget, lame_xboard=lame == "xboard", include_drops=include_drops,
+                  budget=budget, lame_xboard=lame == XBOARD_LAME, include_drops=include_drops,
                   dialect=program.dialect, handlers=HANDLERS, trace=trace)
 
 
@@ -74,7 +74,7 @@ def _run(w: Walker, program: Program) -> None:
 
 def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
-             budget: int = DEFAULT_BUDGET, lame: str = "documented",
+             budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
              include_drops: bool = False) -> list[M.Move]:
     """Every move ``program`` allows the piece on ``square`` (of ``side``) in ``position``.
 
@@ -93,7 +93,7 @@ def generate(program: Program, position: Position, square: Square, side: Side = 
 
 def targets(program: Program, position: Position, square: Square, side: Side = WHITE,
             virgin: bool = True, royal: bool = False, letter: str = "",
-            budget: int = DEFAULT_BUDGET, lame: str = "documented",
+            budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
             include_drops: bool = False) -> tuple[set[Square], set[Square]]:
     """The squares ``generate`` would reach, without building moves: (squares reached by a
     move that removes nothing, squares reached by a move that removes something)."""
@@ -111,7 +111,7 @@ def search_work(program: Program, position: Position, square: Square, side: Side
     """How many units of work generating takes and whether it gives up at ``budget``: for the
     benchmarks and for tests that show work is bounded (the same count with ``trace`` or
     without)."""
-    w = _walker(program, position, square, side, virgin, royal, "", budget, "documented",
+    w = _walker(program, position, square, side, virgin, royal, "", budget, DOCUMENTED,
                 False, trace)
     try:
         _run(w, program)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..geometry.board import Square, square_name
-from ..vocabulary import MoveKind
+from ..vocabulary import LegAction, MoveKind
 
 # Modality classes, for colouring target squares (see the legend in the GUI and SVG export):
 # the members of the vocabulary's ``MoveKind``, one constant each.
@@ -27,16 +27,16 @@ CLASSES: Final[tuple[MoveKind, ...]] = (MOVE, CAPTURE, MOVE_CAPTURE, HOP_MOVE, H
                                         DESTROY, UNLOAD, EP, CASTLING, DROP, NULL)
 
 # What one leg did where it ended.
-ACT_MOVE = "move"          # ended on an empty square
-ACT_CAPTURE = "capture"    # removed a foe
-ACT_DESTROY = "destroy"    # removed a friend
-ACT_HOP = "hop"            # ended on an occupied square and left it (p/g/t on a non-final leg)
-ACT_UNLOAD = "unload"      # put a carried piece down
-ACT_OFFBOARD = "offboard"  # went off the board (o)
-ACT_EP = "ep"              # e.p. capture
-ACT_CASTLE = "castle"
-ACT_DROP = "drop"
-ACT_FRAGMENT = "fragment"  # a fragment of an eruption/explosion (x/xx)
+ACT_MOVE: Final = "move"          # ended on an empty square
+ACT_CAPTURE: Final = "capture"    # removed a foe
+ACT_DESTROY: Final = "destroy"    # removed a friend
+ACT_HOP: Final = "hop"            # ended on an occupied square and left it (p/g/t, non-final)
+ACT_UNLOAD: Final = "unload"      # put a carried piece down
+ACT_OFFBOARD: Final = "offboard"  # went off the board (o)
+ACT_EP: Final = "ep"              # e.p. capture
+ACT_CASTLE: Final = "castle"
+ACT_DROP: Final = "drop"
+ACT_FRAGMENT: Final = "fragment"  # a fragment of an eruption/explosion (x/xx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ class LegTrace:
     start: Square
     end: Square
     passed: tuple[Square, ...]
-    action: str
+    action: LegAction
     hopped: tuple[Square, ...] = ()
     step: tuple[int, int] = (0, 0)   # the unit step vector of this leg
     steps: int = 0                   # how many steps it took

@@ -16,7 +16,7 @@ from typing import Callable
 from ..geometry import directions as D
 from ..geometry.board import Square
 from ..notation.errors import TooComplexError
-from ..vocabulary import BETZA2, XBETZA, Dialect, Side
+from ..vocabulary import BETZA2, XBETZA, Dialect, LegAction, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .lame import lame_ok
@@ -363,7 +363,7 @@ class Walker(MoveState):
                 self.friends_removed.pop()
                 self.untake(sq, was)
 
-    def leg_trace(self, at: At, sq: Square, passed: tuple[Square, ...], action: str,
+    def leg_trace(self, at: At, sq: Square, passed: tuple[Square, ...], action: LegAction,
                   hopped: tuple[Square, ...], vec: Vec, n: int) -> M.LegTrace | None:
         """The last leg of a move found, when traces are kept (built only for a move)."""
         return M.LegTrace(at.sq, sq, passed, action, hopped, vec, n) if self.trace else None
@@ -431,7 +431,7 @@ class Walker(MoveState):
             self.untake(sq, was)
 
     def next(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, vec: Vec, n: int,
-             passed: tuple[Square, ...], hopped: tuple[Square, ...], action: str,
+             passed: tuple[Square, ...], hopped: tuple[Square, ...], action: LegAction,
              after: AtomState | None, toggles: bool = False) -> None:
         """Continue with the next leg from ``sq``."""
         atom = after or self.atom_of(leg, at)

@@ -14,6 +14,7 @@ from ..variant.fen import parse_fen
 from ..variant.model import ModelProblem, Variant
 from .ptc import IMAGE_STEMS, assign_slots
 from .xboard_common import xboard_betza
+from ..vocabulary import WARNING
 
 EXTENSIONS = (".html", ".htm")
 _FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -41,15 +42,15 @@ def diagram_problems(v: Variant) -> list[ModelProblem]:
     if _symmetry(v) == "none":
         out.append(ModelProblem("", "setup", "black's setup is neither a mirror nor a rotation "
                                 "of white's: the diagram shows white's pieces only",
-                                severity="warning"))
+                                severity=WARNING))
     if any(p.letter.startswith("+") for p in v.pieces):
         out.append(ModelProblem("", "pieces", "Shogi-style promotion (+X forms) is not written "
                                 "into the diagram: the promoted forms are listed as pieces of "
-                                "their own", severity="warning"))
+                                "their own", severity=WARNING))
     for p in v.pieces:
         if xboard_betza(p) is None:
             out.append(ModelProblem(p.letter, "notation", "no XBetza form: the diagram gets "
-                                    "no moves for this piece", severity="warning"))
+                                    "no moves for this piece", severity=WARNING))
     return out
 
 

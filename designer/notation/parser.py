@@ -21,9 +21,9 @@ from __future__ import annotations
 import threading
 
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from ..vocabulary import Dialect
+from ..vocabulary import MODALITY_ORDER, XBETZA_MODALITIES, Dialect, TokenKind
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
 from .atoms import ATOM_LETTERS, STEPS, SYNONYMS
 from .errors import NotationError, Problem
@@ -31,30 +31,30 @@ from .errors import NotationError, Problem
 MAX_TEXT = 4000  # longer definitions are refused outright: all work stays bounded
 
 DIRECTION_LETTERS = "fblrvsh"
-XB_MODES = "mcdetpgoy"
+XB_MODES = XBETZA_MODALITIES
 B2_MODES = "mcdptoug"  # y is XBetza only (seed 000 has no y)
-# Canonical order of modality letters: XBoard's documented order, Betza 2.0's extras after it.
-MODE_ORDER = "mcdetpgoyu"
+MODE_ORDER = MODALITY_ORDER
 
-# Token kinds for highlighting.
-ATOM = "atom"
-RANGE = "range"
-DIRECTION = "direction"
-MODALITY = "modality"
-SPECIAL = "special"
-CHAIN = "chain"
-GROUP = "group"
-LIMITER = "limiter"
-ERROR = "error"
-SPACE = "space"
-TOKEN_KINDS = (ATOM, RANGE, DIRECTION, MODALITY, SPECIAL, CHAIN, GROUP, LIMITER, ERROR, SPACE)
+# Token kinds for highlighting (the vocabulary's ``TokenKind``).
+ATOM: Final = "atom"
+RANGE: Final = "range"
+DIRECTION: Final = "direction"
+MODALITY: Final = "modality"
+SPECIAL: Final = "special"
+CHAIN: Final = "chain"
+GROUP: Final = "group"
+LIMITER: Final = "limiter"
+ERROR: Final = "error"
+SPACE: Final = "space"
+TOKEN_KINDS: Final[tuple[TokenKind, ...]] = (ATOM, RANGE, DIRECTION, MODALITY, SPECIAL, CHAIN,
+                                             GROUP, LIMITER, ERROR, SPACE)
 
 
 class Token(NamedTuple):
     """A highlighted stretch of the text: ``kind`` is one of TOKEN_KINDS, ``end`` exclusive.
     (An immutable named tuple: a long definition makes hundreds per keystroke.)"""
 
-    kind: str
+    kind: TokenKind
     start: int
     end: int
 
@@ -81,12 +81,12 @@ class _Reader:
         self.dialect = dialect
         self.pos = 0
         self.want_tokens = want_tokens  # parse() needs no tokens: skipping them halves its time
-        self.tokens: list[tuple[str, int, int]] = []
+        self.tokens: list[tuple[TokenKind, int, int]] = []
         self.problems: list[Problem] = []
         self.modes = XB_MODES if dialect == XBETZA else B2_MODES
 
     # -- bookkeeping -----------------------------------------------------------------------
-    def tok(self, kind: str, start: int, end: int) -> None:
+    def tok(self, kind: TokenKind, start: int, end: int) -> None:
         if self.want_tokens and end > start:
             self.tokens.append((kind, start, end))
 
@@ -664,7 +664,7 @@ def tokens(text: str, dialect: Dialect = XBETZA) -> list[Token]:
     return _merge_in_order(r.tokens, len(text)) or _merge_by_character(r.tokens, len(text))
 
 
-def _merge_in_order(found: list[tuple[str, int, int]], n: int) -> list[Token] | None:
+def _merge_in_order(found: list[tuple[TokenKind, int, int]], n: int) -> list[Token] | None:
     """The tokens of a reading that marked no error and whose tokens do not overlap (the usual
     case while typing), merged in one pass in text order: neighbours of one kind join, atoms
     never do, and what no token covers is an error. None when the general merge is needed."""
@@ -687,14 +687,14 @@ def _merge_in_order(found: list[tuple[str, int, int]], n: int) -> list[Token] | 
     return out
 
 
-def _start_of(token: tuple[str, int, int]) -> int:
+def _start_of(token: tuple[TokenKind, int, int]) -> int:
     return token[1]
 
 
-def _merge_by_character(found: list[tuple[str, int, int]], n: int) -> list[Token]:
+def _merge_by_character(found: list[tuple[TokenKind, int, int]], n: int) -> list[Token]:
     """The general merge: each character takes the kind of the last token over it, error
     tokens win, neighbours of one kind join (characters of two different atoms never do)."""
-    kinds: list[str] = [ERROR] * n   # characters no token claims are errors
+    kinds: list[TokenKind] = [ERROR] * n   # characters no token claims are errors
     owner: list[int] = [-1] * n      # which token a character came from (atoms never merge)
     errors = []
     for index, (kind, start, end) in enumerate(found):

@@ -72,6 +72,29 @@ def _read_piece(text: str, i: int) -> tuple[str, int]:
     return tok, i
 
 
+@dataclass(frozen=True, slots=True)
+class FenFields:
+    """A FEN text cut into its fields without reading them (any text cuts): the placement, the
+    pieces in hand (``[...]`` after it, "" when none), side to move, castling rights, e.p.
+    square and the two counters, each "" when the text has no such field."""
+
+    placement: str = ""
+    hand: str = ""
+    side: str = ""
+    castling: str = ""
+    ep: str = ""
+    halfmove: str = ""
+    fullmove: str = ""
+
+
+def fields(text: str) -> FenFields:
+    """The fields of a FEN text, unread (``parse_fen`` reads and checks them): for comparing
+    two setups field by field and for one field of a FEN that may not read."""
+    head, *rest = text.split()[:6] or [""]
+    placement, _, hand = head.partition("[")
+    return FenFields(placement, hand.rstrip("]"), *rest)
+
+
 def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> Setup:
     """Read an XBoard FEN. ``files``/``ranks``, when given, must match the board it describes."""
     if len(text) > 100_000:

@@ -17,6 +17,7 @@ from ...notation.english import plural
 from ...engine import square_name
 from ...variant.model import PieceType, Variant
 from ...vocabulary import BLACK, WHITE, XBETZA, Square, other_side
+from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis
 from ...engine.question import Question
@@ -80,11 +81,10 @@ class PieceView(QWidget):
     def board(self) -> ProbeBoard:
         return self.doc.probe_board()
 
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
-        if self.canvas.pictures is not None and (D.PIECES in aspects or any(
-                a.startswith("piece:") for a in aspects)):
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
+        if self.canvas.pictures is not None and (A.PIECES in aspects or A.pieces_in(aspects)):
             self.canvas.refresh_pictures()     # a piece's picture may have changed
-        if aspects - {D.FILE, D.PROPERTIES}:
+        if aspects - {A.FILE, A.PROPERTIES}:
             self.refresh()
 
     def _selection_changed(self, _letter: str) -> None:

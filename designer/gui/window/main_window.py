@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...errors import DesignerError, user_message
 from ...variant.model import Variant
 from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
+from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis, analyse
 from ...notation.definition import read_definition
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
-        self._doc_changed(D.EVERYTHING)
+        self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
 
@@ -147,21 +148,21 @@ class MainWindow(QMainWindow):
         self.doc.select(letter)
 
     # -- document -> panels ------------------------------------------------------------------
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
         sel = self.doc.selected
-        if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
+        if aspects & {A.PIECES} or A.piece_aspect(sel) in aspects:
             self._show_piece()
-        if D.BOARD in aspects:
+        if A.BOARD in aspects:
             v = self.doc.variant
             for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
                 box.blockSignals(True)
                 box.setValue(value)
                 box.blockSignals(False)
-        if aspects & {D.PROBES, D.PIECES, D.SETUP, D.BOARD} or D.piece_aspect(sel) in aspects:
+        if aspects & {A.PROBES, A.PIECES, A.SETUP, A.BOARD} or A.piece_aspect(sel) in aspects:
             board = self.doc.probe_board()
             self.acts["black"].setChecked(board.side == BLACK)
             self.acts["virgin"].setChecked(board.virgin)
-        if aspects & {D.FILE, D.PROPERTIES}:
+        if aspects & {A.FILE, A.PROPERTIES}:
             self._title()
 
     def _show_piece(self) -> None:

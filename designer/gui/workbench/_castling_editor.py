@@ -66,7 +66,7 @@ class CastlingEditor(QGroupBox):
         self.note.setVisible(bool(lost))
 
     def _toggle(self, right: str, on: bool) -> None:
-        from ..document import CASTLING
+        from ...variant.aspects import CASTLING
         v = self.doc.variant
         try:
             new = T.with_right(v, right, on)

@@ -100,7 +100,7 @@ class HoldingsEditor(QGroupBox):
                 self._row_widgets.append(spin)
 
     def _set_count(self, tok: str, count: int) -> None:
-        from ..document import HOLDINGS
+        from ...variant.aspects import HOLDINGS
         v = self.doc.variant
         try:
             new = T.with_hand_count(v, tok, count)
@@ -112,7 +112,7 @@ class HoldingsEditor(QGroupBox):
                       merge=f"hand:{tok}")
 
     def _set_drops(self, on: bool) -> None:
-        from ..document import HOLDINGS
+        from ...variant.aspects import HOLDINGS
         v = self.doc.variant
         try:
             new = T.with_drops(v, on)

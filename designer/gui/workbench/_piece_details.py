@@ -21,7 +21,7 @@ from ...variant import piece_art
 from ...variant.images import ImageError
 from ...variant.piece_letters import check_letter
 from . import piece_images
-from ..document import PIECES, PROMOTION, piece_aspect
+from ...variant.aspects import BOARD, FILE, PIECES, PROMOTION, piece_aspect
 from ._picture_files import picture_from_file
 
 
@@ -149,7 +149,7 @@ class PieceDetails(QWidget):
             self.setEnabled(False)
             self.letter_note.setText("Add a piece type to edit it here.")
             return
-        mine = {PIECES, PROMOTION, piece_aspect(p.letter), "board", "file"}
+        mine = {PIECES, PROMOTION, piece_aspect(p.letter), BOARD, FILE}
         if not set(aspects) & mine:
             return
         self.setEnabled(True)

@@ -27,7 +27,7 @@ from ...variant.fen import FenError, base_letter
 from ...variant.piece_letters import free_letter
 from ...vocabulary import WHITE
 from . import piece_images
-from ..document import PIECES, SETUP, piece_aspect
+from ...variant.aspects import FILE, PIECES, SETUP, piece_aspect, pieces_in
 from .new_piece_dialog import NewPieceDialog
 from ._piece_details import PieceDetails
 from ._piece_library import PieceLibraryDialog
@@ -132,8 +132,8 @@ class PiecePalette(QWidget):
     # -- document -> list --------------------------------------------------------------------
     def refresh(self, aspects=frozenset()) -> None:
         aspects = set(aspects)
-        changed = {a[len("piece:"):] for a in aspects if a.startswith("piece:")}
-        if aspects & {PIECES, "file"}:
+        changed = pieces_in(aspects)
+        if aspects & {PIECES, FILE}:
             self._rebuild()
         elif changed:                    # typing in the editor: only that row changes
             rows = {self.list.letter_at(r): r for r in range(self.list.count())}

@@ -48,12 +48,13 @@ def shogi(size):
     """Shogi with pieces in hand (a game under way: each side has captured something)."""
     from ...formats.registry import read_any
     from ...variant import setup_tools as T
+    from ...variant.aspects import HOLDINGS
     path = str(ROOT / "variants" / "shogi.ini")
     w = _window(read_any(path), size, path)
     v = w.doc.variant
     for tok, n in (("P", 2), ("S", 1), ("p", 1), ("b", 1)):
         v = T.with_hand_count(v, tok, n)
-    w.doc.edit("Pieces in hand", v, frozenset({"holdings"}))
+    w.doc.edit("Pieces in hand", v, frozenset({HOLDINGS}))
     w.doc.select("S")
     w.show_central(w.setup_editor)
     w.setup_editor.sides.show_box(w.setup_editor.holdings)
@@ -66,6 +67,7 @@ def from_nothing(size):
     from dataclasses import replace
 
     from ...variant import setup_tools as T
+    from ...variant.aspects import HOLDINGS
     from ...variant.catalogue import search
     from ...variant.fen import empty_fen
     from ...variant.model import PieceType, Variant

@@ -29,7 +29,8 @@ from ...variant.fen import base_letter, side_of, write_fen
 from ...variant.model import MAX_FILES, MAX_RANKS
 from ...vocabulary import BLACK, WHITE, Side, Square, other_side
 from . import piece_images
-from ..document import BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP
+from ...variant.aspects import (BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP, Aspect,
+                               pieces_in)
 from ._castling_editor import CastlingEditor
 from ._holdings_editor import HoldingsEditor
 from ._setup_board import ZONE_EDGE, SetupBoard
@@ -207,7 +208,7 @@ class SetupEditor(QWidget):
         if not aspects & BOARD_ASPECTS:
             # a piece's fields changed (typing its definition): only its picture and name
             # matter here
-            if any(a.startswith("piece:") for a in aspects):
+            if pieces_in(aspects):
                 self._zone_text()
                 if self._pictures_changed():
                     self.holdings.refresh()
@@ -336,7 +337,7 @@ class SetupEditor(QWidget):
                    "Mirror White's army for Black",
                    lambda v: T.mirrored_for_black(v, rotate), {SETUP})
 
-    def _edit(self, text: str, change, aspects: set[str], merge: str | None = None) -> bool:
+    def _edit(self, text: str, change, aspects: set[Aspect], merge: str | None = None) -> bool:
         """Apply ``change`` (Variant -> Variant) as one undo step; problems become notes."""
         v = self.doc.variant
         try:

@@ -61,7 +61,6 @@ class CLeg:
     rng: int
     exact: bool
     modes: frozenset[str]
-    explicit_modes: bool
     final: bool
     first: bool
     initial: int = 0

@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..engine.compile import compile_text
+from ..engine.compile import program_for
 from ..engine.generate import DEFAULT_BUDGET, generate, search_work, targets
 from ..engine.position import BLACK, WHITE, Placed, Position
 from ..notation.errors import TooComplexError
@@ -92,13 +92,13 @@ def pathological_text() -> str:
 def engine_figures(repeat: int = 300) -> dict:
     figs: dict = {}
     pos, origin = lion_position()
-    lion = compile_text("KNADcaKmcabK")
+    lion = program_for("KNADcaKmcabK")
     figs["lion_16x16_p95_ms"] = round(_p95(_times(lambda: generate(lion, pos, origin), repeat)), 3)
-    queen = compile_text("Q")
+    queen = program_for("Q")
     big = Position(26, 26)
     figs["queen_26x26_ms"] = round(statistics.median(
         _times(lambda: generate(queen, big, (12, 12)), repeat)), 3)
-    hook = compile_text("masR")
+    hook = program_for("masR")
     b16 = Position(16, 16)
     figs["hook_mover_16x16_ms"] = round(statistics.median(
         _times(lambda: generate(hook, b16, (7, 7)), max(20, repeat // 5))), 3)
@@ -107,7 +107,7 @@ def engine_figures(repeat: int = 300) -> dict:
 
     def patho() -> None:
         try:
-            generate(compile_text(text), Position(16, 16), (7, 7))
+            generate(program_for(text), Position(16, 16), (7, 7))
         except TooComplexError:
             pass
     figs["pathological_chars"] = len(text)
@@ -120,7 +120,7 @@ def engine_figures(repeat: int = 300) -> dict:
 
     def patho2() -> None:
         try:
-            generate(compile_text(b2, "betza2"), Position(26, 26), (12, 12))
+            generate(program_for(b2, "betza2"), Position(26, 26), (12, 12))
         except TooComplexError:
             pass
     figs["pathological_betza2_1000_chars_ms"] = round(statistics.median(_times(patho2, 7)), 1)
@@ -132,7 +132,7 @@ def give_up_figures() -> dict:
     """Processor time until a definition too expensive to follow is given up, for the traced
     (window) and the squares-only (targets) callers, on a small and a large board: the work
     limit must bound time the same way for all four."""
-    program = compile_text("R-aR-aR-aR-aR", "betza2")
+    program = program_for("R-aR-aR-aR-aR", "betza2")
     figs: dict = {}
     for size in (8, 26):
         for name, fn in (("traced", generate), ("targets", targets)):

@@ -14,6 +14,8 @@ import json
 import random
 from pathlib import Path
 
+from ..geometry.board import square_name
+
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 20240611
 DEFAULT_COUNT = 4000
@@ -75,7 +77,7 @@ def piece_pool(root: Path = ROOT) -> list[str]:
 
 
 def _name(f: int, r: int) -> str:
-    return f"{'abcdefghijklmnopqrstuvwxyz'[f]}{r + 1}"
+    return square_name((f, r))
 
 
 def build_queries(count: int = DEFAULT_COUNT, seed: int = SEED, root: Path = ROOT) -> list[str]:

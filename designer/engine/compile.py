@@ -393,7 +393,3 @@ def program_for(text: str, dialect: Dialect = XBETZA) -> Program:
     from ..notation.parser import parse
     return compile_piece(parse(text, dialect))
 
-
-def compile_text(text: str, dialect: Dialect = XBETZA) -> Program:
-    """Parse and compile in one call (NotationError on bad text)."""
-    return program_for(text, dialect)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -87,8 +88,25 @@ class Move:
         """Origin, every leg's end: the squares to draw arrows through."""
         return (self.origin,) + tuple(leg.end for leg in self.legs)
 
+    def effect(self) -> tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]:
+        """What the move does to the board: where the piece ends, the squares it empties and
+        fills, whether it is gone. Two moves with one effect move alike, whatever their class,
+        path or first-move flag (``MOVE_CAPTURE`` from ``W`` is ``MOVE`` from ``mW``)."""
+        return (self.destination, tuple(sorted(self.removed)), tuple(sorted(self.placed)),
+                self.vanishes)
+
     def describe(self) -> str:
         text = "-".join(square_name(s) for s in self.path)
         if self.removed:
             text += " x" + ",".join(square_name(s) for s in self.removed)
         return f"{text} ({self.kind}{', initial' if self.initial else ''})"
+
+
+#: What a set of moves does to the board (``signature``): equal signatures move alike.
+Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]
+
+
+def signature(moves: "Iterable[Move]") -> Signature:
+    """The one test of "do these move alike" on one position: the set of the moves' effects.
+    The dialect switch, the exporters' rewrite checks and the compare view all use it."""
+    return frozenset(m.effect() for m in moves)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..geometry.board import square_name
 from ..variant.fen import parse_fen
 from ..variant.model import ModelProblem, Variant
 from .ptc import IMAGE_STEMS, assign_slots
@@ -17,7 +18,6 @@ from .xboard_common import xboard_betza
 from ..vocabulary import WARNING
 
 EXTENSIONS = (".html", ".htm")
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _symmetry(v: Variant) -> str:
@@ -61,7 +61,7 @@ def write(v: Variant, satellite: str = "") -> str:
     if setup:
         for (f, r), t in sorted(setup.board.items(), key=lambda x: (x[0][1], x[0][0])):
             if t.lstrip("+")[0].isupper():
-                squares.setdefault(t.replace("~", ""), []).append(f"{_FILES[f]}{r + 1}")
+                squares.setdefault(t.replace("~", ""), []).append(square_name((f, r)))
     promoting = [p for p in v.pieces if p.promotions]
     order = promoting + [p for p in v.pieces if not p.promotions]
     slots = assign_slots(v.pieces)

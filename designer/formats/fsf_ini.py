@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from importlib import resources
 
+from ..geometry.board import file_index
 from ..notation import NotationError, parse
 from .fsf_reading import FSF_MIN_VERSION
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
@@ -251,8 +252,9 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
             number = read_number(value, key + " =", file, line(key))
             if 1 <= number <= 26:
                 return number
-        if len(value) == 1 and "a" <= value <= "z":
-            return ord(value) - ord("a") + 1
+        index = file_index(value)
+        if index is not None:
+            return index + 1
         raise FormatError(f"{key} = {value[:20]!r} is not a board size", file, line(key))
 
     files, ranks = size("maxFile", 8), size("maxRank", 8)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...geometry.board import file_letter
 from .markers import INITIAL, PROMOTES, VICTIM, Mark, blit_shape, colour_of
 from ...variant.probes import ProbeColour
 
@@ -329,7 +330,7 @@ class BoardCanvas(QWidget):
         right = o.x() + s * self.files
         for f in range(self.files):
             x = o.x() + f * s
-            letter = chr(ord("a") + f)
+            letter = file_letter(f)
             p.drawText(QRectF(x, bottom + 1, s, g - 2), TOP_CENTRE, letter)
             p.drawText(QRectF(x, o.y() - g + 1, s, g - 2), BOTTOM_CENTRE, letter)
         for r in range(self.ranks):

@@ -30,6 +30,7 @@ from ._canvas import BoardCanvas
 from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget, Mark
 from ...notation.english import plural
 from ...engine.analysis import Analysis
+from ...engine.moves import signature
 from ...engine.question import Question
 from ...notation.definition import read_definition
 from ...variant.probes import NEUTRAL
@@ -38,21 +39,17 @@ from ..analysis import Analyst
 from ...vocabulary import DIALECT_TITLES, Dialect, Square, parse_dialect
 
 
-def _signature(moves) -> frozenset:
-    return frozenset((m.kind, m.removed, m.initial) for m in moves)
-
-
 def differences(a: Analysis, b: Analysis) -> dict[Square, Mark]:
     """Every square either definition reaches, classified ONLY_A / ONLY_B / DIFFERS / SAME."""
     out: dict[Square, Mark] = {}
     for sq in set(a.by_square) | set(b.by_square):
-        in_a, in_b = a.by_square.get(sq), b.by_square.get(sq)
+        in_a, in_b = a.by_square.get(sq, ()), b.by_square.get(sq, ())
         if in_a and not in_b:
             out[sq] = ONLY_A
         elif in_b and not in_a:
             out[sq] = ONLY_B
         else:
-            out[sq] = SAME if _signature(in_a) == _signature(in_b) else DIFFERS
+            out[sq] = SAME if signature(in_a) == signature(in_b) else DIFFERS
     return out
 
 

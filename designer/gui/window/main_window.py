@@ -29,6 +29,7 @@ from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
 from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis, analyse
+from ...engine.moves import signature
 from ...notation.definition import read_definition
 from ..board import CompareView
 from ..document import VariantDocument
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
         if not why and self.view.request is not None:
             before = analyse(self.view.request)
             after = analyse(replace(self.view.request, text=text, dialect=dialect))
-            if before.ok and (not after.ok or _signature(before) != _signature(after)):
+            if before.ok and (not after.ok or signature(before.moves) != signature(after.moves)):
                 why = f"its translation {text!r} would move differently on this board"
         if why:
             self.editor.show_piece(piece)   # puts the dialect box back
@@ -410,8 +411,3 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
 
-
-def _signature(a: Analysis) -> frozenset:
-    """What a definition does on a board, for checking a translation: every destination with
-    its class, removed squares and first-move flag."""
-    return frozenset((m.destination, m.kind, m.removed, m.initial) for m in a.moves)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
+from ...geometry.board import file_letter
 from ...variant import setup_tools as T
 from ...variant.fen import FenError, Setup, base_letter, side_of
 from ...vocabulary import BLACK, WHITE, Side, Square
@@ -158,7 +159,7 @@ class SetupBoard(QWidget):
         p.setPen(self.palette().color(self.foregroundRole()))
         for f in range(v.files):
             rect = QRectF(x0 + f * s, y0 + s * v.ranks + 1, s, GUTTER - 2)
-            p.drawText(rect, TOP_CENTRE, chr(ord("a") + f))
+            p.drawText(rect, TOP_CENTRE, file_letter(f))
         for r in range(v.ranks):
             rect = QRectF(x0 - GUTTER - 2, y0 + (v.ranks - 1 - r) * s, GUTTER, s)
             p.drawText(rect, RIGHT_MIDDLE, str(r + 1))

@@ -79,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
+        if name == "bench":
+            args.gui_figures = _gui_figures
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -88,6 +90,16 @@ def main(argv: list[str] | None = None) -> int:
     args = _gui_parser().parse_args(argv)
     from designer.gui.app import run_gui  # Qt only from here on
     return int(run_gui(args) or 0)
+
+
+def _gui_figures() -> dict:
+    """The window's figures for ``bench`` (the commands never import the window; this layer
+    may). None of them without Qt."""
+    try:
+        from designer.gui.bench import gui_figures   # Qt only when asked for
+    except ImportError:
+        return {}
+    return gui_figures()
 
 
 def _takes_name(module) -> bool:

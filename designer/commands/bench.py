@@ -1,9 +1,11 @@
 """``variant-designer bench``: run the benchmarks and print one JSON object of figures.
 
-Milliseconds unless the key says otherwise. Engine figures always; notation figures from
-``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py`` and
-window figures from ``designer.gui.bench`` when available
-(``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
+Milliseconds unless the key says otherwise. Engine figures here; notation figures from
+``bench_notation``, file-reading figures from ``bench_formats`` (both read only what the package
+ships: the seed examples in ``designer/data``, the samples) and window figures from
+``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
+layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
+targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
 start-up included) on the mixed query set of ``bench_queries`` (4,000 queries, fixed seed).
@@ -31,7 +33,6 @@ from ..engine.position import BLACK, WHITE, Placed, Position
 from ..notation.errors import TooComplexError
 from .bench_queries import DEFAULT_COUNT, SEED, build_queries
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def add_arguments(parser) -> None:
@@ -207,38 +208,6 @@ def targets_figures(oracle: str | None = None, query_file: str | None = None,
     return figs
 
 
-def _script_figures(script: str, function: str) -> dict:
-    """The figures ``function`` of ``benchmarks/<script>`` returns ({} without the script)."""
-    path = ROOT / "benchmarks" / script
-    if not path.exists():
-        return {}
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    if spec is None or spec.loader is None:
-        return {}
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    fn = getattr(mod, function, None)
-    return fn() if fn else {}
-
-
-def notation_figures() -> dict:
-    return _script_figures("notation_bench.py", "notation_figures")
-
-
-def formats_figures() -> dict:
-    """Reading the samples and the hostile files that once took seconds or never ended."""
-    return _script_figures("formats_bench.py", "formats_figures")
-
-
-def gui_figures() -> dict:
-    try:
-        from ..gui.bench import gui_figures as figures  # Qt only when asked for
-    except ImportError:
-        return {}
-    return figures()
-
-
 def run(args) -> int:
     if args.write_queries:
         lines = build_queries(DEFAULT_COUNT, SEED)
@@ -251,10 +220,13 @@ def run(args) -> int:
         out.update(engine_figures(args.repeat))
         out.update(targets_figures(args.xboard_oracle, args.queries, args.rounds))
     if "notation" in groups:
+        from .bench_notation import notation_figures
         out.update(notation_figures())
     if "formats" in groups:
+        from .bench_formats import formats_figures
         out.update(formats_figures())
-    if "gui" in groups:
-        out.update(gui_figures())
+    window = getattr(args, "gui_figures", None)
+    if "gui" in groups and window is not None:
+        out.update(window())
     print(json.dumps(out, indent=1))
     return 0

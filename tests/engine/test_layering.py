@@ -90,3 +90,33 @@ def test_the_core_packages_import_in_one_direction_without_cycles():
         if m not in colour:
             visit(m, [m])
     assert cycles == []
+
+
+def test_nothing_below_the_window_imports_it_and_nothing_imports_the_command_line():
+    """The window (``designer.gui``) sits on the core and the command line (``designer.cli``)
+    on both: no core module imports either, even lazily inside a function, and the window
+    never imports the command line."""
+    mods = _modules()
+    wrong = []
+    for name, path in mods.items():
+        deps = _imports(name, path, mods)
+        for dep in deps:
+            into_gui = dep == "designer.gui" or dep.startswith("designer.gui.")
+            into_cli = dep == "designer.cli"
+            own_gui = name == "designer.gui" or name.startswith("designer.gui.")
+            if into_cli and name != "designer.cli" or into_gui and not own_gui \
+                    and name != "designer.cli":
+                wrong.append((name, dep))
+    assert wrong == []
+
+
+def test_the_package_loads_nothing_from_the_checkout_by_path():
+    """Benchmarks and test data are not part of an installed package: no module names the
+    checkout's ``benchmarks`` or ``tests`` folders (the bench reads only shipped data)."""
+    found = []
+    for name, path in _modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and node.value in ("benchmarks", "tests"):
+                found.append((name, node.value, node.lineno))
+    assert found == []

@@ -4,7 +4,7 @@ both dialects.
 
 Work is counted, not timed: ``steps`` is the number of Python lines and calls executed while
 reading (a tracer counts them), the same on every machine however loaded. Timings of the same
-inputs are figures of ``variant-designer bench`` (``benchmarks/notation_bench.py``).
+inputs are figures of ``variant-designer bench`` (``designer/commands/bench_notation.py``).
 """
 
 from __future__ import annotations

@@ -11,8 +11,10 @@ import argparse
 import importlib
 import re
 import sys
+from typing import Any
 
 from .vocabulary import DIALECTS, SIDES
+from types import ModuleType
 
 COMMANDS = {
     "describe": "Explain a Betza string in English, with its canonical form and warnings",
@@ -92,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     return int(run_gui(args) or 0)
 
 
-def _gui_figures() -> dict:
+def _gui_figures() -> dict[str, Any]:
     """The window's figures for ``bench`` (the commands never import the window; this layer
     may). None of them without Qt."""
     try:
@@ -102,7 +104,7 @@ def _gui_figures() -> dict:
     return gui_figures()
 
 
-def _takes_name(module) -> bool:
+def _takes_name(module: ModuleType) -> bool:
     import inspect
     return len(inspect.signature(module.add_arguments).parameters) > 1
 

@@ -16,6 +16,8 @@ the ratio (docs/design.md, "Speed").
 
 from __future__ import annotations
 
+import argparse
+
 import json
 import random
 import resource
@@ -26,16 +28,18 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from ..engine.compile import program_for
 from ..engine.generate import DEFAULT_BUDGET, generate, search_work, targets
 from ..engine.position import BLACK, WHITE, Placed, Position
 from ..notation.errors import TooComplexError
 from .bench_queries import DEFAULT_COUNT, SEED, build_queries
+from collections.abc import Callable
 
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "gui"),
                         action="append",
                         help="run only these groups (repeatable)")
@@ -52,7 +56,7 @@ def add_arguments(parser) -> None:
                         help="runs of each command for the targets figures (median quoted)")
 
 
-def _times(fn, n: int) -> list[float]:
+def _times(fn: Callable[[], object], n: int) -> list[float]:
     """Milliseconds of processor time of this thread per call (sorted): what the engine spends,
     whatever else the machine is doing (on a quiet machine the same as the wall clock)."""
     fn()  # warm caches
@@ -90,8 +94,8 @@ def pathological_text() -> str:
     return text + "N" * (1000 - len(text))  # pad with knights to exactly 1,000 characters
 
 
-def engine_figures(repeat: int = 300) -> dict:
-    figs: dict = {}
+def engine_figures(repeat: int = 300) -> dict[str, Any]:
+    figs: dict[str, Any] = {}
     pos, origin = lion_position()
     lion = program_for("KNADcaKmcabK")
     figs["lion_16x16_p95_ms"] = round(_p95(_times(lambda: generate(lion, pos, origin), repeat)), 3)
@@ -129,12 +133,12 @@ def engine_figures(repeat: int = 300) -> dict:
     return figs
 
 
-def give_up_figures() -> dict:
+def give_up_figures() -> dict[str, Any]:
     """Processor time until a definition too expensive to follow is given up, for the traced
     (window) and the squares-only (targets) callers, on a small and a large board: the work
     limit must bound time the same way for all four."""
     program = program_for("R-aR-aR-aR-aR", "betza2")
-    figs: dict = {}
+    figs: dict[str, Any] = {}
     for size in (8, 26):
         for name, fn in (("traced", generate), ("targets", targets)):
             spent = []
@@ -168,12 +172,12 @@ def _timed_run(cmd: list[str], query_file: Path) -> tuple[float, float, int]:
 
 
 def targets_figures(oracle: str | None = None, query_file: str | None = None,
-                    rounds: int = 5) -> dict:
+                    rounds: int = 5) -> dict[str, Any]:
     """Queries per second of ``variant-designer targets`` (one process, start-up included) on
     the mixed query set, and with ``oracle`` the same for XBoard's generator in the same run:
     the two alternate (ours, theirs, ours, theirs ...) and the ratio is the median of the
     per-pair ratios, so that a machine that speeds up or slows down during the run moves both."""
-    figs: dict = {}
+    figs: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(query_file) if query_file else Path(tmp) / "queries.jsonl"
         if not query_file:
@@ -208,14 +212,14 @@ def targets_figures(oracle: str | None = None, query_file: str | None = None,
     return figs
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.write_queries:
         lines = build_queries(DEFAULT_COUNT, SEED)
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
     groups = args.only or ["engine", "notation", "formats", "gui"]
-    out: dict = {}
+    out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
         out.update(targets_figures(args.xboard_oracle, args.queries, args.rounds))

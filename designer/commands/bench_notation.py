@@ -14,9 +14,11 @@ import json
 import statistics
 import time
 from importlib import resources
+from typing import Any
 
 from ..notation.parser import parse, tokens
 from ..vocabulary import XBETZA, Dialect, parse_dialect
+from collections.abc import Callable
 
 # A realistic long definition built from real groups (Lion, Horned Falcon, pawns, bent riders)
 # and padded with single-letter leapers to exactly 300 characters.
@@ -46,7 +48,7 @@ HOSTILE: list[tuple[str, Dialect]] = [
     ("{" * 500, "betza2"), ("c{" * 800, "betza2"), ("(1," * 600, "xbetza"), ("x" * 4001, "betza2")]
 
 
-def _quietly(fn):
+def _quietly(fn: Callable[[str, Dialect], object]) -> Callable[[str, Dialect], None]:
     """``fn`` with the reader's refusal (NotationError) taken as an answer, not a failure."""
     from ..notation.errors import NotationError
 
@@ -58,7 +60,7 @@ def _quietly(fn):
     return call
 
 
-def seed_examples() -> list[dict]:
+def seed_examples() -> list[dict[str, Any]]:
     """The seed documents' notation examples, as shipped (one JSON record a line)."""
     text = resources.files("designer.data").joinpath("seed_examples.jsonl").read_text("utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip()]
@@ -72,7 +74,8 @@ def _examples() -> list[tuple[str, Dialect]]:
     return out
 
 
-def _times(fn, cases: list[tuple[str, Dialect]], rounds: int) -> list[float]:
+def _times(fn: Callable[[str, Dialect], object], cases: list[tuple[str, Dialect]],
+           rounds: int) -> list[float]:
     """Milliseconds per call, each call timed on its own."""
     samples = []
     for _ in range(rounds):
@@ -89,7 +92,7 @@ def _summary(samples: list[float]) -> dict[str, float]:
     return {"median_ms": round(statistics.median(ordered), 4), "p95_ms": round(p95, 4)}
 
 
-def notation_figures(rounds: int = 20) -> dict:
+def notation_figures(rounds: int = 20) -> dict[str, Any]:
     """Median and p95 of parse (seed examples, a 300-character definition) and tokens(), as flat
     ``notation_*`` keys so that ``variant-designer bench`` can merge them with other figures.
     Targets: parse median < 0.3 ms typical and < 3 ms for 300 characters, tokens < 1 ms."""

@@ -7,10 +7,12 @@ parse; answers without ``--details`` take the engine's squares-only path, which 
 
 from __future__ import annotations
 
+import argparse
+
 import json
 import sys
 from functools import lru_cache
-from typing import IO
+from typing import Any, IO
 
 from ..engine.api import Query, split_targets
 from ..engine.compile import program_for
@@ -24,7 +26,7 @@ _MAX_LINE = 100_000
 _STR = {str}
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--details", action="store_true",
                         help="add per-move details (path, removed squares, kind) to each answer")
     parser.add_argument("--no-warnings", action="store_true",
@@ -47,14 +49,14 @@ def _warnings(betza: str, dialect: Dialect) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _query(obj: dict) -> Query:
+def _query(obj: dict[str, Any]) -> Query:
     if not isinstance(obj, dict):
         raise ValueError("a request is a JSON object")
     if "betza" not in obj or not isinstance(obj["betza"], str):
         raise ValueError("`betza` (the move definition, a string) is required")
     if "square" not in obj or not isinstance(obj["square"], str):
         raise ValueError("`square` (where the piece stands, e.g. \"e4\") is required")
-    kw: dict = {"betza": obj["betza"], "square": obj["square"]}
+    kw: dict[str, Any] = {"betza": obj["betza"], "square": obj["square"]}
     dialect = obj.get("dialect", XBETZA)
     try:
         kw["dialect"] = parse_dialect(dialect)
@@ -109,7 +111,7 @@ def _query(obj: dict) -> Query:
     return Query(**kw)
 
 
-def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict:
+def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict[str, Any]:
     """The answer object for one request line."""
     if len(line) > _MAX_LINE:
         return {"error": f"request line longer than {_MAX_LINE} characters"}
@@ -170,5 +172,5 @@ def serve(inp: IO[str], out: IO[str], details: bool = False, warnings: bool = Tr
     return 0
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     return serve(sys.stdin, sys.stdout, args.details, not args.no_warnings)

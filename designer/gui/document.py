@@ -30,6 +30,7 @@ from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, HOLDINGS, PIEC
                                PROMOTION, PROPERTIES, SETUP, Aspect, aspects_between,
                                piece_aspect)
 from ..variant.probes import ProbeBoard, from_setup
+from typing import Any
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
@@ -279,7 +280,7 @@ class VariantDocument(QObject):
         self.edit(f"Edit {p.letter}", self.variant.with_piece(new),
                   frozenset({piece_aspect(p.letter)}), f"typing:{p.letter}" if merge else None)
 
-    def set_piece_fields(self, letter: str, text: str = "", /, **fields) -> None:
+    def set_piece_fields(self, letter: str, text: str = "", /, **fields: Any) -> None:
         """Change fields of piece ``letter``; a new ``letter=`` renames it everywhere (setup,
         promotions, its probe board, and its promoted form ``+X`` with it) and keeps it
         selected. ValueError when the new letter (or its promoted form) is taken."""
@@ -350,7 +351,7 @@ class VariantDocument(QObject):
         base = v if v.setup else E.with_setup(v, E.setup_of(v))
         self.edit("Castling rights", base.with_castling(rights), frozenset({CASTLING}))
 
-    def set_properties(self, text: str = "Properties", **fields) -> None:
+    def set_properties(self, text: str = "Properties", **fields: Any) -> None:
         """Variant fields (name, parent, holdings, drops, promotion_zone, description, rules,
         author; files/ranks resize the board as ``resize`` does) as one step."""
         v = self.variant

@@ -10,12 +10,15 @@ per class, and each class's shape is drawn in a small grid, so no way of reachin
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QMouseEvent, QPaintEvent, QWheelEvent
 
+from ...engine.moves import LegTrace, Move
 from ...geometry.board import file_letter
 from .markers import INITIAL, PROMOTES, VICTIM, Mark, blit_shape, colour_of
 from ...variant.probes import ProbeColour
@@ -73,7 +76,7 @@ class BoardCanvas(QWidget):
         self.marks: dict[Square, tuple[Mark, ...]] = {}
         self.focus: set[Square] | None = None
         self.stale = False
-        self.paths: list[tuple] = []
+        self.paths: list[tuple[LegTrace, ...]] = []
         self.step: int | None = None
         self.pinned: Square | None = None
         self.hover: Square | None = None
@@ -82,25 +85,27 @@ class BoardCanvas(QWidget):
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
-        self._piece_pixmaps: dict[tuple, QPixmap] = {}
+        self._piece_pixmaps: dict[tuple[object, ...], QPixmap] = {}
         # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, Side, int, float], QPixmap | None] | None = None
-        self._geom_key: tuple = ()
-        self._background: tuple[tuple, QPixmap] | None = None   # tiles and coordinates, cached
+        self._geom_key: tuple[object, ...] = ()
+        self._background: tuple[tuple[object, ...], QPixmap] | None = None   # tiles and coordinates, cached
         self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
         self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
-    def set_board(self, files: int, ranks: int, holes=frozenset()) -> None:
+    def set_board(self, files: int, ranks: int,
+                  holes: frozenset[Square] | set[Square] = frozenset()) -> None:
         files, ranks = max(1, files), max(1, ranks)   # a board always has a square to draw
         if (files, ranks, holes) != (self.files, self.ranks, self.holes):
             self.files, self.ranks, self.holes = files, ranks, frozenset(holes)
             self._resize_hint()
             self.update()
 
-    def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
+    def set_pieces(self, origin: Square | None, label: str,
+                   probes: dict[Square, tuple[ProbeColour, str]], ep: Square | None,
                    origin_colour: Side = WHITE) -> None:
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
         probes = dict(probes)
@@ -146,7 +151,7 @@ class BoardCanvas(QWidget):
             self.focus = squares
             self.update()
 
-    def set_paths(self, paths: list[tuple], step: int | None = None) -> None:
+    def set_paths(self, paths: list[tuple[LegTrace, ...]], step: int | None = None) -> None:
         """Arrows for these legs sequences; ``step`` limits the first path to its first legs."""
         self.paths, self.step = list(paths), step
         self.update()
@@ -223,7 +228,7 @@ class BoardCanvas(QWidget):
         return font
 
     # -- input -----------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         left = event.button() == Qt.MouseButton.LeftButton
         self._pressed = sq if left else None
@@ -234,7 +239,7 @@ class BoardCanvas(QWidget):
             self.squareClicked.emit(sq, event.button())   # the piece itself waits for release
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A press on the piece released elsewhere drags it; released in place, it is a click."""
         sq = self.square_at(event.position())
         pressed, self._pressed = self._pressed, None
@@ -246,20 +251,20 @@ class BoardCanvas(QWidget):
                 self.squareClicked.emit(sq, event.button())
         super().mouseReleaseEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         if sq != self.hover:
             self.hover = sq
             self.squareHovered.emit(sq)
             self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if self.hover is not None:
             self.hover = None
             self.squareHovered.emit(None)
             self.update()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
             event.accept()
@@ -267,7 +272,7 @@ class BoardCanvas(QWidget):
             super().wheelEvent(event)
 
     # -- painting --------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         self.painted += 1
         p = QPainter(self)
         s = self.square_size()
@@ -451,13 +456,13 @@ class BoardCanvas(QWidget):
     def _center(self, sq: Square) -> QPointF:
         return self.square_rect(sq).center()
 
-    def _shown_paths(self) -> list[tuple]:
+    def _shown_paths(self) -> list[tuple[LegTrace, ...]]:
         """The legs to draw: every previewed path, or the stepped path up to its current leg."""
         if self.step is not None:
             return [self.paths[0][:self.step]] if self.paths else []
         return self.paths
 
-    def _arrow(self, p: QPainter, leg, colour: QColor, s: float, alpha: int, bold: bool) -> None:
+    def _arrow(self, p: QPainter, leg: LegTrace, colour: QColor, s: float, alpha: int, bold: bool) -> None:
         """An arrow from ``leg.start`` to ``leg.end`` that stops short of both pieces' letters."""
         a, b = self._center(leg.start), self._center(leg.end)
         colour = QColor(colour)
@@ -485,7 +490,7 @@ class BoardCanvas(QWidget):
         p.setBrush(colour)
         p.drawPolygon(poly)
 
-    def _leg_marks(self, p: QPainter, leg, i: int, s: float) -> None:
+    def _leg_marks(self, p: QPainter, leg: LegTrace, i: int, s: float) -> None:
         """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
         for sq in leg.passed:
             c = self._center(sq)
@@ -520,7 +525,7 @@ class BoardCanvas(QWidget):
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 
-def marks_for(by_square: dict, victims: bool = True,
+def marks_for(by_square: Mapping[Square, tuple[Move, ...]], victims: bool = True,
               promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[Mark, ...]]:
     """The classes to draw on each square for moves grouped by destination.
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QShowEvent
 
 from ...engine import square_name
 from ...notation import BETZA2, XBETZA
@@ -150,7 +151,7 @@ class CompareView(QWidget):
         if self.isVisible():
             self._later.start()   # a moment later: typing pays for the main board only
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.recompute()
 

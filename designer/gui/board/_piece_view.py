@@ -26,6 +26,7 @@ from ._canvas import BoardCanvas, marks_for
 from .markers import LegendWidget
 from ...variant.probes import NEUTRAL, ProbeBoard, ProbeColour, question_for
 from ...variant.edits import holes_of
+from ...engine.moves import Move
 
 INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
 FRIEND, FOE = "friend", "foe"
@@ -170,7 +171,7 @@ class PieceView(QWidget):
     def _edit_board(self, board: ProbeBoard, text: str) -> None:
         self.doc.set_probe_board(board, text)
 
-    def _square_clicked(self, sq: Square, button) -> None:
+    def _square_clicked(self, sq: Square, button: Qt.MouseButton) -> None:
         board, v = self.board(), self.doc.variant
         if self.doc.piece() is None or not self._on_board(sq):
             return
@@ -253,7 +254,7 @@ class PieceView(QWidget):
         self.canvas.set_pinned(sq)
         self.pinnedChanged.emit(sq)
 
-    def moves_to(self, sq: Square | None) -> tuple:
+    def moves_to(self, sq: Square | None) -> tuple[Move, ...]:
         """The moves of the shown answer that end on ``sq``."""
         if sq is None or self.analysis is None:
             return ()

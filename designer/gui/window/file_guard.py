@@ -30,6 +30,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessa
 from ...errors import DesignerError, user_message
 from ...variant.model import Variant
 from ..document import NATIVE
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from PySide6.QtCore import QSettings
+
+    from .main_window import MainWindow
 
 AUTOSAVE_MS = 60_000
 RETRY_MS = 10_000
@@ -65,7 +72,8 @@ def _lock(path: Path) -> QLockFile:
 class FileGuard(QObject):
     """Owns the window's file commands, the recent list and this instance's autosave."""
 
-    def __init__(self, window, settings=None, autosave_ms: int = AUTOSAVE_MS,
+    def __init__(self, window: MainWindow, settings: QSettings | None = None,
+                 autosave_ms: int = AUTOSAVE_MS,
                  folder: Path | None = None):
         super().__init__(window)
         self.w = window
@@ -80,7 +88,8 @@ class FileGuard(QObject):
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
-        self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.run_dialog: Callable[[QDialog], bool] = \
+            lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.autosave_ms = autosave_ms
         self.timer = QTimer(self)
         self.timer.setInterval(autosave_ms)
@@ -308,7 +317,7 @@ class FileGuard(QObject):
         value = self.settings.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _store_recent(self, paths: list[str]) -> None:
         if self.settings is not None:

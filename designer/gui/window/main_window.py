@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QCloseEvent, QShowEvent
 
 from ...errors import DesignerError, user_message
 from ...variant.model import Variant
@@ -38,6 +39,14 @@ from ..editor import NotationEditor
 from ..workbench.piece_palette import PiecePalette
 from ..board import PieceView
 from ._actions import build_actions
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: these panels import the window back
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    from ..help import HelpWindow
+    from ..workbench import SetupEditor
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +99,11 @@ class MainWindow(QMainWindow):
             box.setToolTip(f"Number of {what} of the board (Enter applies it)")
             box.valueChanged.connect(self._resize_board)
         self.acts = build_actions(self)
+        # panels other packages put into the window (declared here so every one is typed)
+        self.setup_editor: SetupEditor | None = None
+        self.help_window: HelpWindow | None = None
+        self.first_run_hint: QToolBar | None = None
+        self.first_run_close: QToolButton | None = None
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
         from ..help import install_help_menu
@@ -123,7 +137,8 @@ class MainWindow(QMainWindow):
         self.editor.edit.setFocus()   # type straight away
 
     # -- hooks for other panels -------------------------------------------------------------
-    def add_panel(self, widget: QWidget, title: str, area, name: str) -> QDockWidget:
+    def add_panel(self, widget: QWidget, title: str, area: Qt.DockWidgetArea,
+                  name: str) -> QDockWidget:
         """Dock ``widget`` as a panel (listed in View > Panels, its place remembered)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
@@ -267,7 +282,7 @@ class MainWindow(QMainWindow):
             self.canvas.set_paths([])
         self.canvas.set_focus(self._traced_squares())
 
-    def _traced_squares(self) -> set | None:
+    def _traced_squares(self) -> set[Square] | None:
         """While a path is traced, the squares it touches stay bright and the rest is dimmed."""
         m = self.debugger.current
         if self.view.pinned is None or m is None:
@@ -359,7 +374,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks([editor, compare], [total // 2, total - total // 2],
                              Qt.Orientation.Vertical)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._default_split:
             # The definition with its errors, English and warnings gets the larger share of
@@ -374,7 +389,7 @@ class MainWindow(QMainWindow):
         self.doc.undo_stack.setClean()
         self.close()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():
             event.ignore()
             return

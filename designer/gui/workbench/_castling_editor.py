@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from ...variant import setup_tools as T
 from ...variant.fen import FenError
+from ..document import VariantDocument
 
 RIGHTS = (("K", "White O-O", "White may castle on the king side (towards the last file): K"),
           ("Q", "White O-O-O", "White may castle on the queen side (towards the a-file): Q"),
@@ -23,7 +24,7 @@ RIGHTS = (("K", "White O-O", "White may castle on the king side (towards the las
 class CastlingEditor(QGroupBox):
     """Check boxes for the castling rights of ``doc``'s start position."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__("Castling rights", parent)
         self.doc = doc
         self.boxes: dict[str, QCheckBox] = {}

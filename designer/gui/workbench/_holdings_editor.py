@@ -15,12 +15,13 @@ from ...variant import setup_tools as T
 from ...variant.fen import FenError, side_of
 from ...vocabulary import BLACK, WHITE, Side
 from . import piece_images
+from ..document import VariantDocument
 
 
 class HoldingsEditor(QGroupBox):
     """Drops on/off and the start hand of each side for ``doc``'s variant."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__("Pieces in hand", parent)
         self.doc = doc
         self.grid = QGridLayout(self)

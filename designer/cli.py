@@ -24,6 +24,7 @@ COMMANDS = {
     "check": "Validate a variant file; exit 1 with positioned problems",
     "convert": "Convert a variant file to another format chosen by extension",
     "grammar": "Print a dialect's reference grammar, or draw it as railroad diagrams (--html)",
+    "values": "Estimate what each piece of a variant is worth, several ways side by side",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

@@ -1,8 +1,9 @@
 """``variant-designer bench``: run the benchmarks and print one JSON object of figures.
 
 Milliseconds unless the key says otherwise. Engine figures here; notation figures from
-``bench_notation``, file-reading figures from ``bench_formats`` (both read only what the package
-ships: the seed examples in ``designer/data``, the samples) and window figures from
+``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
+``bench_balance`` (all read only what the package ships: the seed examples in
+``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
 targets live in the issues and README.
@@ -40,7 +41,7 @@ from collections.abc import Callable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "gui"),
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -218,7 +219,7 @@ def run(args: argparse.Namespace) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "gui"]
+    groups = args.only or ["engine", "notation", "formats", "balance", "gui"]
     out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -229,6 +230,9 @@ def run(args: argparse.Namespace) -> int:
     if "formats" in groups:
         from .bench_formats import formats_figures
         out.update(formats_figures())
+    if "balance" in groups:
+        from .bench_balance import balance_figures
+        out.update(balance_figures())
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.acts = build_actions(self)
         # panels other packages put into the window (declared here so every one is typed)
         self.setup_editor: SetupEditor | None = None
+        self.values_dock: QDockWidget | None = None
         self.help_window: HelpWindow | None = None
         self.first_run_hint: QToolBar | None = None
         self.first_run_close: QToolButton | None = None
@@ -132,6 +133,9 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
+        from ..balance import install as install_balance
+        # piece values, heat maps, engine differences
+        self.values_panel, self.view_extras = install_balance(self)
         self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
@@ -397,6 +401,8 @@ class MainWindow(QMainWindow):
         self.files.release()
         for analyst in (self.view.analyst, *self.compare.analysts.values()):
             analyst.shutdown()
+        self.values_panel.shutdown()
+        self.view_extras.shutdown()
         self.save_settings()
         super().closeEvent(event)
 

@@ -66,7 +66,7 @@ def test_each_typed_word_list_is_exactly_the_constants_its_layer_uses():
     and the constants the reader, the compiler, the walker and the document use are one set."""
     from designer.engine import moves as M
     from designer.engine import program as P
-    from designer.notation.parser import TOKEN_KINDS
+    from designer.notation import TOKEN_KINDS
     from designer.variant.aspects import EVERYTHING
     from designer.vocabulary import AspectName, LegAction, LegKind, TokenKind
     assert set(TOKEN_KINDS) == set(get_args(TokenKind)) and len(TOKEN_KINDS) == len(set(TOKEN_KINDS))
@@ -77,7 +77,7 @@ def test_each_typed_word_list_is_exactly_the_constants_its_layer_uses():
 
 
 def test_the_modality_order_is_spelled_once():
-    from designer.notation import parser
+    from designer.notation import _reader as parser
     from designer.notation.xboard import _reading
     from designer.vocabulary import MODALITY_ORDER, XBETZA_MODALITIES
     assert parser.MODE_ORDER is MODALITY_ORDER and parser.XB_MODES is XBETZA_MODALITIES

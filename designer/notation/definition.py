@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from ..vocabulary import Dialect
 from .errors import NotationError, Problem
 from .ast import Piece
-from .parser import Token, forget_readings, parse, tokens
+from ._reader import Token
+from .parser import forget_readings, parse, tokens
 
 
 @dataclass(frozen=True)

@@ -10,22 +10,22 @@ per class, and each class's shape is drawn in a small grid, so no way of reachin
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QMouseEvent, QPaintEvent, QWheelEvent
 
-from ...engine.moves import LegTrace, Move
+from ...engine.moves import LegTrace
 from ...geometry.board import file_letter
 from .markers import INITIAL, PROMOTES, VICTIM, Mark, blit_shape, colour_of
 from ...variant.probes import ProbeColour
+from ...vocabulary import WHITE, Side, Square
+from ._drawing import LEG_MARKS, draw_arrow, leg_colour
 
-from ...vocabulary import WHITE, MoveKind, Side, Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
-LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
 OVERLAYS = (VICTIM, INITIAL, PROMOTES)
 # Alignment flags combined once (combining Qt enums costs a Python call each time).
@@ -40,16 +40,6 @@ PIECE_LOOK: dict[ProbeColour, tuple[str, str, str]] = {   # colour -> (fill, out
     "neutral": ("#9aa0a6", "#222222", "#111111"),
 }
 ZONE = QColor(28, 126, 214, 40)   # the promotion zone, a light blue wash under everything
-
-
-# What a leg did where it ended, drawn as the mark of the move class it stands for.
-_LEG_MARKS: dict[str, MoveKind] = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
-                                   "ep": "ep", "unload": "unload"}
-
-
-def leg_colour(i: int) -> QColor:
-    """The arrow colour of leg ``i`` (0-based) in the debugger."""
-    return QColor(LEG_COLOURS[i % len(LEG_COLOURS)])
 
 
 class BoardCanvas(QWidget):
@@ -474,33 +464,10 @@ class BoardCanvas(QWidget):
             return [self.paths[0][:self.step]] if self.paths else []
         return self.paths
 
-    def _arrow(self, p: QPainter, leg: LegTrace, colour: QColor, s: float, alpha: int, bold: bool) -> None:
+    def _arrow(self, p: QPainter, leg: LegTrace, colour: QColor, s: float, alpha: int,
+               bold: bool) -> None:
         """An arrow from ``leg.start`` to ``leg.end`` that stops short of both pieces' letters."""
-        a, b = self._center(leg.start), self._center(leg.end)
-        colour = QColor(colour)
-        colour.setAlpha(alpha)
-        width = s * (0.13 if bold else 0.09)
-        dx, dy = b.x() - a.x(), b.y() - a.y()
-        length = math.hypot(dx, dy)
-        if length < 1:
-            return
-        ux, uy = dx / length, dy / length
-        gap = min(s * 0.3, length * 0.22)
-        a = QPointF(a.x() + ux * gap, a.y() + uy * gap)
-        tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
-        head = min(s * 0.36, (length - 2 * gap) * 0.6)
-        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap))
-        p.drawLine(a, base)
-        p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(a, base)
-        nx, ny = -uy, ux
-        poly = QPolygonF([tip, QPointF(base.x() + nx * head * 0.55, base.y() + ny * head * 0.55),
-                          QPointF(base.x() - nx * head * 0.55, base.y() - ny * head * 0.55)])
-        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
-        p.setBrush(colour)
-        p.drawPolygon(poly)
+        draw_arrow(p, self._center(leg.start), self._center(leg.end), colour, s, alpha, bold)
 
     def _leg_marks(self, p: QPainter, leg: LegTrace, i: int, s: float) -> None:
         """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
@@ -514,7 +481,7 @@ class BoardCanvas(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
         rect = self.square_rect(leg.end)
-        kind = _LEG_MARKS.get(leg.action)
+        kind = LEG_MARKS.get(leg.action)
         if kind is not None:   # what the leg did there, in the square's top-left corner
             box = QRectF(rect.x() + s * 0.02, rect.y() + s * 0.02, s * 0.42, s * 0.42)
             blit_shape(p, kind, box, self.safe)
@@ -537,33 +504,3 @@ class BoardCanvas(QWidget):
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 
-def marks_for(by_square: Mapping[Square, tuple[Move, ...]], victims: bool = True,
-              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[Mark, ...]]:
-    """The classes to draw on each square for moves grouped by destination.
-
-    Each destination shows every distinct modality class of the moves ending there, plus an
-    ``initial`` badge when some of them are first-move-only and a ``promotion`` star where the
-    piece may promote; squares a multi-leg move removes a piece from without ending there get
-    the cyan relay/victim mark (XBoard's locust colour).
-    """
-    marks: dict[Square, list[Mark]] = {}
-    for dest, moves in by_square.items():
-        kinds = marks.setdefault(dest, [])
-        for m in moves:
-            if m.kind not in kinds:
-                kinds.append(m.kind)
-        if any(m.initial for m in moves) and INITIAL not in kinds:
-            kinds.append(INITIAL)
-        if dest in promotions:
-            kinds.append(PROMOTES)
-    if victims:
-        for moves in by_square.values():
-            for m in moves:
-                for sq in m.removed:
-                    if sq != m.destination:
-                        kinds = marks.setdefault(sq, [])
-                        if VICTIM not in kinds:
-                            kinds.append(VICTIM)
-    from .markers import ORDER
-    rank = {k: i for i, k in enumerate(ORDER)}
-    return {sq: tuple(sorted(k, key=lambda x: rank.get(x, 99))) for sq, k in marks.items()}

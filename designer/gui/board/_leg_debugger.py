@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from PySide6.QtGui import QKeyEvent
 
 from ...engine import square_name
-from ._canvas import leg_colour
+from ._drawing import leg_colour
 from ...engine.moves import LegTrace, Move
 from ...vocabulary import Square
 

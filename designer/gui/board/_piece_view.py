@@ -22,7 +22,8 @@ from .. import document as D
 from ...engine.analysis import Analysis
 from ...engine.question import Question
 from ..analysis import Analyst
-from ._canvas import BoardCanvas, marks_for
+from ._canvas import BoardCanvas
+from ._drawing import marks_for
 from .markers import LegendWidget
 from ...variant.probes import NEUTRAL, ProbeBoard, ProbeColour, question_for
 from ...variant.edits import holes_of

@@ -1,4 +1,4 @@
-"""Interactive Diagram export (formats.md §5): the ``<div class="idiagram">`` definition that
+"""Interactive Diagram export (docs/files.md): the ``<div class="idiagram">`` definition that
 H.G. Muller's diagram script on chessvariants.com turns into a playable board.
 
 We always give explicit IDs and Betza strings (no name lookups): ``name:ID:betza:image:squares``

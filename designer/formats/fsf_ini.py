@@ -1,4 +1,4 @@
-"""Fairy-Stockfish ``variants.ini`` export and import (formats.md §3).
+"""Fairy-Stockfish ``variants.ini`` export and import (docs/files.md, "Fairy-Stockfish export").
 
 Export writes one stand-alone section (no parent, every piece declared): predefined ``pawn``
 and ``king`` where our pieces are exactly those, ``customPieceN = x:betza`` for the rest, the
@@ -154,7 +154,7 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
     king = next(((f, r) for (f, r), t in s.board.items() if t == "K"), None)
     if king is None:
         return ["castling = false"]
-    step = (v.files + 2) // 4          # XBoard's built-in castling distance (formats.md §1.5)
+    step = (v.files + 2) // 4          # XBoard's built-in castling distance (moves.c ``GenLegal``)
     k = v.piece("K")
     m = re.search(r"O([0-9]{1,4})", k.notation) if k else None
     if m and int(m[1]) > 0:

@@ -41,10 +41,6 @@ class ParentChoice:
     slots: dict[str, int] = field(default_factory=dict)
     builtin_moves: frozenset[str] = frozenset()
 
-    @property
-    def engine_names(self) -> str:
-        return ", ".join(dict.fromkeys(e.program for e in self.engines)) or "none"
-
 
 def _style(v: Variant) -> str:
     if any(p.promotes_to.startswith("+") for p in v.pieces):

@@ -26,9 +26,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
-from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, HOLDINGS, PIECES, PROBES,
-                               PROMOTION, PROPERTIES, SETUP, Aspect, aspects_between,
-                               piece_aspect)
+from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, PIECES, PROBES, PROPERTIES,
+                               SETUP, Aspect, aspects_between, piece_aspect)
 from ..variant.probes import ProbeBoard, from_setup
 from typing import Any
 
@@ -97,7 +96,6 @@ class VariantDocument(QObject):
 
     changed = Signal(object)
     selection_changed = Signal(str)
-    problem = Signal(str)     # a subscriber failed while redrawing: shown, never fatal
 
     def __init__(self, variant: Variant | None = None, path: str | None = None,
                  fmt: str = NATIVE, section: str | None = None,
@@ -189,16 +187,12 @@ class VariantDocument(QObject):
             self._emit_selection()
 
     def _emit(self, aspects: frozenset[Aspect]) -> None:
-        try:
-            self.changed.emit(aspects)
-        except Exception as exc:   # noqa: BLE001 - a panel's failure must not end the session
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+        # A panel that fails in its slot does not stop the others: Qt hands the error to
+        # sys.excepthook, which the application shows in the status bar (gui.app).
+        self.changed.emit(aspects)
 
     def _emit_selection(self) -> None:
-        try:
-            self.selection_changed.emit(self._selected)
-        except Exception as exc:   # noqa: BLE001
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+        self.selection_changed.emit(self._selected)
 
     # -- clean state -----------------------------------------------------------------------
     def _clean_changed(self, _clean: bool) -> None:
@@ -332,13 +326,6 @@ class VariantDocument(QObject):
         from ..engine import square_name
         what = f"Put {tok} on {square_name(sq)}" if tok else f"Clear {square_name(sq)}"
         self.edit(text or what, E.placed(self.variant, sq, tok), frozenset({SETUP}), merge)
-
-    def set_setup(self, fen: str, text: str = "Start position") -> None:
-        """A whole new start position (FenError, with its column, when ``fen`` does not read)."""
-        from ..variant.fen import parse_fen, write_fen
-        setup = parse_fen(fen, self.variant.files, self.variant.ranks) if fen.strip() else None
-        new = replace(self.variant, setup=write_fen(setup) if setup else "")
-        self.edit(text, new, frozenset({SETUP}))
 
     def resize(self, files: int, ranks: int) -> None:
         """The board's size; setup pieces keep their distance from their own edge."""

@@ -1,5 +1,6 @@
-"""XBoard FEN in and out (formats.md §2): any board size, multi-digit empty runs, holes,
-promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and holdings ``[...]``.
+"""XBoard FEN in and out (as backend.c ``ParseFEN`` reads it): any board size, multi-digit
+empty runs, holes, promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and
+holdings ``[...]``.
 
 Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN row).
 """

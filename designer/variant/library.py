@@ -40,11 +40,6 @@ class LibraryPiece:
         return PieceType(letter or self.letter or self.name[:1].upper(), self.name,
                          self.notation, self.dialect, self.image, self.royal, notes=self.notes)
 
-    @classmethod
-    def from_piece_type(cls, p: PieceType) -> "LibraryPiece":
-        return cls(p.name or p.letter, p.notation, p.dialect, p.base[:1], p.image, p.royal,
-                   p.notes)
-
 
 def parse_library(data: object, source: str) -> tuple[LibraryPiece, ...]:
     if not isinstance(data, dict) or not isinstance(data.get("pieces"), list):

@@ -4,8 +4,8 @@ Each takes a frozen ``Variant`` and returns a new one, so the window pushes the 
 step. The FEN is read and written with ``fen`` (holes, side to move, e.p. square and counters
 are kept unless the edit is about them).
 
-Castling rights follow the FEN conventions XBoard reads (formats.md §2): ``K``/``Q`` (``k``/``q``)
-name the outermost castling partner on the king side (towards the h-file) and the queen side,
+Castling rights follow the FEN conventions XBoard reads (backend.c ``ParseFEN``): ``K``/``Q``
+(``k``/``q``) name the outermost castling partner on the king side (towards the h-file) and the queen side,
 a file letter names the partner on that file (Shredder-FEN / X-FEN), upper case for White.
 """
 

@@ -47,8 +47,6 @@ EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish 
            ("diagram", "Interactive Diagram", "*.html"), ("svg", "SVG diagram", "*.svg"))
 # Formats a document is saved back into; the others (PGN tags, engine lines) hold less than the
 # variant (names, notes, exact notation), so Save proposes the native format instead.
-SAVES_BACK = {NATIVE: "XBoard options file", "fsf": "Fairy-Stockfish variants.ini",
-              "xboard-fsf": "XBoard launcher for Fairy-Stockfish"}
 LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
                 "the moves (no piece names, notes or Betza 2.0)",
          "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "

@@ -113,7 +113,6 @@ class MainWindow(QMainWindow):
 
         doc.changed.connect(self._doc_changed)
         doc.selection_changed.connect(self._selection_changed)
-        doc.problem.connect(lambda text: self.statusBar().showMessage(f"Problem: {text}", 10000))
         self.view.analysed.connect(self._analysed)
         self.view.pinnedChanged.connect(self._pinned)
         self.view.message.connect(self._hover_message)

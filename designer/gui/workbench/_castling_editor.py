@@ -1,6 +1,6 @@
 """Castling rights of the start position: one check box per right, writing the FEN's castling
 field (``K``/``Q`` for White's king and queen side, ``k``/``q`` for Black's, file letters for
-rights that name their rook's file, as X-FEN does; formats.md §2).
+rights that name their rook's file, as X-FEN does; backend.c ``ParseFEN``).
 
 A right whose royal piece or partner is missing from the setup is still written (the user may
 be about to place them), and the box says so, so a right XBoard would ignore is never silent.

@@ -1,5 +1,6 @@
 """Pieces in hand at the start of a drop variant: a count per piece type and side, written into
-the FEN's holdings field ``[...]`` (XBoard's bracketed holdings, formats.md §2).
+the FEN's holdings field ``[...]`` (XBoard's bracketed holdings, as backend.c ``ParseFEN``
+reads them).
 
 The box also switches drops on or off: on gives the variant a holdings size (one per piece type
 that can be in hand) and an empty hand ``[-]``; off removes both. Royal pieces and promoted

@@ -66,6 +66,9 @@ LegKind = Literal["step", "null", "castle", "universal", "drop", "replay", "erup
 LegAction = Literal["move", "capture", "destroy", "hop", "unload", "offboard", "ep", "castle",
                     "drop", "fragment"]
 
+#: The file formats the app reads or writes (``formats.registry``: one ``Format`` each).
+FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf"]
+
 #: The parts of the window's document an edit can change (``variant.aspects``); one piece
 #: type's own fields are a ``PieceAspect``.
 AspectName = Literal["pieces", "setup", "board", "holdings", "promotion", "castling",

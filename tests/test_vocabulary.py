@@ -62,8 +62,9 @@ def test_a_piece_of_neither_side_is_a_foe_of_either_side():
 
 
 def test_each_typed_word_list_is_exactly_the_constants_its_layer_uses():
-    """Token kinds, leg kinds, leg actions and document aspects: the vocabulary's ``Literal``
-    and the constants the reader, the compiler, the walker and the document use are one set."""
+    """Token kinds, leg kinds, leg actions, document aspects and file formats: the vocabulary's
+    ``Literal`` and the constants the reader, the compiler, the walker, the document and the
+    format registry use are one set."""
     from designer.engine import moves as M
     from designer.engine import program as P
     from designer.notation import TOKEN_KINDS
@@ -74,6 +75,10 @@ def test_each_typed_word_list_is_exactly_the_constants_its_layer_uses():
         set(get_args(LegKind))
     assert {getattr(M, n) for n in dir(M) if n.startswith("ACT_")} == set(get_args(LegAction))
     assert EVERYTHING == set(get_args(AspectName))
+    from designer.formats.registry import FORMAT_NAMES, FORMATS, format_named
+    from designer.vocabulary import FormatName
+    assert sorted(FORMAT_NAMES) == sorted(get_args(FormatName))
+    assert all(format_named(f.name) is f for f in FORMATS)
 
 
 def test_the_modality_order_is_spelled_once():

@@ -14,7 +14,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..formats.errors import FormatError
-from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
+from ..formats.registry import FORMAT_NAMES, format_for_output, problems_for, read_any, render
 from ..errors import DesignerError
 from ..variant.model import Variant
 from ..vocabulary import ERROR, Square
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     if name == "export":
         parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
-        parser.add_argument("--to", required=True, choices=FORMATS, help="output format")
+        parser.add_argument("--to", required=True, choices=FORMAT_NAMES, help="output format")
         parser.add_argument("-o", "--output", help="output file (default: standard output)")
         parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
                             "non-royal piece)")

@@ -32,6 +32,7 @@ from ...variant.model import Variant
 from ..document import NATIVE
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from ...formats.registry import FORMATS, format_named
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from PySide6.QtCore import QSettings
@@ -41,16 +42,6 @@ if TYPE_CHECKING:   # annotations only: the window imports this module
 AUTOSAVE_MS = 60_000
 RETRY_MS = 10_000
 MAX_RECENT = 8
-EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish variants.ini",
-           "*.variants.ini"), ("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)",
-           "*.ini"), ("pgn", "PGN tags", "*.pgn"), ("engine", "Engine setup lines", "*.eng"),
-           ("diagram", "Interactive Diagram", "*.html"), ("svg", "SVG diagram", "*.svg"))
-# Formats a document is saved back into; the others (PGN tags, engine lines) hold less than the
-# variant (names, notes, exact notation), so Save proposes the native format instead.
-LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
-                "the moves (no piece names, notes or Betza 2.0)",
-         "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "
-                   "reading of the moves (no piece names, notes or Betza 2.0)"}
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -117,11 +108,11 @@ class FileGuard(QObject):
         menu.insertAction(quit_act, save_as)
         self.w.acts["save_as"] = save_as
         self.export_menu = menu.addMenu("&Export")
-        for fmt, label, _pattern in EXPORTS:
-            act = _action(self.w, label + "…", lambda _=False, f=fmt: self.export(f),
-                          tip=f"Write the variant as {label}")
+        for f in FORMATS:   # the export menu lists every format, in the registry's order
+            act = _action(self.w, f.label + "…", self._exporter(f.name),
+                          tip=f"Write the variant as {f.label}")
             self.export_menu.addAction(act)
-            self.w.acts[f"export:{fmt}"] = act
+            self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
@@ -201,14 +192,21 @@ class FileGuard(QObject):
                 return None, fmt, None
         return read_any(path, section), fmt, section
 
+    def _exporter(self, fmt: str) -> Callable[[], object]:
+        """The menu's slot for exporting in ``fmt`` (takes no ``checked`` argument)."""
+        return lambda: self.export(fmt)
+
     def save(self) -> bool:
         """Save into the file and format the document came from (or ask, and say why)."""
         doc = self.doc
         if not doc.path:
             return self.save_as()
-        if doc.fmt in LOSSY:
+        lossy = format_named(doc.fmt).lossy
+        if lossy:
+            # a format that holds less than the variant (names, notes, exact notation) is not
+            # saved back into: Save proposes the native format instead
             self.notify("Saving as an XBoard options file",
-                        f"{doc.file_name} is a {doc.fmt.upper()} file: {LOSSY[doc.fmt]}. The "
+                        f"{doc.file_name} is a {doc.fmt.upper()} file: {lossy}. The "
                         f"variant is saved as an XBoard options file (.ini) instead; "
                         f"{doc.file_name} stays as it was.")
             return self.save_as(os.path.splitext(doc.path)[0] + ".ini")
@@ -279,7 +277,8 @@ class FileGuard(QObject):
         from ...formats import pgn_tags, xboard_fsf
         from ...formats.atomic import write_atomic
         from ...formats.registry import problems_for, render
-        label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
+        target = format_named(fmt)
+        label, pattern = target.label, target.pattern
         if path is None:
             path = self.choose_path(True, f"{label} ({pattern})")
             if not path:

@@ -1,5 +1,6 @@
-"""The engine-side lines an engine sends XBoard to define a variant (formats.md §1.2-1.3):
-``setup (PTC) WxH+S_parent FEN`` followed by one ``piece L& betza`` per piece.
+"""The engine-side lines an engine sends XBoard to define a variant (the protocol's ``setup``
+and ``piece`` commands, read by moves.c ``LoadPieceDesc``): ``setup (PTC) WxH+S_parent FEN``
+followed by one ``piece L& betza`` per piece.
 
 For engine authors: paste them into the engine's output. Reading them back gives the board,
 the table's letters and slots, the setup and every piece's moves.
@@ -23,6 +24,7 @@ from dataclasses import replace
 
 from ..variant.fen import empty_fen
 from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
+from ..vocabulary import WARNING
 from .errors import FormatError
 from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
@@ -105,7 +107,7 @@ def dropped(v: Variant) -> list[ModelProblem]:
             out.append(ModelProblem(p.letter, "promotions", f"engine lines cannot say that "
                                     f"{p.letter} promotes to {to} (XBoard leaves promotion in "
                                     f"an engine-defined variant to the engine): left out",
-                                    severity="warning"))
+                                    severity=WARNING))
     def listed(ps: list[PieceType], how: Callable[[PieceType], str]) -> str:
         words = [how(p) for p in ps[:6]]
         return ", ".join(words) + (f" and {len(ps) - 6} more" if len(ps) > 6 else "")
@@ -114,15 +116,15 @@ def dropped(v: Variant) -> list[ModelProblem]:
     if nameless:
         out.append(ModelProblem("", "pieces", "engine lines carry no names: "
                                 f"{listed(nameless, lambda p: f'{p.letter} {p.name}')} come "
-                                "back as their letters", severity="warning"))
+                                "back as their letters", severity=WARNING))
     extras = [p for p in v.pieces if p.image or p.notes]
     if extras:
         out.append(ModelProblem("", "pieces", "engine lines carry no pictures or notes: those "
                                 f"of {listed(extras, lambda p: p.letter)} are left out",
-                                severity="warning"))
+                                severity=WARNING))
     if v.name != back.name or v.description or v.rules or v.author:
         out.append(ModelProblem("", "name", "engine lines carry no variant name, description, "
-                                "rules text or author: left out", severity="warning"))
+                                "rules text or author: left out", severity=WARNING))
     return out
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location, user_message
 
 
 class FormatError(DesignerError):
@@ -22,7 +22,7 @@ class FormatError(DesignerError):
         self.reason = reason
         self.file = str(file)
         self.line = line
-        super().__init__(self.__str__())
+        super().__init__(reason, Location(file=self.file, line=line))
 
     def __str__(self) -> str:
         where = self.file
@@ -57,11 +57,11 @@ class ReadOnlyError(FormatError):
 
 
 def error_text(path: str, e: BaseException) -> str:
-    """An error as the user reads it, naming the file once (a FormatError names its own file
-    and line; anything else gets ``path`` in front)."""
-    if isinstance(e, FormatError) and e.file:
-        return str(e)
-    return f"{path}: {getattr(e, 'message', None) or e}"
+    """``user_message`` naming the file once: a FormatError names its own file and line, a
+    system error its file; anything else gets ``path`` in front."""
+    if isinstance(e, FormatError) and e.file or isinstance(e, OSError) and e.filename:
+        return user_message(e)
+    return f"{path}: {user_message(e)}"
 
 
 @contextmanager

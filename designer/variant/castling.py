@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..geometry.board import file_index
 from .fen import FenError, Setup, base_letter, empty_fen, parse_fen, side_of
 from ..vocabulary import BLACK, WHITE, Side, Square
 
@@ -57,7 +58,8 @@ def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
         elif right.upper() == "Q":
             files = [f for f in row if f < king[0] and _at_edge(s, f, rank, -1)][:1]
         else:
-            files = [ord(right.lower()) - ord("a")]
+            index = file_index(right.lower())
+            files = [index] if index is not None else []
         for f in files:
             if (f, rank) in s.board:
                 out.append(CastlingPartner((f, rank), side, right))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..notation import NotationError, parse
 from .castling import orphan_rights
+from ..vocabulary import ERROR, WARNING
 from .fen import FenError, base_letter, parse_fen
 from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
                      ModelProblem)
@@ -91,7 +92,7 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                              "not fit the board"))
     if not any(p.royal for p in v.pieces) and v.pieces:
         add(ModelProblem("", "pieces", "no royal piece: the game can only end by other rules",
-                         severity="warning"))
+                         severity=WARNING))
     if v.setup:
         try:
             s = parse_fen(v.setup, v.files, v.ranks)
@@ -115,6 +116,6 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                 add(ModelProblem("", "setup", f"castling right{'s' if len(orphans) > 1 else ''} "
                                  f"{orphans} with nothing to castle with (no royal piece, or "
                                  "no piece of its side in that corner): XBoard drops "
-                                 f"{'them' if len(orphans) > 1 else 'it'}", severity="warning"))
-    out.sort(key=lambda pr: pr.severity != "error")
+                                 f"{'them' if len(orphans) > 1 else 'it'}", severity=WARNING))
+    out.sort(key=lambda pr: pr.severity != ERROR)
     return out

@@ -15,6 +15,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from ...paths import samples_dir
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 SAMPLE = "xiangqi.ini"
 PIECE = "C"
@@ -33,7 +37,7 @@ def is_first_run(settings: QSettings | None) -> bool:
     return settings is not None and not settings.value(DONE_KEY, False, type=bool)
 
 
-def start(window, settings: QSettings | None) -> bool:
+def start(window: MainWindow, settings: QSettings | None) -> bool:
     """On the first run open the sample and show the hint; True when it did."""
     if not is_first_run(settings):
         return False
@@ -44,7 +48,7 @@ def start(window, settings: QSettings | None) -> bool:
     return True
 
 
-def tour(window) -> bool:
+def tour(window: MainWindow) -> bool:
     """*Help > Getting started*: the first start's sample and hint again (False when the user
     keeps unsaved work instead)."""
     if not window.files.maybe_save():
@@ -53,10 +57,10 @@ def tour(window) -> bool:
     return True
 
 
-def _open_sample(window) -> None:
+def _open_sample(window: MainWindow) -> None:
     path = sample_path()
     if path.exists():
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from ...formats.registry import read_any
         try:
             # a new, untitled document: nothing of the user's to save or undo yet
@@ -70,7 +74,7 @@ def _open_sample(window) -> None:
     show_hint(window)
 
 
-def show_hint(window) -> QToolBar:
+def show_hint(window: MainWindow) -> QToolBar:
     """The dismissable one-line bar above the board."""
     bar = QToolBar("Getting started", window)
     bar.setObjectName("FirstRunHint")

@@ -16,33 +16,28 @@ from __future__ import annotations
 
 import os
 import uuid
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
+from ...errors import DesignerError
 from ...formats.errors import FileNote, ReadOnlyError, error_text
-from ...notation.errors import DesignerError
+from ...formats.registry import FORMATS, format_named
 from ...variant.model import Variant
 from ..document import NATIVE
 from .recovery import (AUTOSAVE_MS, CANCEL, DISCARD, FIRST_AUTOSAVE_MS, RETRY_MS, SAVE,
                        Recovery, lock_file)
 
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from PySide6.QtCore import QSettings
+
+    from .main_window import MainWindow
+
 MAX_RECENT = 8
-EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish variants.ini",
-           "*.variants.ini"), ("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)",
-           "*.ini"), ("pgn", "PGN tags", "*.pgn"), ("engine", "Engine setup lines", "*.eng"),
-           ("diagram", "Interactive Diagram", "*.html"), ("svg", "SVG diagram", "*.svg"))
-# Formats a document is saved back into; the others (PGN tags, engine lines) hold less than the
-# variant (names, notes, exact notation), so Save proposes the native format instead.
-SAVES_BACK = {NATIVE: "XBoard options file", "fsf": "Fairy-Stockfish variants.ini",
-              "xboard-fsf": "XBoard launcher for Fairy-Stockfish"}
-LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
-                "the moves (no piece names, notes or Betza 2.0)",
-         "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "
-                   "reading of the moves (no piece names, notes, Betza 2.0 or, under the "
-                   "fairy parent, promotion choices)"}
 
 
 def recovery_dir() -> Path:
@@ -54,7 +49,8 @@ def recovery_dir() -> Path:
 class FileGuard(Recovery, QObject):
     """Owns the window's file commands, the recent list and this instance's autosave."""
 
-    def __init__(self, window, settings=None, autosave_ms: int = AUTOSAVE_MS,
+    def __init__(self, window: MainWindow, settings: QSettings | None = None,
+                 autosave_ms: int = AUTOSAVE_MS,
                  folder: Path | None = None):
         super().__init__(window)
         self.w = window
@@ -69,8 +65,9 @@ class FileGuard(Recovery, QObject):
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
-        self.offer_save_as = self._offer_dialog
-        self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.offer_save_as: Callable[[str, str], bool] = self._offer_dialog
+        self.run_dialog: Callable[[QDialog], bool] = \
+            lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self._start_autosave(autosave_ms)
         self._build_menu()
 
@@ -92,11 +89,11 @@ class FileGuard(Recovery, QObject):
         menu.insertAction(quit_act, save_as)
         self.w.acts["save_as"] = save_as
         self.export_menu = menu.addMenu("&Export")
-        for fmt, label, _pattern in EXPORTS:
-            act = _action(self.w, label + "…", lambda _=False, f=fmt: self.export(f),
-                          tip=f"Write the variant as {label}")
+        for f in FORMATS:   # the export menu lists every format, in the registry's order
+            act = _action(self.w, f.label + "…", self._exporter(f.name),
+                          tip=f"Write the variant as {f.label}")
             self.export_menu.addAction(act)
-            self.w.acts[f"export:{fmt}"] = act
+            self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
@@ -113,7 +110,7 @@ class FileGuard(Recovery, QObject):
 
     def maybe_save(self) -> bool:
         """True when it is fine to replace or close the document (saved or discarded)."""
-        if not self.dirty:
+        if not self.doc.modified:
             return True
         answer = self.ask(f"{self.doc.file_name} has unsaved changes. Save them first?")
         if answer == CANCEL:
@@ -135,7 +132,7 @@ class FileGuard(Recovery, QObject):
         try:
             variant = template_variant(choice.template, choice.files, choice.ranks)
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot use this template", str(getattr(e, "message", None) or e))
+            self.notify("Cannot use this template", error_text("New variant", e))
             return False
         self.doc.replace_all(variant, None, NATIVE, None)
         self.discard_recovery()
@@ -187,14 +184,21 @@ class FileGuard(Recovery, QObject):
         variant, notes = read_any_noted(path, section)
         return variant, fmt, section, notes
 
+    def _exporter(self, fmt: str) -> Callable[[], object]:
+        """The menu's slot for exporting in ``fmt`` (takes no ``checked`` argument)."""
+        return lambda: self.export(fmt)
+
     def save(self) -> bool:
         """Save into the file and format the document came from (or ask, and say why)."""
         doc = self.doc
         if not doc.path:
             return self.save_as()
-        if doc.fmt in LOSSY:
+        lossy = format_named(doc.fmt).lossy
+        if lossy:
+            # a format that holds less than the variant (names, notes, exact notation) is not
+            # saved back into: Save proposes the native format instead
             self.notify("Saving as an XBoard options file",
-                        f"{doc.file_name} is a {doc.fmt.upper()} file: {LOSSY[doc.fmt]}. The "
+                        f"{doc.file_name} is a {doc.fmt.upper()} file: {lossy}. The "
                         f"variant is saved as an XBoard options file (.ini) instead; "
                         f"{doc.file_name} stays as it was.")
             return self.save_as(os.path.splitext(doc.path)[0] + ".ini")
@@ -286,7 +290,8 @@ class FileGuard(Recovery, QObject):
         from ...formats import pgn_tags, xboard_fsf
         from ...formats.atomic import write_atomic
         from ...formats.registry import problems_for, render
-        label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
+        target = format_named(fmt)
+        label, pattern = target.label, target.pattern
         if path is None:
             ext = pattern.lstrip("*")
             path = self.choose_path(True, f"{label} ({pattern})", self.proposed_path(ext))
@@ -323,7 +328,7 @@ class FileGuard(Recovery, QObject):
         value = self.settings.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _store_recent(self, paths: list[str]) -> None:
         if self.settings is not None:

@@ -18,7 +18,7 @@ from format_samples import SAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = [json.loads(line) for line in
-            (ROOT / "tests" / "notation" / "data" / "seed_examples.jsonl").read_text()
+            (ROOT / "designer" / "data" / "seed_examples.jsonl").read_text()
             .splitlines() if line.strip()]
 DEFINITIONS = sorted({e["text"] for e in EXAMPLES if e.get("dialect", "xbetza") == "xbetza"} |
                      {p.notation for s in SAMPLES for p in xboard_ini.load(s).pieces

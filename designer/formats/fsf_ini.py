@@ -22,12 +22,14 @@ from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FormatError, read_number
 from .limits import check_variant, ensure_readable
 from .options import Comment
-from .fsf_sections import Section, parse_sections, resolved
+from .fsf_config import FsfNotice
+from .fsf_import import import_section
+from .fsf_sections import Section, parse_sections
 from .metadata import designer_lines, read_designer
 from .ptc import build_table, parse_table
 from .fsf_plan import PAWN_FULL, canon, fsf_problems, make_plan, pieces_data
 
-__all__ = ["write", "read", "sections", "section_name", "from_keys", "fsf_problems"]
+__all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems"]
 
 _FILES = "abcdefghijkl"
 
@@ -177,18 +179,16 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
 
 # -- import ----------------------------------------------------------------------------------
 def read(text: str, name: str | None = None, file: str = "", use_designer: bool = True) -> Variant:
-    """The variant of section ``name`` (default: the last section) of a variants.ini text."""
+    """The variant of section ``name`` (default: the last section) of a variants.ini text.
+
+    Our own ``; @designer`` lines just above the section give the exact model back; any other
+    section is read as Fairy-Stockfish reads it (``fsf_import``; ``read_notices`` lists what
+    it reads otherwise than written and the rules our model cannot carry)."""
     sections = parse_sections(text, file)
     if not sections:
         raise FormatError("no [section] found: not a variants.ini file", file, 1)
-    by_name: dict[str, Section] = {}
-    target = None
-    for s in sections:
-        if name is None or s.name == name:
-            target = s
-            if name is not None:
-                break
-        by_name[s.name] = s
+    target = sections[-1] if name is None else next((s for s in sections if s.name == name),
+                                                    None)
     if target is None:
         raise FormatError(f"no section [{name}] (sections: "
                           f"{', '.join(s.name for s in sections[:20])})", file, 0)
@@ -198,8 +198,13 @@ def read(text: str, name: str | None = None, file: str = "", use_designer: bool 
         v = read_designer(comments) if comments else None
         if v is not None:
             return v
-    earlier = {k: s for k, s in by_name.items() if s is not target}
-    return from_keys(target.name, resolved(target, earlier, file), file)
+    return import_section(text, target.name, file).variant
+
+
+def read_notices(text: str, name: str | None = None, file: str = "") -> list[FsfNotice]:
+    """What Fairy-Stockfish reads otherwise than written in section ``name``, and the rules our
+    model cannot carry, each with its line (FormatError when the section cannot be read)."""
+    return list(import_section(text, name, file).notices)
 
 
 def sections(text: str, file: str = "") -> list[str]:
@@ -219,128 +224,3 @@ def _comments_before(text: str, target: Section, file: str) -> list[Comment]:
         else:
             break
     return list(reversed(out))
-
-
-def _bool(value: str) -> bool:
-    return value.strip().lower() == "true"
-
-
-def _region_depth(value: str, ranks: int, white: bool, key: str = "", file: str = "",
-                  line: int = 0) -> int:
-    found = {read_number(m, key, file, line) for m in re.findall(r"\*([0-9]+)", value)} | \
-            {read_number(m, key, file, line) for m in re.findall(r"[a-z]([0-9]+)", value)}
-    found = {r for r in found if 1 <= r <= ranks}
-    if not found:
-        return 0
-    return ranks - min(found) + 1 if white else max(found)
-
-
-def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Variant:
-    """A model from a section's resolved keys."""
-    known = pieces_data()
-
-    def get(key: str, default: str = "") -> str:
-        return keys[key][0] if key in keys else default
-
-    def line(key: str) -> int:
-        return keys[key][1] if key in keys else 0
-
-    def size(key: str, default: int) -> int:
-        value = get(key, str(default)).strip().lower()
-        if value[:1].isdigit():
-            number = read_number(value, key + " =", file, line(key))
-            if 1 <= number <= 26:
-                return number
-        if len(value) == 1 and "a" <= value <= "z":
-            return ord(value) - ord("a") + 1
-        raise FormatError(f"{key} = {value[:20]!r} is not a board size", file, line(key))
-
-    files, ranks = size("maxFile", 8), size("maxRank", 8)
-    found: dict[str, PieceType] = {}
-    double = _bool(get("doubleStep", "true"))
-    declared = 0
-    for key, (value, no) in keys.items():
-        m = re.fullmatch(r"customPiece([0-9]+)", key)
-        if key in known or key == "king" or m:
-            value = value.strip()
-            if value == "-" or not value:
-                continue
-            declared += 1
-            if declared > MAX_PIECE_TYPES:
-                raise FormatError(f"more than {MAX_PIECE_TYPES} pieces (a variant has at most "
-                                  f"{MAX_PIECE_TYPES} piece types)", file, no)
-            letter, _, betza = value.partition(":")
-            if len(letter) != 1 or not letter.isalpha() or not letter.isascii():
-                raise FormatError(f"{key} = {value[:30]!r}: expected one letter", file, no)
-            if key in known:
-                pname, notation = known[key]
-                if key == "pawn" and double:
-                    notation = PAWN_FULL
-            elif key == "king":
-                pname, notation = "King", "K"
-            else:
-                pname, notation = f"Custom Piece {m[1] if m else '?'}", ""
-            if betza:
-                notation = _from_fsf_betza(betza)
-            try:
-                parse(notation)
-            except (NotationError, RecursionError, ValueError) as e:
-                raise FormatError(f"{key}: {e}", file, no) from None
-            found[letter.upper()] = PieceType(letter.upper(), pname, notation,
-                                              royal=key == "king")
-    fen = get("startFen")
-    promoted: dict[str, str] = {}
-    for pair in get("promotedPieceType").split():
-        a, _, b = pair.partition(":")
-        if len(a) == 1 and len(b) == 1:
-            promoted[a.upper()] = b.upper()
-    used = set()
-    if fen:
-        try:
-            used = {base_letter(t) for t in parse_fen(fen, files, ranks).board.values()}
-        except FenError as e:
-            raise FormatError(f"startFen: {e.message}", file, line("startFen")) from None
-    # a type used only as a Shogi-style promotion target becomes the +X form of its source
-    rename: dict[str, str] = {}
-    for src, dst in promoted.items():
-        if dst in found and dst not in used and dst not in rename and src in found and \
-                list(promoted.values()).count(dst) == 1:
-            rename[dst] = "+" + src
-    pieces = []
-    zone_w = _region_depth(get("promotionRegionWhite", "*8" if ranks == 8 else f"*{ranks}"),
-                           ranks, True, "promotionRegionWhite", file, line("promotionRegionWhite"))
-    pawn_types = {c.upper() for c in get("promotionPawnTypes", "p") if c.isalpha()}
-    targets = tuple(c.upper() for c in get("promotionPieceTypes", "nbrq") if c.isalpha()
-                    and c.upper() in found)
-    for letter, p in found.items():
-        p = replace(p, letter=rename.get(letter, letter))
-        if letter in pawn_types and targets:
-            p = replace(p, promotions=targets)
-        if letter in promoted and promoted[letter] in found:
-            p = replace(p, promotes_to=rename.get(promoted[letter], promoted[letter]))
-        pieces.append(p)
-    # the XBoard table (if any) keeps each piece's slot, hence its image in XBoard
-    try:
-        slots = {letter: slot for slot, letter in parse_table(get("pieceToCharTable")).items()} \
-            if get("pieceToCharTable") else {}
-    except FormatError:
-        slots = {}
-    pieces = [replace(p, slot=slots[p.letter]) if p.letter in slots else p for p in pieces]
-    drops = _bool(get("pieceDrops", "false"))
-    holdings = min(ranks, len([p for p in pieces if not p.royal and
-                               not p.letter.startswith("+")])) if drops else 0
-    if fen and drops and "[" not in fen:
-        fen = fen.replace(" ", "[-] ", 1)
-    if fen:
-        s = parse_fen(fen, files, ranks)
-        if not _bool(get("castling", "true")):
-            s = replace(s, castling="-")
-        fen = write_fen(s)
-    return Variant(name=name, files=files, ranks=ranks, pieces=tuple(pieces), setup=fen,
-                   holdings=holdings, drops=drops, promotion_zone=max(0, zone_w),
-                   parent="shogi" if rename else "crazyhouse" if drops else "fairy")
-
-
-def _from_fsf_betza(text: str) -> str:
-    """Fairy-Stockfish's reading in our dialect: its L and J are our C (3,1) and Z (3,2)."""
-    return text.replace("L", "C").replace("J", "Z")

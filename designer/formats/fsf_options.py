@@ -268,7 +268,8 @@ OPTIONS: list[Option] = [
 # keys only our built-in data may use.
 SPECIAL_KEYS = ("promotionRank", "doubleStepRank", "doubleStepRankMin", "dropOnTop",
                 "pieceValueMg", "pieceValueEg")
-KNOWN_KEYS = frozenset({o.key for o in OPTIONS} | set(SPECIAL_KEYS) | set(PIECE_KEYS))
+KNOWN_KEYS = frozenset({o.key for o in OPTIONS} | set(SPECIAL_KEYS) | set(PIECE_KEYS) |
+                       {"maxRank", "maxFile"})
 
 
 def mobility_key(colour: str, piece_key: str) -> str:

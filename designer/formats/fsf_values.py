@@ -53,8 +53,18 @@ def read_int(text: str) -> Reading:
     return Reading(n)
 
 
-def read_rank(text: str) -> Reading:
+def _whole(text: str) -> tuple[int | None, str]:
+    """A number and nothing else: the board's size and other ranks and files are refused
+    when more follows (the engine would read ``1_0`` as 1 and ignore the rest)."""
     n, problem = _int(text)
+    if n is not None and not re.fullmatch(r"\s*[+-]?[0-9]+\s*", text):
+        return None, f"{text[:20]!r} is not a number (the engine would read {n} and ignore " \
+            "the rest)"
+    return n, problem
+
+
+def read_rank(text: str) -> Reading:
+    n, problem = _whole(text)
     if n is None or not 1 <= n <= RANKS:
         return Reading(0, problem or f"rank {n} is not 1..{RANKS}", fatal=True)
     return Reading(n - 1)
@@ -63,7 +73,7 @@ def read_rank(text: str) -> Reading:
 def read_file(text: str) -> Reading:
     s = text.lstrip()
     if s[:1].isdigit():
-        n, problem = _int(s)
+        n, problem = _whole(s)
         index = -1 if n is None else n - 1
     else:
         index = ord(s[0]) - ord("a") if s else -1
@@ -123,10 +133,10 @@ def read_bitboard(text: str) -> Reading:
                 continue
             return Reading(frozenset(squares), f"{symbol!r} is not a square, *rank or file*")
         if symbol.startswith("*"):
-            n, _ = _int(symbol[1:])
+            n, why = _int(symbol[1:])
             if n is None:
                 # std::stoi throws: the engine stops on this line
-                return Reading(frozenset(squares), f"{symbol!r}: no rank number after * "
+                return Reading(frozenset(squares), f"{symbol[:20]!r}: {why} after * "
                                "(Fairy-Stockfish crashes on it)", fatal=True)
             if not 1 <= n <= RANKS:
                 return Reading(frozenset(squares), f"rank {symbol!r} is not 1..{RANKS}")
@@ -134,10 +144,10 @@ def read_bitboard(text: str) -> Reading:
             continue
         if symbol[0].isascii() and symbol[0].isalpha() and len(symbol) > 1:
             f = ord(symbol[0].lower()) - ord("a")
-            n, _ = _int(symbol[1:])
+            n, why = _int(symbol[1:])
             if n is None:
-                return Reading(frozenset(squares), f"{symbol!r}: no rank number after the "
-                               "file (Fairy-Stockfish crashes on it)", fatal=True)
+                return Reading(frozenset(squares), f"{symbol[:20]!r}: {why} after the file "
+                               "(Fairy-Stockfish crashes on it)", fatal=True)
             if not (1 <= n <= RANKS and f < FILES):
                 return Reading(frozenset(squares), f"square {symbol!r} is off the "
                                f"{FILES}x{RANKS} board")

@@ -242,7 +242,7 @@ class _Builder:
             assert isinstance(old, tuple) and isinstance(value, tuple)
             merged = dict(old)
             merged.update(dict(value))
-            value = tuple(merged.items())
+            value = tuple(sorted(merged.items()))
         self.set(name, value, key)
 
     def deprecated_regions(self) -> None:
@@ -308,9 +308,23 @@ class _Builder:
                 why = ("only Fairy-Stockfish's own built-in variants have it" if key in
                        BUILTIN_ONLY else "Fairy-Stockfish has no such option")
                 self.notice(key, f"{why}: it ignores the line")
+        self.conclude()
         return FsfConfig(self.section.name, (), tuple(self.pieces[k] for k in PIECE_KEYS
                                                      if k in self.pieces),
                          self.settings, tuple(self.notices))
+
+    def conclude(self) -> None:
+        """What ``Variant::conclude`` enforces once a section is parsed (a child inherits the
+        concluded parent): no double-step regions without double steps, and no double steps
+        without a region."""
+        if not self.current("doubleStep"):
+            for side in ("white", "black"):
+                if self.current(f"doubleStepRegion.{side}"):
+                    self.settings[f"doubleStepRegion.{side}"] = Setting(
+                        frozenset(), self.origin("doubleStep"))
+        if not any(self.current(f"doubleStepRegion.{s}") for s in ("white", "black")) and \
+                self.current("doubleStep"):
+            self.settings["doubleStep"] = Setting(False, self.origin("doubleStep"))
 
 
 def apply(base: FsfConfig, section: Section, file: str = "", builtin: bool = False) -> FsfConfig:

@@ -23,7 +23,7 @@ from .fsf_rules import Lost, rule_set_of
 from .fsf_sections import parse_sections
 from .ptc import parse_table
 
-__all__ = ["Imported", "import_section", "variant_of", "from_fsf_betza"]
+__all__ = ["Imported", "import_section", "variant_of", "from_fsf_betza", "ep_squares_made"]
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,7 @@ def _notation(config: FsfConfig, key: str, betza: str | None) -> tuple[str, str]
             return "King", known[str(kind)][1]
         return "King", "K"
     name, notation = known[key]
-    if key == "pawn" and config.value("doubleStep") and (
-            config.value("doubleStepRegion.white") or config.value("doubleStepRegion.black")):
+    if key == "pawn" and _steps(config, "doubleStepRegion") and config.value("doubleStep"):
         notation = PAWN_FULL
     if key == "soldier" and config.value("soldierPromotionRank"):
         notation = "fW"              # fsW from soldierPromotionRank on: a rule (fsf_rules)
@@ -86,13 +85,37 @@ def _notation(config: FsfConfig, key: str, betza: str | None) -> tuple[str, str]
 
 def _without_ep(config: FsfConfig, key: str, notation: str) -> str:
     """The engine lets a piece other than its pawn capture en passant only when its type is
-    in enPassantTypes (``movegen.cpp``; its pawns always may): out of it for both sides, the
-    piece's ``e`` goes (fsf_rules names the other cases)."""
+    in enPassantTypes (``movegen.cpp``; its pawns always may), and only its pawn's double and
+    triple steps leave an e.p. square (``position.cpp: do_move``): a piece out of the set for
+    both sides, or any piece where no pawn steps twice, loses its ``e`` (fsf_rules names the
+    other cases)."""
+    if "e" not in notation:
+        return notation
+    if not ep_squares_made(config):
+        return notation.replace("e", "")
     ep = [config.value(f"enPassantTypes.{s}") for s in ("white", "black")]
-    if key != "pawn" and "e" in notation and \
-            all(isinstance(x, frozenset) and key not in x for x in ep):
+    if key != "pawn" and all(isinstance(x, frozenset) and key not in x for x in ep):
         return notation.replace("e", "")
     return notation
+
+
+def ep_squares_made(config: FsfConfig) -> bool:
+    """Whether the engine's pawn makes double or triple steps (the only e.p. squares)."""
+    if config.piece("pawn") is None:
+        return False
+    double = bool(config.value("doubleStep")) and _steps(config, "doubleStepRegion")
+    return double or _steps(config, "tripleStepRegion")
+
+
+def _steps(config: FsfConfig, name: str) -> bool:
+    """Whether a region of both sides has a square on the board."""
+    files, ranks = config.files, config.ranks
+    for side in ("white", "black"):
+        squares = config.value(f"{name}.{side}")
+        assert isinstance(squares, frozenset)
+        if any(f < files and r < ranks for f, r in squares):
+            return True
+    return False
 
 
 def variant_of(config: FsfConfig, file: str = "",

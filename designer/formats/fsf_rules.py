@@ -11,9 +11,8 @@ its ``shogiPawn`` may not drop-mate, the ``soldier`` steps sideways only from
 place for come back as ``Lost`` entries: the option, its line and why.
 
 Regions: a ``[Bitboard]`` covers the engine's widest board; the model's regions are of the
-variant's own board, so they keep the text as written when it reads the same there and are
-written square by square otherwise. A region covering the whole board is the model's
-"no restriction" (None).
+variant's own board, written in one canonical form (whole ranks, whole files, then squares).
+A region covering the whole board is the model's "no restriction" (None).
 """
 
 from __future__ import annotations
@@ -24,10 +23,9 @@ from dataclasses import dataclass
 from ..rules.model import (ALL, Blast, Castling, Connect, Drops, Ending, Extinction, Flag,
                            Gating, PieceRules, PromotedForms, Promotion, RegionalMoves,
                            Repetition, Royalty, RuleSet, Walls)
-from ..rules.regions import Region, RegionError, Sided
+from ..rules.regions import Region, Sided
 from ..vocabulary import Result
 from .fsf_config import BUILTINS_FILE, FsfConfig, Origin
-from .fsf_keys import bitboard_text
 from .fsf_options import ALL as FSF_ALL, Square
 
 SIDES = ("white", "black")
@@ -44,15 +42,10 @@ class Lost:
 
 
 def region(squares: object, files: int, ranks: int) -> Region:
-    """An engine bitboard as a region of a ``files`` x ``ranks`` board."""
+    """An engine bitboard as a region of a ``files`` x ``ranks`` board, in one canonical
+    text (whole ranks, whole files, squares), so that what we write reads back the same."""
     assert isinstance(squares, frozenset)
     on = frozenset((f, r) for f, r in squares if f < files and r < ranks)
-    text = bitboard_text(squares)
-    try:
-        if Region(text).squares(files, ranks) == on:
-            return Region(text)
-    except RegionError:
-        pass
     return region_text(on, files, ranks)
 
 
@@ -187,8 +180,9 @@ class _Reader:
     def promoted_forms(self) -> PromotedForms | None:
         value = self.v("promotedPieceType")
         assert isinstance(value, tuple)
-        forms = tuple((a, b) for k, t in value if t is not None and
-                      (a := self.letter(k)) is not None and (b := self.letter(t)) is not None)
+        forms = tuple(sorted((a, b) for k, t in value if t is not None and
+                             (a := self.letter(k)) is not None and
+                             (b := self.letter(t)) is not None))
         if not forms:
             return None
         zone = Sided(self.region("promotionRegion.white"), self.region("promotionRegion.black"))
@@ -202,14 +196,17 @@ class _Reader:
             self.lose("freeDrops", "unlimited pieces in hand (Ataxx's drops from nowhere): "
                       "the rules model has no such rule")
         must = self.v("mustDropType")
+        pawn = self.type_letter("pawn")
+        first, zone = self.flag("firstRankPawnDrops"), self.flag("promotionZonePawnDrops")
+        if not pawn or (first and zone):
+            pawn, first, zone = (), False, False      # no pawn limits at all
         enclosing = self.v("enclosingDrop")
         start = self.v("enclosingDropStart")
         assert isinstance(start, frozenset)
         return Drops(
             captures_to_hand=self.flag("capturesToHand"), keep_promoted=self.flag("dropLoop"),
             region=self.sided_region("dropRegion", whole_is_none=True),
-            pawns=self.type_letter("pawn"), pawns_on_first_rank=self.flag("firstRankPawnDrops"),
-            pawns_in_zone=self.flag("promotionZonePawnDrops"),
+            pawns=pawn, pawns_on_first_rank=first, pawns_in_zone=zone,
             no_doubled=tuple(x for x in [self.letter(self.v("dropNoDoubled"))] if x and x != ALL),
             no_doubled_count=self.int_("dropNoDoubledCount"),
             no_mate_by=self.type_letter("shogiPawn") if self.flag("shogiPawnDropMateIllegal")
@@ -345,8 +342,9 @@ class _Reader:
         """Options set in the user's file that do nothing because the rule they refine is
         off (the engine ignores them too): named, so that no line is read in silence."""
         for name, setting in self.c.settings.items():
-            if setting.origin.file == BUILTINS_FILE or setting.value == self.default(name):
-                continue
+            if setting.origin.file == BUILTINS_FILE or setting.value == self.default(name) or \
+                    name.startswith("doubleStepRegion") and setting.origin.key == "doubleStep":
+                continue                  # the engine's own conclusion, not the file's line
             base = name.split(".")[0]
             for needs, fields, why in _DEPENDS:
                 if (base in fields or name in fields) and not needs(self):
@@ -358,7 +356,10 @@ class _Reader:
         return FIELDS[name].default if name in FIELDS else frozenset()
 
     def rule_set(self) -> RuleSet:
-        double = self.flag("doubleStep")
+        # the region matters to pieces with initial moves: the pawn's double step, custom i
+        movers = self.c.piece("pawn") is not None or any(
+            p.betza and "i" in p.betza for p in self.c.pieces)
+        double = self.flag("doubleStep") and movers
         initial = Sided(self.region("doubleStepRegion.white"),
                         self.region("doubleStepRegion.black")) if double else \
             Sided(Region(""), Region(""))

@@ -137,7 +137,7 @@ def test_predefined_piece_moves_as_in_fairy_stockfish(key):
     Fairy-Stockfish gives it, from random squares among random friends and foes (a king-less
     variant of that one piece and plain blockers; no double steps)."""
     from designer.engine.api import Query, answer
-    from designer.engine.geometry import square_name
+    from designer.geometry.board import square_name
     from pyffish_board import board_fen, destinations
     blocker = "wazir" if key != "wazir" else "fers"
     name = f"vdpiece{key.lower()}"

@@ -63,16 +63,18 @@ class ExtinctionRule(RuleFamily):
         self.claim = e.claim
         self.value: Result = e.value
         self.bare = self.all and e.at_most == 1
+        self.groups = [[0]] if self.all else [self.kinds] if e.together else \
+            [[k] for k in self.kinds]
 
-    def _count(self, pos: Position, colour: int, k: int) -> int:
-        if k == 0:
+    def _count(self, pos: Position, colour: int, kinds: list[int]) -> int:
+        if kinds == [0]:
             return pos.col[colour].bit_count() + sum(pos.hands[colour])
-        return pos.byc[2 * k + colour].bit_count() + pos.hands[colour][k]
+        return sum(pos.byc[2 * k + colour].bit_count() + pos.hands[colour][k] for k in kinds)
 
     def ended(self, pos: Position) -> Outcome | None:
         stm = pos.stm
         for c in (stm ^ 1, stm):
-            for k in ([0] if self.all else self.kinds):
+            for k in self.groups:
                 if self._count(pos, c, k) <= self.at_most and self._count(pos, c ^ 1, k) >= \
                         self.opponent + (1 if self.claim and c == stm else 0):
                     what: Termination = "bare king" if self.bare else "extinction"

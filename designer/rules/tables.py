@@ -193,7 +193,7 @@ def table_path(path: CPath, dialect: str, wrap_all: bool) -> str:
     if "e" in modes and (leg.rng != 1 or hop or leg.lame):
         return "e.p. on a rider"
     if leg.lame:
-        if leg.lame != "n" or hop or leg.rng != 1 or wrap:
+        if leg.lame != "n" or hop or leg.rng != 1:
             return "a lame rider"
         a = leg.atom
         oblique = a.dx != 0 and a.dx != a.dy and not a.king
@@ -264,7 +264,7 @@ def _add(sqm: SquareMoves, path: CPath, dialect: str, geo: Geometry, side: Side,
             continue
         bits = tuple(1 << t for t in squares)
         if leg.lame:
-            block = _lame_block(f0, r0, vx, vy, files)
+            block = _lame_block(f0, r0, vx, vy, files, ranks)
             _add_lame(sqm, bits[0], block, cm, cc)
             if ep:
                 sqm.ep |= bits[0]
@@ -291,14 +291,16 @@ def _add_lame(sqm: SquareMoves, target: int, block: int, cm: bool, cc: bool) -> 
         sqm.lames.append((target, block, cm, cc))
 
 
-def _lame_block(f: int, r: int, vx: int, vy: int, files: int) -> int:
+def _lame_block(f: int, r: int, vx: int, vy: int, files: int, ranks: int) -> int:
     """The squares a lame ``n`` leap passes (engine.lame: all between on a line, the half-way
-    square of an oblique leap)."""
+    square of an oblique leap), counted from the square it leaves without wrapping; a square
+    off the board blocks nothing (the walker finds nothing there)."""
     if max(abs(vx), abs(vy)) <= 1:
         return 0
     if vx == 0 or vy == 0 or abs(vx) == abs(vy):
         n = max(abs(vx), abs(vy))
         sx, sy = (vx > 0) - (vx < 0), (vy > 0) - (vy < 0)
-        return sum(1 << ((r + sy * k) * files + f + sx * k) for k in range(1, n))
-    mx, my = f + int(vx / 2), r + int(vy / 2)
-    return 1 << (my * files + mx)
+        cells = [(f + sx * k, r + sy * k) for k in range(1, n)]
+    else:
+        cells = [(f + int(vx / 2), r + int(vy / 2))]
+    return sum(1 << (y * files + x) for x, y in cells if 0 <= x < files and 0 <= y < ranks)

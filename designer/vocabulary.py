@@ -41,6 +41,10 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 Result = Literal["win", "loss", "draw"]
 RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 
+#: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
+Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
+                      "insufficient-material", "extinction", "bare king", "counting"]
+
 
 def other_side(side: Side) -> Side:
     """The opponent of ``side``."""

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..formats.errors import FormatError
 from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
 from ..notation.errors import DesignerError
+
+if TYPE_CHECKING:
+    from ..formats.fsf_config import FsfNotice
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
@@ -54,6 +58,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     v = read_any(args.file, args.section)
+    for notice in _read_notices(args.file, args.section):
+        print(f"{notice.file or args.file}:{notice.line}: {notice.severity}: "
+              f"{notice.key + ': ' if notice.key else ''}{notice.message}")
     own = v.validate()
     errors = [p for p in own if p.severity == "error"]
     for p in own:
@@ -64,6 +71,22 @@ def _check(args: argparse.Namespace) -> int:
     if not errors:
         print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: ok")
     return 1 if errors else 0
+
+
+def _read_notices(path: str, section: str | None) -> list["FsfNotice"]:
+    """What a Fairy-Stockfish file says that the engine reads otherwise or our rules model
+    cannot carry (nothing for other formats, or for our own sections with their data)."""
+    from ..formats import fsf_ini
+    from ..formats.errors import read_text
+    from ..formats.registry import detect
+    text = read_text(path)
+    if detect(text, path) != "fsf":
+        return []
+    sections = fsf_ini.sections(text, path)
+    name = section or (sections[-1] if sections else None)
+    if name is None or fsf_ini.read(text, name, path) != fsf_ini.read(text, name, path, False):
+        return []                   # our own section: the @designer data is the variant
+    return fsf_ini.read_notices(text, name, path)
 
 
 def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> int:

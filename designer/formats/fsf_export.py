@@ -307,6 +307,9 @@ class _Writer:
         e = self.rules.ending
         x = e.extinction
         if x is not None:
+            if x.together and len(x.pieces) > 1:
+                self.problem("ending.extinction.together", "each type counts on its own there: "
+                             "losing any one of them ends the game")
             self.add("extinctionValue", x.value)
             self.add("extinctionPieceTypes", self.letters(x.pieces, "ending.extinction"))
             self.add("extinctionPieceCount", x.at_most)

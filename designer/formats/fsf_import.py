@@ -17,7 +17,7 @@ from ..notation import NotationError, parse
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
 from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FormatError
-from .fsf_config import FsfConfig, FsfNotice, configure
+from .fsf_config import BUILTINS_FILE, FsfConfig, FsfNotice, configure
 from .fsf_plan import PAWN_FULL, pieces_data
 from .fsf_rules import Lost, rule_set_of
 from .fsf_sections import parse_sections
@@ -169,10 +169,20 @@ def variant_of(config: FsfConfig, file: str = "",
     v = Variant(name=config.name, files=files, ranks=ranks, pieces=tuple(pieces),
                 setup=write_fen(setup), holdings=holdings, drops=drops, promotion_zone=zone,
                 parent="shogi" if forms else "crazyhouse" if drops else "fairy", rule_set=rules)
-    notices = [FsfNotice(f"the rules model cannot carry it: {x.message}",
-                         x.origin.file if x.origin else file, x.origin.line if x.origin else 0,
-                         x.key) for x in lost]
+    notices = [_notice(x, file, line) for x in lost]
     return v, notices
+
+
+def _notice(x: Lost, file: str, line: int) -> FsfNotice:
+    """A lost rule where the user sees it: its own line, or the section's header when the
+    rule comes with a built-in parent (named, with the line of our description of it)."""
+    message = f"the rules model cannot carry it: {x.message}"
+    if x.origin is None or x.origin.file == BUILTINS_FILE:
+        if x.origin is not None:
+            message += f" (it comes with the built-in variant {x.origin.section}: " \
+                f"{BUILTINS_FILE}:{x.origin.line})"
+        return FsfNotice(message, file, line, x.key)
+    return FsfNotice(message, x.origin.file, x.origin.line, x.key)
 
 
 def _depth(region_text: str, ranks: int) -> int:

@@ -89,7 +89,8 @@ class _Reader:
         return value
 
     def lose(self, name: str, message: str) -> None:
-        origin = self.c.origin(name)
+        piece = self.c.piece(name)
+        origin = piece.origin if piece is not None else self.c.origin(name)
         self.lost.append(Lost(origin.key if origin else name, message, origin))
 
     def letter(self, key: object) -> str | None:

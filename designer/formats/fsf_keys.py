@@ -23,24 +23,28 @@ _KEY_OF.update({"promotionPawnTypes.white": "promotionPawnTypesWhite",
                 "pieceValueMg": "pieceValueMg", "pieceValueEg": "pieceValueEg"})
 
 
-def bitboard_text(squares: frozenset[Square]) -> str:
-    """Squares as the parser reads them: whole ranks, then whole files, then squares."""
-    if not squares:
-        return "-"
+def squares_text(squares: frozenset[Square], files: int = FILES, ranks: int = RANKS) -> str:
+    """Squares of a ``files`` x ``ranks`` board as the parser reads them: whole ranks ``*N``,
+    then whole files ``a*``, then single squares ('' for none)."""
     rest = set(squares)
     parts: list[str] = []
-    for r in range(RANKS):
-        row = {(f, r) for f in range(FILES)}
+    for r in range(ranks):
+        row = {(f, r) for f in range(files)}
         if row <= rest:
             parts.append(f"*{r + 1}")
             rest -= row
-    for f in range(FILES):
-        column = {(f, r) for r in range(RANKS)}
+    for f in range(files):
+        column = {(f, r) for r in range(ranks)}
         if column <= rest:
             parts.append(f"{_FILE_LETTERS[f]}*")
             rest -= column
     parts += [f"{_FILE_LETTERS[f]}{r + 1}" for f, r in sorted(rest, key=lambda s: (s[1], s[0]))]
     return " ".join(parts)
+
+
+def bitboard_text(squares: frozenset[Square]) -> str:
+    """An engine bitboard (over its widest board) as text; ``-`` for none."""
+    return squares_text(squares) or "-"
 
 
 def _letters(config: FsfConfig, keys: object, last: str | None = None) -> str | None:
@@ -155,4 +159,4 @@ def section_text(config: FsfConfig, name: str) -> str:
     return f"[{name}]\n" + "".join(f"{k} = {v}\n" for k, v in section_keys(config))
 
 
-__all__ = ["bitboard_text", "section_keys", "section_text", "unwritable", "value_text"]
+__all__ = ["bitboard_text", "squares_text", "section_keys", "section_text", "unwritable", "value_text"]

@@ -26,10 +26,10 @@ from ..rules.model import (ALL, Blast, Castling, Connect, Drops, Ending, Extinct
 from ..rules.regions import Region, Sided
 from ..vocabulary import Result
 from .fsf_config import BUILTINS_FILE, FsfConfig, Origin
+from .fsf_keys import squares_text
 from .fsf_options import ALL as FSF_ALL, Square
 
 SIDES = ("white", "black")
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,22 +51,7 @@ def region(squares: object, files: int, ranks: int) -> Region:
 
 def region_text(on: frozenset[Square], files: int, ranks: int) -> Region:
     """Squares of the board as a region: whole ranks, whole files, then single squares."""
-    if not on:
-        return Region("")
-    rest = set(on)
-    parts: list[str] = []
-    for r in range(ranks):
-        row = {(f, r) for f in range(files)}
-        if row <= rest:
-            parts.append(f"*{r + 1}")
-            rest -= row
-    for f in range(files):
-        column = {(f, r) for r in range(ranks)}
-        if column <= rest:
-            parts.append(f"{_FILES[f]}*")
-            rest -= column
-    parts += [f"{_FILES[f]}{r + 1}" for f, r in sorted(rest, key=lambda s: (s[1], s[0]))]
-    return Region(" ".join(parts))
+    return Region(squares_text(on, files, ranks))
 
 
 class _Reader:

@@ -222,30 +222,20 @@ def read_promoted_types(text: str, piece_of: PieceOf) -> Reading:
     return Reading(tuple(out))
 
 
+_PLAIN: dict[Kind, Callable[[str], Reading]] = {
+    Kind.BOOL: read_bool, Kind.INT: read_int, Kind.RANK: read_rank, Kind.FILE: read_file,
+    Kind.TEXT: Reading, Kind.BITBOARD: read_bitboard, Kind.CASTLING_RIGHTS: read_castling_rights}
+_OF_PIECES: dict[Kind, Callable[[str, PieceOf], Reading]] = {
+    Kind.PIECE_SET: read_piece_set, Kind.PIECE_TYPE: read_piece_type,
+    Kind.PIECE_COUNTS: read_piece_counts, Kind.PROMOTED_TYPES: read_promoted_types}
+
+
 def read(kind: Kind, text: str, piece_of: PieceOf) -> Reading:
     """The value of ``text`` read as ``kind``."""
-    if kind is Kind.BOOL:
-        return read_bool(text)
-    if kind is Kind.INT:
-        return read_int(text)
-    if kind is Kind.RANK:
-        return read_rank(text)
-    if kind is Kind.FILE:
-        return read_file(text)
-    if kind is Kind.TEXT:
-        return Reading(text)
-    if kind is Kind.BITBOARD:
-        return read_bitboard(text)
-    if kind is Kind.CASTLING_RIGHTS:
-        return read_castling_rights(text)
-    if kind is Kind.PIECE_SET:
-        return read_piece_set(text, piece_of)
-    if kind is Kind.PIECE_TYPE:
-        return read_piece_type(text, piece_of)
-    if kind is Kind.PIECE_COUNTS:
-        return read_piece_counts(text, piece_of)
-    if kind is Kind.PROMOTED_TYPES:
-        return read_promoted_types(text, piece_of)
+    if kind in _PLAIN:
+        return _PLAIN[kind](text)
+    if kind in _OF_PIECES:
+        return _OF_PIECES[kind](text, piece_of)
     return read_choice(kind, text)
 
 

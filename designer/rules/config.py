@@ -85,9 +85,9 @@ class Config:
                                         else [])
             for tab in tabs:
                 for o, sqm in enumerate(tab.squares):
-                    for t, passed in sqm.ep_passes.items():
+                    for target, passed in sqm.ep_passes.items():
                         if passed:
-                            passes[o << 16 | t] = passed
+                            passes[o << 16 | target] = passed
             self.ep_pass[c] = passes or None
         self.resets = self._resets(rules)
         self.reset_codes = {2 * k + colour for colour in (0, 1) for k in self.resets[colour]}

@@ -187,6 +187,32 @@ class Attacks:
                 out |= rays.mc(t, occ)[1] & foes
         return out
 
+    def attacked(self, pos: Position, t: int, colour: int, occ: int, removed: int = 0,
+                 royal: bool = False) -> bool:
+        """Whether ``colour`` attacks ``t`` (``attackers`` without collecting them: it stops
+        at the first; pieces whose moves the walker makes go through ``attackers``)."""
+        if self.generic_codes[colour]:
+            return bool(self.attackers(pos, t, colour, occ, removed, royal))
+        byc = pos.byc
+        for code, rels, scs, memos, fill in self.mirror_rows[colour]:
+            bb = byc[code]
+            if not bb:
+                continue
+            if removed:
+                bb &= ~removed
+            rel = rels[t]
+            if not rel:
+                if scs[t] & bb:
+                    return True
+            else:
+                key = occ & rel
+                hit = memos[t].get(key)
+                if (hit if hit is not None else fill(t, key))[1] & bb:
+                    return True
+        if royal and self.cfg.flying:
+            return bool(self.attackers(pos, t, colour, occ, removed, royal))
+        return False
+
     def _walker_hits(self, pos: Position, code: int, s: int, t: int,
                      delta: tuple[tuple[int, int], ...], removed: int) -> bool:
         from ..engine.generate import generate

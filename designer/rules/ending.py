@@ -65,7 +65,7 @@ def _repetition(game: "Game") -> Outcome | None:
         return None
     pos = game.pos
     key = pos.full_key()
-    keys = pos.keys
+    keys = pos.history_keys()
     n = 1
     for i in range(len(keys) - 2, -1, -2):
         if keys[i] == key:
@@ -89,9 +89,10 @@ def _perpetual(game: "Game", n: int, count: int) -> int | None:
     pos = game.pos
     key = pos.full_key()
     cycle = 0
-    for i in range(len(pos.keys) - 2, -1, -2):
-        if pos.keys[i] == key:
-            cycle = len(pos.keys) - i
+    keys = pos.history_keys()
+    for i in range(len(keys) - 2, -1, -2):
+        if keys[i] == key:
+            cycle = len(keys) - i
             break
     if not cycle:
         return None

@@ -34,8 +34,8 @@ class Generator:
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
-        self._castle_options: dict[tuple[int, int, int],
-                                   list[tuple[Move, int, tuple[int, ...]]]] = {}
+        self._castle_options: dict[tuple[int, int], tuple[
+            int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
 
     # -- one move's safety ------------------------------------------------------------------
     def safe(self, pos: Position, info: Safety, mv: Move) -> bool:
@@ -100,9 +100,14 @@ class Generator:
         foes = pos.col[us ^ 1]
         byc = pos.byc
         walked = False
+        append = out.append
+        plain_kinds = not cfg.immobile
         for code in self.att.codes[us]:
             bb = byc[code]
+            if not bb:
+                continue
             royal = cfg.royal_code[code]
+            simple = plain_kinds and not cfg.prom_zone[code] and not cfg.form[code >> 1]
             while bb:
                 low = bb & -bb
                 bb ^= low
@@ -116,7 +121,10 @@ class Generator:
                     while targets:
                         tlow = targets & -targets
                         targets ^= tlow
-                        out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
+                        if simple:
+                            append(Move(s, tlow.bit_length() - 1))
+                        else:
+                            out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
                 if pos.ep and tab.ep[s] & pos.ep:
                     for t in _squares(tab.ep[s] & pos.ep & empty):
                         mv = Move(s, t, kills=(pos.ep_victim,))
@@ -133,8 +141,9 @@ class Generator:
         """The targets of the piece on ``s`` that keep the royal safe."""
         if info.unguarded:
             return targets
-        if royal and not info.checkers:
-            danger = self.att.danger(pos, info)
+        if royal and not info.checkers and (info.danger != -1 or targets & (targets - 1) and
+                                            targets.bit_count() > 5):
+            danger = self.att.danger(pos, info)      # one map beats many attack tests
             if danger is not None:
                 return targets & ~danger
         if royal or info.test_all or (1 << s) & info.test_from:
@@ -167,7 +176,7 @@ class Generator:
         occ0 = pos.occ ^ sb
         royals0 = pos.royals(us)
         moving_royal = royals0 & sb
-        attackers = self.att.attackers
+        attacked = self.att.attacked
         out = 0
         while targets:
             low = targets & -targets
@@ -180,7 +189,7 @@ class Generator:
             while royals:
                 r = royals & -royals
                 royals ^= r
-                if attackers(pos, r.bit_length() - 1, them, occ, removed, True):
+                if attacked(pos, r.bit_length() - 1, them, occ, removed, True):
                     ok = False
                     break
             if ok:
@@ -335,12 +344,13 @@ class Generator:
         rights = pos.castle & pos.col[us]
         if not rights:
             return
-        key = (us, rights, pos.castle_king(us))
-        options = self._castle_options.get(key)
-        if options is None:
-            options = self._castle_options[key] = self._options(pos, us, rights)
+        got = self._castle_options.get((us, rights))
+        if got is None or pos.board[got[0]] != got[1]:
+            k = pos.castle_king(us)
+            got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
+            self._castle_options[(us, rights)] = got
         occ = pos.occ
-        for mv, span, passed in options:
+        for mv, span, passed in got[2]:
             if not occ & span and self._castle_safe(pos, info, mv, passed):
                 out.append(mv)
 
@@ -401,20 +411,20 @@ class Generator:
         if info.unguarded:
             return True
         them = pos.stm ^ 1
-        attackers = self.att.attackers
+        attacked = self.att.attacked
         occ = pos.occ
-        danger = self.att.danger(pos, info)
+        danger = info.danger if info.danger != -1 else None
         files = self.cfg.geo.files
         if danger is not None:
             if any(danger >> s & 1 for s in passed):
                 return False
             if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
                 return True
-            return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
+            return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
         for s in passed:
-            if attackers(pos, s, them, occ, royal=True):
+            if attacked(pos, s, them, occ, 0, True):
                 return False
-        return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
+        return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
 
 
 def _squares(bb: int) -> list[int]:

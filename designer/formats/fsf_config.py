@@ -25,7 +25,7 @@ from functools import lru_cache
 from importlib import resources
 
 from .errors import FormatError
-from .fsf_options import (BUILTIN_ONLY, FIELDS, OPTIONS, PIECE_KEYS, PREDEFINED, RANKS, Kind,
+from .fsf_options import (BUILTIN_ONLY, FIELDS, OPTIONS, PIECE_KEYS, PREDEFINED, SPAN, Kind,
                           mobility_key, rank_squares)
 from .fsf_sections import Section, parse_sections
 from .fsf_values import Reading, read, read_bitboard, read_rank
@@ -255,7 +255,7 @@ class _Builder:
             self.notice("promotionRank", "deprecated: promotionRegionWhite/Black say it now")
             r = read_rank(text)
             if self.take("promotionRank", r) and isinstance(r.value, int):
-                self.set("promotionRegion.white", rank_squares(*range(r.value, RANKS)),
+                self.set("promotionRegion.white", rank_squares(*range(r.value, SPAN)),
                          "promotionRank")
                 self.set("promotionRegion.black", rank_squares(*range(0, top - r.value + 1)),
                          "promotionRank")

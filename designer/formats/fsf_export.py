@@ -26,7 +26,7 @@ from .fsf_plan import PAWN_FULL, Plan, canon, soldier_rank
 __all__ = ["rule_keys"]
 
 Lines = list[tuple[str, str]]
-_FILES = "abcdefghijkl"
+_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 class _Writer:

@@ -33,7 +33,6 @@ from .fsf_plan import fsf_problems as plan_problems, make_plan
 
 __all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems"]
 
-_FILES = "abcdefghijkl"
 
 
 def section_name(v: Variant) -> str:

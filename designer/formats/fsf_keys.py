@@ -11,10 +11,10 @@ A field no key can set (``freeDrops``) cannot be written: ``unwritable`` names i
 from __future__ import annotations
 
 from .fsf_config import FsfConfig
-from .fsf_options import (ALL, BUILTIN_ONLY, FIELD_LIST, FIELDS, FILES, OPTIONS, RANKS, Kind,
+from .fsf_options import (ALL, BUILTIN_ONLY, FIELD_LIST, FIELDS, OPTIONS, SPAN, Kind,
                           Square, mobility_key)
 
-_FILE_LETTERS = "abcdefghijkl"
+_FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # the key that sets exactly one field (the main pawn type rides on its colour's pawn list)
 _KEY_OF = {o.fields[0]: o.key for o in reversed(OPTIONS) if len(o.fields) == 1 and
            not o.deprecated}
@@ -23,7 +23,7 @@ _KEY_OF.update({"promotionPawnTypes.white": "promotionPawnTypesWhite",
                 "pieceValueMg": "pieceValueMg", "pieceValueEg": "pieceValueEg"})
 
 
-def squares_text(squares: frozenset[Square], files: int = FILES, ranks: int = RANKS) -> str:
+def squares_text(squares: frozenset[Square], files: int = SPAN, ranks: int = SPAN) -> str:
     """Squares of a ``files`` x ``ranks`` board as the parser reads them: whole ranks ``*N``,
     then whole files ``a*``, then single squares ('' for none)."""
     rest = set(squares)

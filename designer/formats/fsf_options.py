@@ -66,14 +66,18 @@ PIECE_KEYS = PREDEFINED + tuple(f"customPiece{i}" for i in range(1, CUSTOM_PIECE
     ("king",)
 ALL = "*"                       # a piece-type field's "any piece" (ALL_PIECES)
 FILES, RANKS = 12, 10           # the largest board of the large-board build (FILE_MAX, RANK_MAX)
+# Squares are held over our own largest board, so that a section for a larger board (which the
+# engine refuses, with a warning here) still reads back as written; the engine's wildcards
+# (*8, a*) cover every square of the board in use either way.
+SPAN = 26
 
 Square = tuple[int, int]
-_ALL_SQUARES = frozenset((f, r) for f in range(FILES) for r in range(RANKS))
+_ALL_SQUARES = frozenset((f, r) for f in range(SPAN) for r in range(SPAN))
 
 
 def rank_squares(*ranks: int) -> frozenset[Square]:
-    """The squares of these 0-based ranks over the engine's widest board."""
-    return frozenset((f, r) for f in range(FILES) for r in ranks)
+    """The squares of these 0-based ranks, whole (over the widest board held)."""
+    return frozenset((f, r) for f in range(SPAN) for r in ranks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +122,7 @@ FIELD_LIST: list[Field] = [
     _F("castlingKingsideFile", Kind.FILE, 6), _F("castlingQueensideFile", Kind.FILE, 2),
     _F("castlingRank", Kind.RANK, 0), _F("castlingKingFile", Kind.FILE, 4),
     *_both("castlingKingPiece", _PT, "king"),
-    _F("castlingRookKingsideFile", Kind.FILE, FILES - 1),
+    _F("castlingRookKingsideFile", Kind.FILE, SPAN - 1),     # the last file
     _F("castlingRookQueensideFile", Kind.FILE, 0),
     *_both("castlingRookPieces", _PS, frozenset({"rook"})),
     _F("oppositeCastling", _B, False), _F("checking", _B, True), _F("dropChecks", _B, True),
@@ -287,6 +291,6 @@ def _check_table() -> None:
 _check_table()
 
 __all__ = ["Kind", "CHOICES", "Field", "FIELDS", "FIELD_LIST", "Option", "OPTIONS",
-           "PREDEFINED", "PIECE_KEYS", "CUSTOM_PIECES", "ALL", "FILES", "RANKS",
+           "PREDEFINED", "PIECE_KEYS", "CUSTOM_PIECES", "ALL", "FILES", "RANKS", "SPAN",
            "BUILTIN_ONLY", "SPECIAL_KEYS", "KNOWN_KEYS", "mobility_key", "rank_squares",
            "Square"]

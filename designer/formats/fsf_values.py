@@ -7,8 +7,8 @@ command reports the same lines as "Invalid value"). ``fatal`` marks text the eng
 take at all: it would crash (``std::stoi`` on ``*x``) or drop the variant (a board larger
 than it has), so the reader must refuse the section.
 
-Values: ``Bitboard`` -> frozenset of 0-based ``(file, rank)`` squares over the engine's
-widest board (12x10; a section's own board is applied later); ``Rank``/``File`` -> 0-based
+Values: ``Bitboard`` -> frozenset of 0-based ``(file, rank)`` squares (wildcards span the
+widest board we hold; a section's own board is applied later); ``Rank``/``File`` -> 0-based
 index; ``PieceType`` -> a piece key (``"knight"``, ``"customPiece1"``), ``"*"`` for any piece,
 None for none; ``PieceSet`` -> frozenset of those; ``Value`` and the enums -> their word.
 """
@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .fsf_options import ALL, CHOICES, FILES, RANKS, Kind, Square
+from .fsf_options import ALL, CHOICES, FILES, RANKS, SPAN, Kind, Square
 
 PieceOf = Callable[[str], "str | None"]      # an upper-case letter -> the piece key that has it
 _INT = re.compile(r"\s*([+-]?[0-9]+)")
@@ -65,8 +65,11 @@ def _whole(text: str) -> tuple[int | None, str]:
 
 def read_rank(text: str) -> Reading:
     n, problem = _whole(text)
-    if n is None or not 1 <= n <= RANKS:
+    if n is None or not 1 <= n <= SPAN:
         return Reading(0, problem or f"rank {n} is not 1..{RANKS}", fatal=True)
+    if n > RANKS:
+        return Reading(n - 1, f"rank {n}: Fairy-Stockfish has at most {RANKS} ranks and does "
+                       "not load a variant beyond them")
     return Reading(n - 1)
 
 
@@ -78,9 +81,12 @@ def read_file(text: str) -> Reading:
     else:
         index = ord(s[0]) - ord("a") if s else -1
         problem = ""
-    if not 0 <= index < FILES:
+    if not 0 <= index < SPAN:
         return Reading(0, problem or f"file {text[:10]!r} is not 1..{FILES} or a..l",
                        fatal=True)
+    if index >= FILES:
+        return Reading(index, f"file {text[:10]!r}: Fairy-Stockfish has at most {FILES} files "
+                       "and does not load a variant beyond them")
     return Reading(index)
 
 
@@ -127,9 +133,9 @@ def read_bitboard(text: str) -> Reading:
         if symbol.endswith("*"):
             if len(symbol) == 2 and symbol[0].isascii() and symbol[0].isalpha():
                 f = ord(symbol[0].lower()) - ord("a")
-                if f >= FILES:
-                    return Reading(frozenset(squares), f"file {symbol!r} is beyond l")
-                squares |= {(f, r) for r in range(RANKS)}
+                if f >= SPAN:
+                    return Reading(frozenset(squares), f"file {symbol!r} is beyond z")
+                squares |= {(f, r) for r in range(SPAN)}
                 continue
             return Reading(frozenset(squares), f"{symbol!r} is not a square, *rank or file*")
         if symbol.startswith("*"):
@@ -138,9 +144,9 @@ def read_bitboard(text: str) -> Reading:
                 # std::stoi throws: the engine stops on this line
                 return Reading(frozenset(squares), f"{symbol[:20]!r}: {why} after * "
                                "(Fairy-Stockfish crashes on it)", fatal=True)
-            if not 1 <= n <= RANKS:
+            if not 1 <= n <= SPAN:
                 return Reading(frozenset(squares), f"rank {symbol!r} is not 1..{RANKS}")
-            squares |= {(f, n - 1) for f in range(FILES)}
+            squares |= {(f, n - 1) for f in range(SPAN)}
             continue
         if symbol[0].isascii() and symbol[0].isalpha() and len(symbol) > 1:
             f = ord(symbol[0].lower()) - ord("a")
@@ -148,7 +154,7 @@ def read_bitboard(text: str) -> Reading:
             if n is None:
                 return Reading(frozenset(squares), f"{symbol[:20]!r}: {why} after the file "
                                "(Fairy-Stockfish crashes on it)", fatal=True)
-            if not (1 <= n <= RANKS and f < FILES):
+            if not (1 <= n <= SPAN and f < SPAN):
                 return Reading(frozenset(squares), f"square {symbol!r} is off the "
                                f"{FILES}x{RANKS} board")
             squares.add((f, n - 1))

@@ -14,11 +14,9 @@ from designer.formats import fsf_ini
 from designer.formats.errors import FormatError
 from designer.formats.fsf_config import configure
 from designer.formats.fsf_import import import_section
-from designer.formats.fsf_options import (BUILTIN_ONLY, FIELDS, KNOWN_KEYS, OPTIONS, Kind,
-                                          mobility_key)
+from designer.formats.fsf_options import FIELDS, KNOWN_KEYS, OPTIONS, SPAN, Kind
 from designer.formats.fsf_sections import parse_sections
 from designer.formats.fsf_values import read_bitboard
-from designer.rules.regions import Region
 from repo_data import FSF_DATA, ROOT
 
 
@@ -71,11 +69,11 @@ def test_header_types_are_ours():
 
 
 @pytest.mark.parametrize("text,squares", [
-    ("*8", {(f, 7) for f in range(12)}),
-    ("a*", {(0, r) for r in range(10)}),
+    ("*8", {(f, 7) for f in range(SPAN)}),
+    ("a*", {(0, r) for r in range(SPAN)}),
     ("d4 e4 d5 e5", {(3, 3), (4, 3), (3, 4), (4, 4)}),
     ("-", set()), ("c3 - d4", {(2, 2)}),
-    ("*10 j1", {(f, 9) for f in range(12)} | {(9, 0)}),
+    ("*10 j1", {(f, 9) for f in range(SPAN)} | {(9, 0)}),
 ])
 def test_bitboards_read_squares_ranks_and_files(text, squares):
     r = read_bitboard(text)
@@ -83,8 +81,8 @@ def test_bitboards_read_squares_ranks_and_files(text, squares):
 
 
 def test_a_bad_bitboard_token_ends_the_list_with_a_warning_and_a_crash_is_an_error():
-    r = read_bitboard("a1 b2 m3 c3")
-    assert r.value == {(0, 0), (1, 1)} and "m3" in r.problem and not r.fatal
+    r = read_bitboard("a1 b2 ~3 c3")
+    assert r.value == {(0, 0), (1, 1)} and "~3" in r.problem and not r.fatal
     with pytest.raises(FormatError) as e:
         import_section("[x:chess]\nflagRegion = *x\n", file="v.ini")
     assert e.value.line == 2 and "crashes" in e.value.reason
@@ -187,3 +185,12 @@ def test_every_corpus_section_reads_or_says_why():
     for name in names:
         v = fsf_ini.read(text, name, "variants.ini")
         assert [p for p in v.validate() if p.severity == "error"] == [], name
+
+
+def test_a_board_beyond_the_engines_reads_with_a_warning():
+    """Our own export of a 12x12 variant reads back; the engine's limit is named."""
+    text = "[big:chess]\nmaxFile = 12\nmaxRank = 12\n" \
+        "startFen = 12/12/12/12/12/12/12/12/12/12/12/12 w - - 0 1\npromotionRegionWhite = *12\n"
+    got = import_section(text, file="v.ini")
+    assert (got.variant.files, got.variant.ranks) == (12, 12)
+    assert any(n.line == 3 and "at most 10 ranks" in n.message for n in got.notices)

@@ -313,12 +313,8 @@ class Generator:
                 return False
             if not self.safe(pos, info, mv):
                 return False
-        cfg = self.cfg
-        k = code >> 1
-        if (not cfg.drop_checks or k in cfg.no_mate) and self._gives_check(pos, code, mv.target):
-            if not cfg.drop_checks:
-                return False
-            return not self._mates(pos, mv)
+        if not self.cfg.drop_checks and self._gives_check(pos, code, mv.target):
+            return False
         return True
 
     def _gives_check(self, pos: Position, code: int, t: int) -> bool:
@@ -327,14 +323,6 @@ class Generator:
             return False
         c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
         return bool(c & royals)
-
-    def _mates(self, pos: Position, mv: Move) -> bool:
-        """Whether the move leaves the opponent in check without a legal move."""
-        pos.push(mv)
-        try:
-            return self.att.in_check(pos) and not self.legal(pos)
-        finally:
-            pos.pop()
 
     # -- castling ---------------------------------------------------------------------------
     def _castlings(self, pos: Position, info: Safety, out: list[Move]) -> None:

@@ -95,7 +95,7 @@ class Attacks:
         kinds = self.kinds
         geo = self.cfg.geo
         twin_side: Side = BLACK if colour == 0 else WHITE
-        groups: dict[tuple[object, ...], tuple[CPath, list[int]]] = {}
+        groups: dict[tuple[Any, ...], tuple[CPath, list[int]]] = {}
         for code in self.codes[colour]:
             if self.mirrors[code] is None:
                 continue
@@ -114,7 +114,7 @@ class Attacks:
                     codes.append(code)
         rows = []
         for key, (path, codes) in groups.items():
-            program = Program(key[0], (path,))                        # type: ignore[arg-type]
+            program = Program(key[0], (path,))
             tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
                                  self.cfg.holes, False, False, kinds.cap)
             rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill))

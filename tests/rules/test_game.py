@@ -156,3 +156,34 @@ def test_rules_default_from_the_parent_when_a_file_has_none():
     v = replace(sample("shogi"), rule_set=None)
     assert Game(v).perft(2) == 900          # Fairy-Stockfish's shogi, depth 2
     assert Game(replace(sample("fide"), rule_set=RuleSet())).count_moves() == 20
+
+
+def test_a_king_with_the_o_atom_castles_as_the_walker_says_and_not_through_check():
+    from designer.variant.model import PieceType, Variant
+    pieces = (PieceType("K", notation="KisO2", royal=True), PieceType("R", notation="R"))
+    v = Variant("O castling", 8, 8, pieces, "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1",
+                rule_set=RuleSet())
+    game = Game(v)
+    assert {"e1g1", "e1c1"} <= {m.text(game.geo) for m in game.legal_moves()}
+    game.play(game.move_from_text("e1g1"))
+    assert game.piece_at(game.geo.parse("f1")) == ("R", "white")
+    assert game.piece_at(game.geo.parse("g1")) == ("K", "white")
+    # a rook on f8 attacks f1: the king may not pass it
+    attacked = Game(v, "r3kr2/8/8/8/8/8/8/R3K2R w - - 0 1")
+    assert "e1g1" not in {m.text(attacked.geo) for m in attacked.legal_moves()}
+
+
+def test_the_memo_stays_within_its_cap():
+    game = Game(sample("fide"), memo_cap=64)
+    assert game.perft(3) == 8902
+    assert game.cfg.kinds.memo_entries() <= 64 * 2 * game.cfg.kinds.count
+
+
+def test_notation_the_game_does_not_play_is_refused_by_name():
+    from designer.variant.model import PieceType, Variant
+    v = Variant("unload", 8, 8, (PieceType("K", notation="K", royal=True),
+                                 PieceType("U", notation="cK-uK", dialect="betza2")),
+                "k7/8/8/8/8/8/8/K6U w - - 0 1", rule_set=RuleSet())
+    with pytest.raises(RulesNotPlayed) as e:
+        Game(v)
+    assert "unload (u)" in str(e.value)

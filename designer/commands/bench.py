@@ -2,9 +2,9 @@
 
 Milliseconds unless the key says otherwise. Engine figures always; notation figures from
 ``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py``,
-rules-engine figures (perft against python-chess and Fairy-Stockfish) from
-``benchmarks/rules_bench.py``, piece-value figures from ``benchmarks/balance_bench.py``
-and window figures from ``designer.gui.bench`` when available
+piece-value figures from ``benchmarks/balance_bench.py``, rules-engine figures (perft
+against python-chess and Fairy-Stockfish) from ``benchmarks/rules_bench.py`` and window
+figures from ``designer.gui.bench`` when available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def add_arguments(parser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui",
-                                            "rules"),
+                                           "rules"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")

@@ -157,7 +157,7 @@ def _drops(gen: Generator, pos: Position, info: object) -> int:
             continue
         code = 2 * k + us
         mask = gen.drop_targets(pos, code)
-        check_rule = not cfg.drop_checks or k in cfg.no_mate
+        check_rule = not cfg.drop_checks
         if not careful and not check_rule:
             risky = mask & info.test_to if not info.unguarded else 0
             total += (mask & ~risky).bit_count()

@@ -30,6 +30,7 @@ class Generator:
         self.cfg = cfg
         self.att = attacks
         self.kinds = cfg.kinds
+        self._moves: dict[tuple[int, int], list[Move]] = {}   # plain moves per target set
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
@@ -100,8 +101,8 @@ class Generator:
         foes = pos.col[us ^ 1]
         byc = pos.byc
         walked = False
-        append = out.append
         plain_kinds = not cfg.immobile
+        memo = self._moves
         for code in self.att.codes[us]:
             bb = byc[code]
             if not bb:
@@ -118,13 +119,19 @@ class Generator:
                 targets = (m & empty) | (c & foes)
                 if targets:
                     targets = self._filter(pos, info, s, royal, targets)
+                    if simple:
+                        key = s, targets
+                        got = memo.get(key)
+                        if got is None:
+                            got = memo[key] = _plain_moves(s, targets)
+                            if len(memo) > MOVES_CAP:
+                                memo.clear()
+                        out.extend(got)
+                        targets = 0
                     while targets:
                         tlow = targets & -targets
                         targets ^= tlow
-                        if simple:
-                            append(Move(s, tlow.bit_length() - 1))
-                        else:
-                            out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
+                        out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
                 if pos.ep and tab.ep[s] & pos.ep:
                     for t in _squares(tab.ep[s] & pos.ep & empty):
                         mv = Move(s, t, kills=(pos.ep_victim,))
@@ -313,12 +320,8 @@ class Generator:
                 return False
             if not self.safe(pos, info, mv):
                 return False
-        cfg = self.cfg
-        k = code >> 1
-        if (not cfg.drop_checks or k in cfg.no_mate) and self._gives_check(pos, code, mv.target):
-            if not cfg.drop_checks:
-                return False
-            return not self._mates(pos, mv)
+        if not self.cfg.drop_checks and self._gives_check(pos, code, mv.target):
+            return False
         return True
 
     def _gives_check(self, pos: Position, code: int, t: int) -> bool:
@@ -327,14 +330,6 @@ class Generator:
             return False
         c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
         return bool(c & royals)
-
-    def _mates(self, pos: Position, mv: Move) -> bool:
-        """Whether the move leaves the opponent in check without a legal move."""
-        pos.push(mv)
-        try:
-            return self.att.in_check(pos) and not self.legal(pos)
-        finally:
-            pos.pop()
 
     # -- castling ---------------------------------------------------------------------------
     def _castlings(self, pos: Position, info: Safety, out: list[Move]) -> None:
@@ -424,7 +419,22 @@ class Generator:
         for s in passed:
             if attacked(pos, s, them, occ, 0, True):
                 return False
+        if mv.rook % files in (0, files - 1):
+            return True      # the target was tested above; nothing behind a corner rook
         return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
+
+
+MOVES_CAP = 65536      # remembered move lists before the memo is cleared
+
+
+def _plain_moves(s: int, targets: int) -> list[Move]:
+    """The plain moves from ``s`` to each of ``targets`` (kept per target set)."""
+    out = []
+    while targets:
+        low = targets & -targets
+        targets ^= low
+        out.append(Move(s, low.bit_length() - 1))
+    return out
 
 
 def _squares(bb: int) -> list[int]:

@@ -30,21 +30,25 @@ PATH_CAP = 65536
 
 
 class Safety:
-    """What one node's side to move must watch (see the module's docstring)."""
+    """What one node's side to move must watch (see the module's docstring). The defaults
+    are class attributes, so a node that needs none of them costs nothing to describe; the
+    pins are a new dict once the first pin is found (``pin``)."""
 
-    __slots__ = ("royal", "checkers", "pins", "test_from", "test_to", "evasion", "test_all",
-                 "unguarded", "danger")
+    royal = -1                # the single royal square, -1 when not one
+    checkers = 0
+    pins: dict[int, int] = {}  # square -> targets that keep blocking (shared empty default)
+    test_from = 0
+    test_to = 0
+    evasion = -1              # targets of non-royal moves that may answer the check
+    test_all = False          # every move needs its own test
+    unguarded = False         # no royal to guard: every pseudo-legal move is legal
+    danger = -1               # squares the foe attacks (-1: not computed yet)
 
-    def __init__(self) -> None:
-        self.royal = -1                  # the single royal square, -1 when not one
-        self.checkers = 0
-        self.pins: dict[int, int] = {}   # square -> targets that keep blocking
-        self.test_from = 0
-        self.test_to = 0
-        self.evasion = -1                # targets of non-royal moves that may answer the check
-        self.test_all = False            # every move needs its own test
-        self.unguarded = False           # no royal to guard: every pseudo-legal move is legal
-        self.danger = -1                 # squares the foe attacks (-1: not computed yet)
+    def pin(self, square: int, allowed: int) -> None:
+        """The piece on ``square`` may only move within ``allowed`` (intersected)."""
+        if not self.pins:
+            self.pins = {}
+        self.pins[square] = self.pins.get(square, -1) & allowed
 
 
 class Attacks:
@@ -344,7 +348,7 @@ class Attacks:
                     elif kind == "r":
                         if not blockers & (blockers - 1) and blockers & own:
                             b = blockers.bit_length() - 1
-                            info.pins[b] = info.pins.get(b, -1) & (dep | low)
+                            info.pin(b, dep | low)
                     else:
                         n = blockers.bit_count()
                         if n == 1:
@@ -423,7 +427,7 @@ class Attacks:
                     info.test_all = True
                 elif not blockers & (blockers - 1) and blockers & own:
                     b = blockers.bit_length() - 1
-                    info.pins[b] = info.pins.get(b, -1) & (dep | low)
+                    info.pin(b, dep | low)
 
     def _any_checked(self, pos: Position, royals: int, them: int) -> int:
         out = 0

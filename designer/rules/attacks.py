@@ -60,6 +60,7 @@ class Attacks:
         n, size = cfg.ncodes, cfg.geo.size
         self._reverse: list[list[int | None]] = [[None] * size for _ in range(n)]
         self._paths: dict[tuple[int, bool, int, int], tuple[tuple[str, int], ...]] = {}
+        self._ep_from: dict[tuple[int, int], int] = {}
         self.codes = ([c for c in range(2, n) if not c & 1], [c for c in range(2, n) if c & 1])
         self.fallback_codes = {c for c in range(2, n) if self._has_fallback(c)}
         self.radius = {c: self._radius(c) for c in self.fallback_codes}
@@ -91,7 +92,8 @@ class Attacks:
         return twin
 
     def _rows(self, colour: int) -> list[tuple[tuple[int, ...], list[int], list[int],
-                                               list[dict[int, tuple[int, int]]], Any]]:
+                                               list[dict[int, tuple[int, int]]], Any,
+                                               list[int]]]:
         """The attack test's rows for ``colour``'s twin-answered codes: one per distinct way
         of capturing (a rook's ride, a knight's leap …) with every code that has it, so a
         Queen, Rook and Chancellor share one lookup of the rook's ride."""
@@ -121,7 +123,7 @@ class Attacks:
             program = Program(key[0], (path,))
             tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
                                  self.cfg.holes, False, False, kinds.cap)
-            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill))
+            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill, tab.reach))
         return rows
 
     def _has_fallback(self, code: int) -> bool:
@@ -161,6 +163,23 @@ class Attacks:
         self._reverse[code][t] = out
         return out
 
+    def ep_from(self, code: int, ep: int) -> int:
+        """The squares from which a piece of ``code`` could take e.p. on a square of ``ep``."""
+        got = self._ep_from.get((code, ep))
+        if got is None:
+            k = self.kinds
+            tabs = [k.tables(code)] + ([k.tables(code, True)] if k.has_initial[code >> 1]
+                                       else [])
+            got = 0
+            for tab in tabs:
+                for s, e in enumerate(tab.ep):
+                    if e & ep:
+                        got |= 1 << s
+            if len(self._ep_from) > PATH_CAP:
+                self._ep_from.clear()
+            self._ep_from[(code, ep)] = got
+        return got
+
     def _box(self, t: int, radius: int) -> int:
         geo = self.cfg.geo
         f, r = t % geo.files, t // geo.files
@@ -185,12 +204,12 @@ class Attacks:
         byc = pos.byc
         tb = 1 << t
         rev = self._reverse
-        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
             bb = 0
             for code in codes:
                 bb |= byc[code]
             bb &= ~removed
-            if bb:                       # what it attacks t from = what its twin reaches
+            if bb & reach[t]:            # what it attacks t from = what its twin reaches
                 rel = rels[t]
                 if not rel:
                     out |= scs[t] & bb
@@ -236,10 +255,11 @@ class Attacks:
         if self.generic_codes[colour]:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
             bb = byc[codes[0]]
             for code in codes[1:]:
                 bb |= byc[code]
+            bb &= reach[t]               # none where it could ever come from: no lookup
             if not bb:
                 continue
             if removed:

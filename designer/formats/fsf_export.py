@@ -13,6 +13,7 @@ the cylinder's wrap, "the last royal piece" and insufficient material have no op
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
 from ..rules.derive import rules_for
 from ..rules.model import ALL, RuleSet
@@ -42,7 +43,8 @@ class _Writer:
         text = ("true" if value else "false") if isinstance(value, bool) else str(value)
         self.lines.append((key, text))
 
-    def problem(self, field: str, message: str, severity: str = "error") -> None:
+    def problem(self, field: str, message: str,
+                severity: Literal["error", "warning"] = "error") -> None:
         self.problems.append(ModelProblem("", f"rule_set.{field}", "Fairy-Stockfish: "
                                           + message, severity=severity))
 

@@ -1,12 +1,17 @@
-"""Fairy-Stockfish ``variants.ini`` export and import (formats.md §3).
+"""Fairy-Stockfish ``variants.ini`` export and import (docs/files.md, "Fairy-Stockfish export").
 
-Export writes one stand-alone section (no parent, every piece declared): predefined ``pawn``
-and ``king`` where our pieces are exactly those, ``customPieceN = x:betza`` for the rest, the
-board, ``startFen``, promotion, drops, castling and ``pieceToCharTable``. ``fsf_problems``
-says per piece what Fairy-Stockfish cannot express before anything is written. Our
-``; @designer`` lines ride along as comments so our own reader gets the exact model back.
+Export writes one section: the board, the pieces (predefined ``pawn``, ``king`` and the
+engine's other pieces where ours are exactly those, ``customPieceN = x:betza`` for the rest),
+``pieceToCharTable``, ``startFen`` and every rule of play as the engine's options
+(``fsf_export``). Where the variant's game is one of the engine's built-in variants, the section
+inherits it (``[name:shogi]``) and writes only the differences, when reading them on that parent
+gives exactly the stand-alone section's configuration; otherwise it stands alone.
+``fsf_problems`` says per piece and per rule what Fairy-Stockfish cannot be told before
+anything is written. Our ``; @designer`` lines ride along as comments so our own reader gets
+the exact model back.
 
-Import reads any section (with ``[name:parent]`` inheritance, see ``fsf_sections``) into a model.
+Import reads any section as the engine reads it (``fsf_import``: inheritance from earlier
+sections and the built-in variants of ``designer/data/fsf_builtins.ini``).
 """
 
 from __future__ import annotations

@@ -37,6 +37,15 @@ DIALECT_TITLES: Final[dict[Dialect, str]] = {XBETZA: "XBetza", BETZA2: "Betza 2.
 MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture", "locust",
                    "destroy", "unload", "ep", "castling", "drop", "null"]
 
+#: What a game end gives a side (the rules model's values of checkmate, stalemate, repetition,
+#: extinction ...): Fairy-Stockfish's ``[Value]`` words.
+Result = Literal["win", "loss", "draw"]
+RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
+
+#: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
+Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
+                      "insufficient-material", "extinction", "bare king", "counting"]
+
 
 #: Modality letters in their canonical order: XBoard's documented order (seed 004, "Modifiers"),
 #: then Betza 2.0's ``u``; ``XBETZA_MODALITIES`` are the ones XBetza knows.

@@ -26,3 +26,18 @@ def benchmark_script(name: str) -> ModuleType:
     sys.modules[name] = module          # dataclasses look their module up by name
     spec.loader.exec_module(module)
     return module
+
+
+# Fairy-Stockfish's own data (its variants.ini and the engine's perft counts, tests/data/fsf).
+FSF_DATA = ROOT / "tests" / "data" / "fsf"
+
+
+def fsf_engine():
+    """The Fairy-Stockfish binary the engine tests drive (None: they skip, saying why):
+    ``VD_FAIRY_STOCKFISH`` (``.ci/run`` sets it), else the shared engines folder."""
+    import os
+    given = os.environ.get("VD_FAIRY_STOCKFISH")
+    if given:
+        return Path(given) if Path(given).is_file() else None
+    shared = SHARED / "engines" / "fairy-stockfish"
+    return shared if shared.is_file() else None

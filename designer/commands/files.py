@@ -22,6 +22,7 @@ from ..vocabulary import ERROR, Square
 
 if TYPE_CHECKING:
     from ..balance import HeatKind
+    from ..formats.fsf_config import FsfNotice
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
@@ -67,6 +68,9 @@ def _check(args: argparse.Namespace) -> int:
     v, notes = read_any_noted(args.file, args.section)
     for note in notes:            # how the file was read: each line that was taken otherwise
         print(f"{note}", file=sys.stdout)
+    for notice in _read_notices(args.file, args.section):
+        print(f"{notice.file or args.file}:{notice.line}: {notice.severity}: "
+              f"{notice.key + ': ' if notice.key else ''}{notice.message}")
     own = v.validate()
     errors = [p for p in own if p.severity == ERROR]
     for p in own:
@@ -80,6 +84,22 @@ def _check(args: argparse.Namespace) -> int:
         print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: "
               f"ok{read}")
     return 1 if errors else 0
+
+
+def _read_notices(path: str, section: str | None) -> list["FsfNotice"]:
+    """What a Fairy-Stockfish file says that the engine reads otherwise or our rules model
+    cannot carry (nothing for other formats, or for our own sections with their data)."""
+    from ..formats import fsf_ini
+    from ..formats.errors import read_text
+    from ..formats.registry import detect
+    text = read_text(path)
+    if detect(text, path) != "fsf":
+        return []
+    sections = fsf_ini.sections(text, path)
+    name = section or (sections[-1] if sections else None)
+    if name is None or fsf_ini.read(text, name, path) != fsf_ini.read(text, name, path, False):
+        return []                   # our own section: the @designer data is the variant
+    return fsf_ini.read_notices(text, name, path)
 
 
 def _heat_svg(v: Variant, kind: HeatKind, letter: str | None, square: Square | None) -> str:

@@ -43,6 +43,7 @@ class Setup:
     ep: str = "-"
     halfmove: int = 0
     fullmove: int = 1
+    checks: tuple[int, int] | None = None   # checks White and Black still need (3check: 3+3)
 
 
 def side_of(token: str) -> Side:
@@ -167,6 +168,7 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         rest = rest[close + 1:]
         pos += close + 1
     fields = rest.split()
+    fields, checks = _check_counts(fields, pos)
     side: Side = WHITE
     if fields:
         if fields[0] not in ("w", "b"):
@@ -193,7 +195,33 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
     full = int(fields[4]) if len(fields) > 4 else 1
     if len(fields) > 5:
         raise FenError(f"unexpected text {' '.join(fields[5:])!r} after the FEN", pos)
-    return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full)
+    return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full,
+                 checks)
+
+
+def _check_counts(fields: list[str], pos: int) -> tuple[list[str], tuple[int, int] | None]:
+    """The fields without the check counters of check-counting variants, and the checks each
+    side still needs. Fairy-Stockfish (``position.cpp: Position::set``) reads them before the
+    move counters (``3+3``: checks remaining) or, lichess style, after them (``+1+0``: checks
+    given, out of three)."""
+    checks = None
+    for k, f in enumerate(fields[1:], 1):
+        white, plus, black = f.partition("+")
+        if plus and white.isdecimal() and black.isdecimal() and white.isascii() and \
+                black.isascii():
+            if len(white) > 2 or len(black) > 2:
+                raise FenError(f"check counter {f!r} is not two small numbers", pos)
+            checks = (int(white), int(black))
+            fields = fields[:k] + fields[k + 1:]
+            break
+    last = fields[-1] if len(fields) > 1 else ""
+    if last.startswith("+") and last.count("+") == 2:
+        _, white, black = last.split("+")
+        if not (white in "0123" and black in "0123" and white and black):
+            raise FenError(f"check counter {last!r} is not +N+M with N, M in 0..3", pos)
+        checks = (3 - int(white), 3 - int(black))
+        fields = fields[:-1]
+    return fields, checks
 
 
 def _read_hand(text: str, offset: int) -> tuple[str, ...]:
@@ -237,6 +265,8 @@ def write_fen(setup: Setup) -> str:
         blacks = [t for t in setup.hand if side_of(t) == BLACK]
         text += "[" + ("".join(whites + blacks) or "-") + "]"
     text += f" {'w' if setup.side == WHITE else 'b'} {setup.castling or '-'} {setup.ep or '-'}"
+    if setup.checks is not None:
+        text += f" {setup.checks[0]}+{setup.checks[1]}"
     text += f" {setup.halfmove} {setup.fullmove}"
     return text
 

@@ -117,5 +117,8 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                                  f"{orphans} with nothing to castle with (no royal piece, or "
                                  "no piece of its side in that corner): XBoard drops "
                                  f"{'them' if len(orphans) > 1 else 'it'}", severity=WARNING))
+    if v.rule_set is not None:
+        from ..rules.validate import rule_problems
+        out += rule_problems(v.rule_set, letters, v.files, v.ranks)
     out.sort(key=lambda pr: pr.severity != ERROR)
     return out

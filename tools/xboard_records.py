@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard, wait_for  # noqa
+from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard  # noqa
 
 FSF = os.environ.get("VD_FAIRY_STOCKFISH",
                      str(Path(__file__).resolve().parents[1].parent.parent / "shared" /
@@ -108,12 +108,18 @@ def engines(d: Display, outdir: Path, stems: list[str]) -> None:
             _play(d, outdir, stem, _engine_args(variant), d.env)
 
 
-def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
-    outdir.mkdir(parents=True, exist_ok=True)
+def _scripted_engine() -> tuple[Path, Path]:
+    """A work folder and the scripted engine of ``xboard_probe.py`` in it."""
     work = Path(tempfile.mkdtemp(prefix="xbrec-"))
     engine = work / "engine.py"
     engine.write_text(FAKE_ENGINE)
     engine.chmod(0o755)
+    return work, engine
+
+
+def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
+    outdir.mkdir(parents=True, exist_ok=True)
+    _, engine = _scripted_engine()
     for stem, variant, moves in SCRIPTED:
         if stems and stem not in stems:
             continue
@@ -125,10 +131,7 @@ def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
 
 def replay(d: Display, out: Path, files: list[str]) -> None:
     """Open each PGN in XBoard and record what it shows at the end (see the docstring)."""
-    work = Path(tempfile.mkdtemp(prefix="xbrec-"))
-    engine = work / "engine.py"
-    engine.write_text(FAKE_ENGINE)
-    engine.chmod(0o755)
+    work, engine = _scripted_engine()
     report = {}
     for f in files:
         p = Path(f).resolve()

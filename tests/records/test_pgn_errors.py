@@ -81,3 +81,20 @@ def test_check_reports_each_game_and_goes_on_after_a_bad_one():
     assert [r.record is not None for r in runs] == [True, False, True]
     assert runs[1].error is not None and runs[1].error.line == 9
     assert "move 2. 'Ke3'" in str(runs[1].error)
+
+
+def test_a_move_from_the_board_says_why_it_is_not_legal():
+    from designer.records import explain_move
+    from designer.rules.game import Game, Move
+    from records_data import sample
+    game = Game(sample("fide"), "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1")
+    geo = game.geo
+    d2, e4, f3, b3 = (geo.parse(x) for x in ("d2", "e4", "f3", "b3"))
+    assert explain_move(game, Move(d2, e4)) == "it would leave White's king in check"  # pinned
+    assert explain_move(game, Move(d2, d2 + 16)) == "the N on d2 cannot go to d4"
+    assert explain_move(game, Move(-1, f3, drop="P")) == "White has no P in hand"
+    assert explain_move(game, Move(geo.parse("e1"), geo.parse("e2"))) == ""
+    assert explain_move(game, Move(b3, f3)) == "no White piece on b3"
+    shogi = Game(sample("shogi"), "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1")
+    e5 = shogi.geo.parse("e5")
+    assert "drop rules" in explain_move(shogi, Move(-1, e5, drop="P"))     # two pawns on e

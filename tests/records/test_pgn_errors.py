@@ -98,3 +98,12 @@ def test_a_move_from_the_board_says_why_it_is_not_legal():
     shogi = Game(sample("shogi"), "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1")
     e5 = shogi.geo.parse("e5")
     assert "drop rules" in explain_move(shogi, Move(-1, e5, drop="P"))     # two pawns on e
+
+
+def test_check_stops_after_a_bounded_number_of_moves(monkeypatch):
+    from designer.records import pgn
+    monkeypatch.setattr(pgn, "MAX_CHECKED", 10)
+    game = FIDE + "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n\n"
+    runs = check_games(game * 3, "many.pgn")
+    assert [r.record is not None for r in runs] == [True, False]
+    assert "more than 10 moves" in str(runs[1].error) and runs[1].error.line == 6

@@ -239,9 +239,10 @@ def main() -> int:
     ap.add_argument("what", choices=("engines", "scripted", "replay", "ours"))
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--display", type=int, default=57)
+    ap.add_argument("--seed", type=int, default=5, help="ours: the random games' seed")
     args = ap.parse_args()
     if args.what == "ours":
-        ours(Path(args.paths[0]), args.paths[1:])
+        ours(Path(args.paths[0]), args.paths[1:], seed=args.seed)
         return 0
     d = Display(args.display)
     try:

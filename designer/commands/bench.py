@@ -6,8 +6,8 @@ Milliseconds unless the key says otherwise. Engine figures here; notation figure
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window); rules-engine figures (perft against python-chess and
-Fairy-Stockfish, references only installed with the test extra) from
-``benchmarks/rules_bench.py`` when the repository has it. ``--only engine`` skips the others.
+Fairy-Stockfish where they are installed) from ``bench_rules``. ``--only engine`` skips the
+others.
 Figures, not pass/fail: targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -218,25 +218,6 @@ def targets_figures(oracle: str | None = None, query_file: str | None = None,
     return figs
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def rules_figures(deep: bool = False) -> dict[str, Any]:
-    """Perft speed against python-chess and Fairy-Stockfish (``benchmarks/rules_bench.py``;
-    {} without the script, as in an installed package)."""
-    path = ROOT / "benchmarks" / "rules_bench.py"
-    if not path.exists():
-        return {}
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    if spec is None or spec.loader is None:
-        return {}
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    fn = getattr(mod, "rules_figures", None)
-    return dict(fn(deep=deep)) if fn else {}
-
-
 def run(args: argparse.Namespace) -> int:
     if args.write_queries:
         lines = build_queries(DEFAULT_COUNT, SEED)
@@ -261,6 +242,7 @@ def run(args: argparse.Namespace) -> int:
     if "gui" in groups and window is not None:
         out.update(window())
     if "rules" in groups:
-        out.update(rules_figures(getattr(args, "deep", False)))
+        from .bench_rules import rules_figures
+        out.update(rules_figures(deep=getattr(args, "deep", False)))
     print(json.dumps(out, indent=1))
     return 0

@@ -13,7 +13,8 @@ Times are processor seconds of this thread; python-chess and ours alternate ``ro
 and the ratio is the median of the pairs' ratios (``…_best``: of the best runs), so other load
 on the machine weighs on both alike.
 
-Run ``python -m designer.commands.bench_rules [--deep] [--profile]``.
+Run ``python -m designer.commands.bench_rules [--deep] [--profile]``; the samples are the
+shipped ones (``designer.paths.samples_dir``), the engine the one beside a checkout.
 """
 
 from __future__ import annotations
@@ -28,14 +29,16 @@ import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..formats import xboard_ini
 from ..paths import samples_dir
 from ..rules.game import Game
 from ..variant.model import Variant
 
-# the engine the tests use, beside a checkout (absent from an installed package: no figure)
+if TYPE_CHECKING:
+    import chess
+
 ENGINE = Path(__file__).resolve().parents[3] / "shared" / "engines" / "fairy-stockfish"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 # (label, sample, FSF variant, fen or None, depth, Fairy-Stockfish's count)
@@ -70,12 +73,12 @@ def _ours(name: str, fen: str | None, depth: int) -> tuple[float, int, Game]:
 def _python_chess(fen: str | None, depth: int) -> tuple[float, int] | None:
     try:
         import chess
-    except ImportError:
+    except ImportError:         # python-chess is in the test extra, not the app's
         return None
 
     def perft(d: int, board: "chess.Board") -> int:   # as python-chess's own perft counts
         if d == 1:
-            return int(board.legal_moves.count())
+            return board.legal_moves.count()
         n = 0
         for move in board.legal_moves:
             board.push(move)

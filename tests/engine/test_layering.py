@@ -13,7 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LAYERS = ("designer.vocabulary", "designer.paths", "designer.geometry", "designer.notation",
-          "designer.engine", "designer.variant", "designer.formats", "designer.commands")
+          "designer.engine", "designer.variant", "designer.formats", "designer.engines",
+          "designer.commands")
 
 
 def _modules() -> dict[str, Path]:

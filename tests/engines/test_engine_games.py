@@ -1,0 +1,89 @@
+"""Whole games against the real Fairy-Stockfish over both protocols, every move checked by an
+independent referee (Fairy-Stockfish's own move generator, pyffish, until the rules engine is
+there): FIDE, Capablanca and Shogi given by name, and a variant with custom Betza pieces given
+as our exported section. Searches are bounded by depth (counted work), never by time."""
+
+from __future__ import annotations
+
+import pytest
+
+from designer.engines import EngineSettings, Limit
+from designer.engines.match import play_game
+from designer.engines.players import EnginePlayer, GameStart
+from designer.engines.sections import section_text
+
+from fsf_referee import PyffishReferee
+from game_setups import crooked, sample
+
+MAX_PLIES = 400
+
+
+def _player(fsf: str, protocol: str, depth: int, side: str) -> EnginePlayer:
+    return EnginePlayer(EngineSettings(f"{side} (depth {depth})", (fsf,), protocol,  # type: ignore[arg-type]
+                                       movetime_ms=None, depth=depth))
+
+
+def _play(fsf, protocol, variant, pyffish_name=None, config=None, depths=(3, 1)):
+    white = _player(fsf, protocol, depths[0], "white")
+    black = _player(fsf, protocol, depths[1], "black")
+    try:
+        white.start(GameStart(variant))
+        given = white.given
+        assert given is not None
+        referee = PyffishReferee(pyffish_name or given.name, config=config)
+        record = play_game(referee, white, black, GameStart(variant), max_plies=MAX_PLIES)
+        return record, given, referee, (white, black)
+    finally:
+        for p in (white, black):
+            engine = p.engine
+            p.close()
+            assert engine is None or engine.closed
+
+
+def _assert_finished(record, referee):
+    assert record.rejection is None, record.outcome.reason
+    assert record.outcome.result in ("1-0", "0-1", "1/2-1/2"), record.outcome.reason
+    # the referee agrees the game is over, and every move was legal when played
+    assert referee.outcome(record.moves) == record.outcome
+    for i, move in enumerate(record.moves):
+        assert move in referee.legal_moves(record.moves[:i])
+
+
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+@pytest.mark.parametrize("name", ["fide", "capablanca"])
+def test_a_builtin_game_is_played_to_its_result(fsf, protocol, name):
+    record, given, referee, _ = _play(fsf, protocol, sample(name))
+    assert given.verdict.route == "name"
+    _assert_finished(record, referee)
+
+
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+def test_a_shogi_game_with_drops_is_played_to_its_result(fsf, protocol):
+    record, given, referee, _ = _play(fsf, protocol, sample("shogi"))
+    assert given.verdict.route == "name" and given.name == "shogi"
+    _assert_finished(record, referee)
+    drops = [m for m in record.moves if "@" in m]
+    assert drops, "no piece was dropped"
+    assert all(m[0].isupper() for m in drops)            # P@e5: the letter, then the square
+
+
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+def test_a_variant_with_custom_betza_pieces_is_played_from_our_section(fsf, protocol):
+    variant = crooked()
+    name, text = section_text(variant)
+    record, given, referee, _ = _play(fsf, protocol, variant, name, text)
+    assert given.verdict.route == "section" and given.name == name
+    _assert_finished(record, referee)
+    # the custom bishop (mRcB) moved like a rook at least once: a move pyffish's built-in
+    # chess would refuse
+    rook_like = [m for i, m in enumerate(record.moves)
+                 if m not in PyffishReferee("chess").legal_moves(record.moves[:i])]
+    assert rook_like, "no move used the custom pieces"
+
+
+def test_xiangqi_over_the_xboard_protocol_counts_ranks_from_zero(fsf):
+    """A ten-rank board: the engine writes a0..i9, the game's moves are a1..i10."""
+    record, given, referee, (white, _) = _play(fsf, "xboard", sample("xiangqi"))
+    _assert_finished(record, referee)
+    assert any(m[1:].startswith("10") or m[3:].startswith("10") or m.endswith("10")
+               for m in record.moves)

@@ -18,7 +18,7 @@ from .capability import Capabilities, capabilities
 from .errors import EngineError, Failure
 from .options import EngineOption, OptionValue
 from .sections import SectionFile
-from .transport import LineTooLong, Transport
+from .transport import CRASHED, LineTooLong, Transport
 from .values import Limit, PlayResult, Position, Timeouts
 
 ProtocolName = Literal["uci", "xboard"]
@@ -80,8 +80,8 @@ class Engine(ABC):
     def _crashed(self) -> NoReturn:
         self._transport.close(0.5)
         code = self._transport.exit_code()
-        status = f"exit status {code}" if code is not None and code >= 0 else \
-            f"killed by signal {-code}" if code is not None else "its output closed"
+        status = "its output closed" if code is None else f"exit status {code}" if code >= 0 \
+            else "it crashed" if code == CRASHED else f"killed by signal {-code}"
         tail = self._transport.stderr_tail().strip().splitlines()
         said = f"; it wrote: {tail[-1][:200]}" if tail else ""
         self._fail(f"the engine stopped ({status}){said}", "crashed")

@@ -21,6 +21,8 @@ MAX_LINE = 1 << 16
 #: Lines the reader keeps ahead of the protocol before the engine has to wait for us.
 _BACKLOG = 4096
 _STDERR_KEPT = 2000
+#: ``exit_code`` of a process that ended abnormally by a signal the transport cannot name.
+CRASHED = -256
 
 
 class LineTooLong(Exception):
@@ -45,7 +47,8 @@ class Transport(Protocol):
         ``EOFError`` when the engine's output has ended, ``LineTooLong`` for an endless line."""
 
     def exit_code(self) -> int | None:
-        """The exit status once the process has ended, else None."""
+        """The exit status once the process has ended, else None; negative: the signal that
+        ended it (``CRASHED``: a signal the transport cannot name)."""
 
     def stderr_tail(self) -> str:
         """The last characters it wrote to its error output (for crash messages)."""
@@ -207,4 +210,4 @@ class ProcessTransport:
         self._ended = True
 
 
-__all__ = ["Transport", "ProcessTransport", "LineTooLong", "MAX_LINE"]
+__all__ = ["Transport", "ProcessTransport", "LineTooLong", "MAX_LINE", "CRASHED"]

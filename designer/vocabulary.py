@@ -34,6 +34,15 @@ DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
 MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture", "locust",
                    "destroy", "unload", "ep", "castling", "drop", "null"]
 
+#: What a game end gives a side (the rules model's values of checkmate, stalemate, repetition,
+#: extinction ...): Fairy-Stockfish's ``[Value]`` words.
+Result = Literal["win", "loss", "draw"]
+RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
+
+#: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
+Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
+                      "insufficient-material", "extinction", "bare king", "counting"]
+
 
 def other_side(side: Side) -> Side:
     """The opponent of ``side``."""

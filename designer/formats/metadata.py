@@ -3,7 +3,8 @@
 XBoard ignores comments, so everything it has no option for (piece names, the notation as the
 user wrote it and its dialect, images, notes, promotion details, sizes beyond XBoard's limits)
 rides along losslessly. Each line is ``; @designer <version> <kind> <JSON object>``; kinds are
-``variant`` (all fields but the pieces) and ``piece`` (one per piece type, in order).
+``variant`` (all fields but the pieces; the rules of play as ``rule_set``, an object written
+by ``designer.rules.serial``) and ``piece`` (one per piece type, in order).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from dataclasses import Field, fields, replace
 from typing import Any, TypeVar
 
+from ..rules.serial import RuleDataError, rules_from_json, rules_to_json
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
 from ..vocabulary import parse_dialect
 from .errors import FormatError, read_number
@@ -34,6 +36,10 @@ def designer_lines(v: Variant) -> list[str]:
             continue
         value = getattr(v, name)
         if name == "extra":
+            continue
+        if name == "rule_set":
+            if value is not None:       # the rules of play, as ``designer.rules.serial`` writes them
+                head[name] = rules_to_json(value)
             continue
         if name in ("name", "files", "ranks") or value != getattr(_DEFAULT_VARIANT, name):
             head[name] = _plain(value)
@@ -153,6 +159,11 @@ def _typed(key: str, value: Any, f: Field[Any], c: Comment) -> Any:
         ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
     elif t == "str":
         ok = isinstance(value, str) and len(value) <= MAX_TEXT
+    elif t == "RuleSet | None":          # the rules of play: checked field by field there
+        try:
+            value = None if value is None else rules_from_json(value)
+        except RuleDataError as e:
+            raise FormatError(f"@designer field {key!r}: {e}", c.file, c.line) from None
     elif t == "Dialect":                 # the one place a file's dialect becomes a Dialect
         try:
             value = parse_dialect(value)

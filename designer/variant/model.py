@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..notation import XBETZA, NotationError, Piece, parse
+from ..rules.model import RuleSet
 from ..vocabulary import Dialect
 
 if TYPE_CHECKING:
@@ -58,6 +59,9 @@ class Variant:
     drops). ``setup`` is the start position as an XBoard FEN (castling rights and holdings
     included). ``parent`` is the XBoard variant whose built-in rules apply (``fairy`` unless
     promotion/drop rules of a known variant are needed). ``promotion_zone`` is the default depth.
+    ``rule_set`` is the rules of play as data (``designer.rules.model``): ``None`` when the file
+    gave none, and the game then derives them from the parent and the piece types
+    (``designer.rules.derive``). ``rules`` is the rules in prose, for people.
     """
 
     name: str = "Untitled"
@@ -72,6 +76,7 @@ class Variant:
     description: str = ""
     rules: str = ""
     author: str = ""
+    rule_set: RuleSet | None = None
     extra: tuple[tuple[str, str], ...] = field(default=())   # future/unknown keys, kept as is
 
     # -- queries ----------------------------------------------------------------------------

@@ -108,5 +108,8 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                     break
             if s.hand and v.holdings == 0:
                 add(ModelProblem("", "setup", "pieces in hand but the holdings size is 0"))
+    if v.rule_set is not None:
+        from ..rules.validate import rule_problems
+        out += rule_problems(v.rule_set, letters, v.files, v.ranks)
     out.sort(key=lambda pr: pr.severity != "error")
     return out

@@ -1,0 +1,360 @@
+"""Who attacks a square, and what a side to move must watch so that its royal piece stays safe.
+
+The forward tables say what a piece on ``s`` captures; ``Attacks`` inverts them lazily
+(``reverse(code, t)``: every square from which ``code`` could capture ``t`` on some occupancy),
+so the attack test looks only at pieces that could possibly reach the square and asks each its
+real capture set: leapers, riders, hoppers (a Xiangqi cannon's check over a screen), lame
+leapers (a horse blocked at the leg), pieces confined to a region or moving by region alike.
+Pieces whose moves the walker makes (multi-leg) are asked through the walker.
+
+``safety(pos)`` is computed once per node: the checkers of the side to move, the pins (a piece
+that alone blocks a rider's line to the royal may only move along it), the squares whose
+vacating (``test_from``) or filling (``test_to``, a hopper's screen) could expose the royal and
+so need a test of the move, and the targets that answer a check (``evasion``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.position import Placed, Position as WalkerPosition
+from .position import Position
+from .tables import Tables
+
+if TYPE_CHECKING:
+    from .config import Config
+
+PATH_CAP = 65536
+
+
+class Safety:
+    """What one node's side to move must watch (see the module's docstring)."""
+
+    __slots__ = ("royal", "checkers", "pins", "test_from", "test_to", "evasion", "test_all",
+                 "unguarded")
+
+    def __init__(self) -> None:
+        self.royal = -1                  # the single royal square, -1 when not one
+        self.checkers = 0
+        self.pins: dict[int, int] = {}   # square -> targets that keep blocking
+        self.test_from = 0
+        self.test_to = 0
+        self.evasion = -1                # targets of non-royal moves that may answer the check
+        self.test_all = False            # every move needs its own test
+        self.unguarded = False           # no royal to guard: every pseudo-legal move is legal
+
+
+class Attacks:
+    """Attack tests of one game (``Config``): inverted reach, paths to royal squares."""
+
+    def __init__(self, cfg: "Config"):
+        self.cfg = cfg
+        self.kinds = cfg.kinds
+        n, size = cfg.ncodes, cfg.geo.size
+        self._reverse: list[list[int | None]] = [[None] * size for _ in range(n)]
+        self._paths: dict[tuple[int, bool, int, int], tuple[tuple[str, int], ...]] = {}
+        self.codes = ([c for c in range(2, n) if not c & 1], [c for c in range(2, n) if c & 1])
+        self.fallback_codes = {c for c in range(2, n) if self._has_fallback(c)}
+        self.radius = {c: self._radius(c) for c in self.fallback_codes}
+        self.walker_calls = 0
+        self.mirrors = [self._mirror(c) if c >= 2 else None for c in range(n)]
+        # per colour: codes answered by their twin's tables, and the rest
+        self.mirror_rows = tuple([(c, m.rel, m.sc, m.memo, m.fill) for c in self.codes[colour]
+                                  if (m := self.mirrors[c]) is not None] for colour in (0, 1))
+        self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
+                                   for colour in (0, 1))
+
+    def _mirror(self, code: int) -> Tables | None:
+        """The other side's tables of the same piece when they say exactly from where this
+        code captures a square (its capture paths read backwards): leaps, rides and cannon
+        hops without regions, lame legs, grasshopper landings, initial captures or walker
+        moves; None otherwise."""
+        k = self.kinds
+        if code in self.fallback_codes or k.confinement(code) != -1 or \
+                k._regional[code] is not None:
+            return None
+        tab, twin = k.tables(code), k.tables(code ^ 1)
+        for sqm in tab.squares:
+            if sqm.lames or any(grass for _, _, _, grass in sqm.hops):
+                return None
+        if k.has_initial[code >> 1] and k.tables(code, True).reach != tab.reach:
+            return None
+        return twin
+
+    def _has_fallback(self, code: int) -> bool:
+        k = self.kinds
+        tabs = [k.tables(code)] + ([k.tables(code, True)] if k.has_initial[code >> 1] else [])
+        return any(any(f is not None for f in t.fallback) for t in tabs)
+
+    def _radius(self, code: int) -> int:
+        """How far (in king steps) the walker's moves of a code may reach."""
+        total = 0
+        program = self.kinds.programs[code >> 1]
+        assert program is not None
+        geo = self.cfg.geo
+        for path in program.paths:
+            r = 0
+            for leg in path.legs:
+                step = max(leg.atom.dx, leg.atom.dy) if leg.atom is not None else 1
+                r += step * (leg.rng if leg.rng else max(geo.files, geo.ranks))
+            total = max(total, r)
+        return total or max(geo.files, geo.ranks)
+
+    # -- reach, inverted --------------------------------------------------------------------
+    def reverse(self, code: int, t: int) -> int:
+        """Every square from which ``code`` could capture ``t`` on some occupancy."""
+        got = self._reverse[code][t]
+        if got is not None:
+            return got
+        k = self.kinds
+        tabs = [k.tables(code)] + ([k.tables(code, True)] if k.has_initial[code >> 1] else [])
+        out = 0
+        for tab in tabs:
+            for s, r in enumerate(tab.reach):
+                if r >> t & 1:
+                    out |= 1 << s
+        if code in self.fallback_codes:
+            out |= self._box(t, self.radius[code])
+        self._reverse[code][t] = out
+        return out
+
+    def _box(self, t: int, radius: int) -> int:
+        geo = self.cfg.geo
+        f, r = t % geo.files, t // geo.files
+        out = 0
+        for y in range(max(0, r - radius), min(geo.ranks, r + radius + 1)):
+            for x in range(max(0, f - radius), min(geo.files, f + radius + 1)):
+                out |= 1 << (y * geo.files + x)
+        return out
+
+    def tables_at(self, pos: Position, code: int, s: int) -> Tables:
+        if self.kinds.has_initial[code >> 1] and pos.uses_initial(code, s):
+            return self.kinds.tables(code, True)
+        return self.kinds.tables(code)
+
+    # -- attack tests -----------------------------------------------------------------------
+    def attackers(self, pos: Position, t: int, colour: int, occ: int, removed: int = 0,
+                  royal: bool = False, delta: tuple[tuple[int, int], ...] = ()) -> int:
+        """The squares of ``colour``'s pieces that capture on ``t`` with occupancy ``occ``,
+        pieces on ``removed`` taken away; ``royal``: ``t`` holds a royal piece (the flying
+        general rule applies); ``delta`` are (square, code) changes the walker must see."""
+        out = 0
+        byc = pos.byc
+        tb = 1 << t
+        rev = self._reverse
+        for code, rels, scs, memos, fill in self.mirror_rows[colour]:
+            bb = byc[code] & ~removed
+            if bb:                       # what it attacks t from = what its twin reaches
+                rel = rels[t]
+                if not rel:
+                    out |= scs[t] & bb
+                else:
+                    key = occ & rel
+                    hit = memos[t].get(key)
+                    out |= (hit if hit is not None else fill(t, key))[1] & bb
+        for code in self.generic_codes[colour]:
+            bb = byc[code] & ~removed
+            if not bb:
+                continue
+            got = rev[code][t]
+            cand = (got if got is not None else self.reverse(code, t)) & bb
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                s = low.bit_length() - 1
+                tab = self.tables_at(pos, code, s)
+                rel = tab.rel[s]
+                if not rel:
+                    c = tab.sc[s]
+                else:
+                    key = occ & rel
+                    hit = tab.memo[s].get(key)
+                    c = (hit if hit is not None else tab.fill(s, key))[1]
+                if c & tb:
+                    out |= low
+                elif tab.fallback[s] is not None and self._walker_hits(pos, code, s, t, delta,
+                                                                       removed):
+                    out |= low
+        if royal and self.cfg.flying:
+            rays = self.cfg.rook_rays
+            assert rays is not None
+            foes = pos.royals(colour) & ~removed
+            if foes:
+                out |= rays.mc(t, occ)[1] & foes
+        return out
+
+    def _walker_hits(self, pos: Position, code: int, s: int, t: int,
+                     delta: tuple[tuple[int, int], ...], removed: int) -> bool:
+        from ..engine.generate import generate
+        tab = self.tables_at(pos, code, s)
+        program = tab.fallback[s]
+        assert program is not None
+        self.walker_calls += 1
+        wp = walker_position(pos, delta, removed)
+        geo = self.cfg.geo
+        target = (t % geo.files, t // geo.files)
+        moves = generate(program, wp, (s % geo.files, s // geo.files),
+                         "black" if code & 1 else "white", bool(pos.virgin >> s & 1),
+                         self.cfg.kinds.royal[code >> 1], self.kinds.letters[code >> 1],
+                         seconds=None)
+        return any(target in m.removed for m in moves)
+
+    # -- paths to a royal square ------------------------------------------------------------
+    def paths(self, tab: Tables, code: int, initial: bool, s: int, k: int
+              ) -> tuple[tuple[str, int], ...]:
+        """How the piece on ``s`` could capture on ``k``: ('l', 0) a leap, ('r', squares that
+        must be empty) a ride or lame leap, ('h', squares between) a hop."""
+        key = (code, initial, s, k)
+        got = self._paths.get(key)
+        if got is not None:
+            return got
+        sqm = tab.squares[s]
+        kb = 1 << k
+        out: list[tuple[str, int]] = []
+        if sqm.mask & kb:
+            if sqm.leap_c & kb:
+                out.append(("l", 0))
+            for ray, _, cc in sqm.rides:
+                if cc and kb in ray:
+                    out.append(("r", sum(ray[:ray.index(kb)])))
+            for ray, _, cc, _ in sqm.hops:
+                if cc and kb in ray[1:]:
+                    out.append(("h", sum(ray[:ray.index(kb)])))
+            for tb, block, _, cc in sqm.lames:
+                if cc and tb == kb:
+                    out.append(("r", block))
+        if len(self._paths) >= PATH_CAP:
+            self._paths.clear()
+        self._paths[key] = tuple(out)
+        return self._paths[key]
+
+    def safety(self, pos: Position) -> Safety:
+        """What the side to move must watch (see ``Safety``)."""
+        cfg = self.cfg
+        info = Safety()
+        us = pos.stm
+        them = us ^ 1
+        royals = pos.royals(us)
+        if not royals or (cfg.several == "last" and royals & (royals - 1)):
+            info.unguarded = True
+            return info
+        if royals & (royals - 1):
+            info.test_all = True
+            info.checkers = self._any_checked(pos, royals, them)
+            return info
+        k = royals.bit_length() - 1
+        info.royal = k
+        occ = pos.occ
+        own = pos.col[us]
+        byc = pos.byc
+        evasion = -1
+        rev = self._reverse
+        has_initial = self.kinds.has_initial
+        tables = self.kinds.tables
+        for code in self.codes[them]:
+            bb = byc[code]
+            if not bb:
+                continue
+            got = rev[code][k]
+            cand = (got if got is not None else self.reverse(code, k)) & bb
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                s = low.bit_length() - 1
+                initial = has_initial[code >> 1] and pos.uses_initial(code, s)
+                tab = tables(code, initial)
+                if tab.fallback[s] is not None:
+                    info.test_all = True
+                    if self._walker_hits(pos, code, s, k, (), 0):
+                        info.checkers |= low
+                for kind, dep in self.paths(tab, code, initial, s, k):
+                    blockers = dep & occ
+                    if kind == "l" or (kind == "r" and not blockers):
+                        info.checkers |= low
+                        evasion &= low | dep
+                    elif kind == "r":
+                        if not blockers & (blockers - 1) and blockers & own:
+                            b = blockers.bit_length() - 1
+                            info.pins[b] = info.pins.get(b, -1) & (dep | low)
+                    else:
+                        n = blockers.bit_count()
+                        if n == 1:
+                            info.checkers |= low
+                            info.test_all = True
+                        elif n == 2:
+                            info.test_from |= blockers & own
+                        elif n == 0:
+                            info.test_to |= dep
+        if cfg.flying:
+            self._flying(pos, info, k, them, occ, own)
+        info.evasion = evasion if info.checkers else -1
+        return info
+
+    def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,
+                own: int) -> None:
+        """The generals' face-off (Fairy-Stockfish's flyingGeneral): the foe's royal acts as a
+        rook towards ours, along files and ranks."""
+        rays = self.cfg.rook_rays
+        assert rays is not None
+        foes = pos.royals(them)
+        while foes:
+            low = foes & -foes
+            foes ^= low
+            e = low.bit_length() - 1
+            for kind, dep in self.paths(rays, 0, False, e, k):
+                blockers = dep & occ
+                if not blockers:
+                    info.checkers |= low
+                    info.test_all = True
+                elif not blockers & (blockers - 1) and blockers & own:
+                    b = blockers.bit_length() - 1
+                    info.pins[b] = info.pins.get(b, -1) & (dep | low)
+
+    def _any_checked(self, pos: Position, royals: int, them: int) -> int:
+        out = 0
+        while royals:
+            low = royals & -royals
+            royals ^= low
+            out |= self.attackers(pos, low.bit_length() - 1, them, pos.occ, royal=True)
+        return out
+
+    def in_check(self, pos: Position) -> bool:
+        """Whether the side to move's royal pieces are attacked (as the rules count check)."""
+        cfg = self.cfg
+        us = pos.stm
+        royals = pos.royals(us)
+        if not royals or (cfg.several == "last" and royals & (royals - 1)):
+            return False
+        return bool(self._any_checked(pos, royals, us ^ 1))
+
+
+def walker_position(pos: Position, delta: tuple[tuple[int, int], ...] = (),
+                    removed: int = 0) -> WalkerPosition:
+    """The position as the walker sees it (cached while the position does not change)."""
+    if not delta and not removed and pos._walker is not None:
+        return pos._walker                                             # type: ignore[no-any-return]
+    cfg = pos.cfg
+    geo = cfg.geo
+    letters, royal = cfg.kinds.letters, cfg.kinds.royal
+    board = list(pos.board)
+    for s, code in delta:
+        board[s] = code
+    pieces: dict[tuple[int, int], Placed] = {}
+    for s, code in enumerate(board):
+        if code and not removed >> s & 1:
+            pieces[(s % geo.files, s // geo.files)] = Placed(
+                "black" if code & 1 else "white", letters[code >> 1], bool(pos.virgin >> s & 1),
+                royal[code >> 1])
+    holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
+                      if cfg.holes >> s & 1)
+    ep = None
+    victim = None
+    if pos.ep:
+        e = pos.ep.bit_length() - 1
+        ep = (e % geo.files, e // geo.files)
+        if pos.ep_victim >= 0:
+            victim = (pos.ep_victim % geo.files, pos.ep_victim // geo.files)
+    wp = WalkerPosition(geo.files, geo.ranks, pieces, holes, ep, victim)
+    if not delta and not removed:
+        pos._walker = wp
+    return wp

@@ -1,0 +1,156 @@
+"""A game of a variant, played by its rules: the public face of the rules engine.
+
+    game = Game(variant)                    # the variant's setup, its rule_set (or derived rules)
+    game = Game(variant, fen="...")         # any position, XBoard's or Fairy-Stockfish's FEN
+    moves = game.legal_moves()              # list[Move]
+    game.push(move); game.pop()             # make and take back (push trusts the move; play
+    game.play(move)                         # checks it and raises IllegalMove)
+    game.is_check(); game.outcome()         # Outcome(termination, winner, reason) or None
+    game.fen(); game.perft(3); game.divide(2)
+    game.move_from_text("e2e4")             # the protocols' move text, "P@e5", "e7e8q"
+
+Squares are ints (``game.geo``: names, coordinates). A variant using rules the game does not
+play yet raises ``RulesNotPlayed`` naming them. The shape follows python-chess's ``Board``.
+"""
+
+from __future__ import annotations
+
+from ..variant.fen import FenError, parse_fen
+from ..variant.model import Variant
+from ..notation.errors import DesignerError
+from ..vocabulary import BLACK, WHITE, Side
+from .attacks import Attacks
+from .config import Config
+from .counting import count
+from .derive import rules_for
+from .families import RuleFamily, families_for
+from .fen import holes_of, read_fen, write_fen
+from .geometry import Geometry
+from .model import RuleSet
+from .moves import Move
+from .outcome import Outcome
+from .position import Position
+from .movegen import Generator
+from .support import RulesNotPlayed, judged_later, unplayed
+from .tables import MEMO_CAP
+
+__all__ = ["Game", "Move", "Outcome", "IllegalMove", "RulesNotPlayed", "FenError"]
+
+
+class IllegalMove(DesignerError):
+    """A move that is not legal in the position (``play``, ``move_from_text``)."""
+
+
+class Game:
+    """A variant's game from a position, with its history (see the module's docstring)."""
+
+    def __init__(self, variant: Variant, fen: str | None = None, rules: RuleSet | None = None,
+                 memo_cap: int = MEMO_CAP):
+        self.variant = variant
+        self.rules = rules if rules is not None else rules_for(variant)
+        missing = unplayed(self.rules)
+        if missing:
+            raise RulesNotPlayed(missing)
+        text = fen if fen is not None else variant.setup
+        if not text:
+            raise FenError("the variant has no setup and no FEN was given", 0)
+        holes = holes_of(text, variant.files, variant.ranks)
+        self.cfg = Config(variant, self.rules, holes, memo_cap)
+        self.attacks = Attacks(self.cfg)
+        self.cfg.families = families_for(self.cfg, self.rules, self.attacks)
+        if any(type(f).after is not RuleFamily.after for f in self.cfg.families):
+            self.cfg.simple_moves = False        # every move must reach the families' hooks
+        self.generator = Generator(self.cfg, self.attacks)
+        start = parse_fen(variant.setup, variant.files, variant.ranks) if variant.setup else None
+        self.pos: Position = read_fen(self.cfg, text, start)
+        self.moves: list[Move] = []
+
+    # -- about the position ---------------------------------------------------------------
+    @property
+    def geo(self) -> Geometry:
+        return self.cfg.geo
+
+    @property
+    def turn(self) -> Side:
+        return BLACK if self.pos.stm else WHITE
+
+    def piece_at(self, square: int) -> tuple[str, Side] | None:
+        """The letter and side of the piece on ``square``, None when it is empty."""
+        code = self.pos.board[square]
+        if not code:
+            return None
+        return self.cfg.kinds.letters[code >> 1], BLACK if code & 1 else WHITE
+
+    def hand(self, side: Side) -> dict[str, int]:
+        """The pieces a side has in hand, by letter."""
+        counts = self.pos.hands[0 if side == WHITE else 1]
+        return {self.cfg.kinds.letters[k]: n for k, n in enumerate(counts) if k and n}
+
+    def fen(self) -> str:
+        return write_fen(self.pos)
+
+    def is_check(self) -> bool:
+        return self.attacks.in_check(self.pos)
+
+    # -- moves ----------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.generator.legal(self.pos)
+
+    def count_moves(self) -> int:
+        """``len(legal_moves())`` without building them."""
+        return count(self.generator, self.pos)
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+    def push(self, move: Move) -> None:
+        """Make a move the generator made (not checked: ``play`` checks)."""
+        self.pos.push(move)
+        self.moves.append(move)
+
+    def play(self, move: Move) -> None:
+        """Make ``move`` after checking it is legal (IllegalMove otherwise)."""
+        if not self.is_legal(move):
+            raise IllegalMove(f"{move.text(self.geo)} is not a legal move here")
+        self.push(move)
+
+    def pop(self) -> Move:
+        """Take back the last move."""
+        if not self.pos.stack:
+            raise IndexError("no move to take back")
+        if self.moves:
+            self.moves.pop()
+        return self.pos.pop()
+
+    def move_from_text(self, text: str) -> Move:
+        """The legal move the protocols' text names (``e2e4``, ``e7e8q``, ``P@e5``,
+        ``e5f6,f6g7``); IllegalMove when none does."""
+        want = text.strip()
+        for mv in self.legal_moves():
+            if mv.text(self.geo) == want or mv.text(self.geo).lower() == want.lower():
+                return mv
+        raise IllegalMove(f"{want!r} is not a legal move here")
+
+    # -- the end --------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """How the game has ended, or None while it goes on (see ``rules.ending``)."""
+        from .ending import outcome
+        return outcome(self)
+
+    def is_game_over(self) -> bool:
+        return self.outcome() is not None
+
+    def notes(self) -> list[str]:
+        """Rules the game plays but whose judgement the outcome leaves open."""
+        return judged_later(self.rules)
+
+    # -- perft ----------------------------------------------------------------------------
+    def perft(self, depth: int) -> int:
+        """Leaf nodes of the legal-move tree ``depth`` plies deep (the last ply counted)."""
+        from .perft import perft
+        return perft(self, depth)
+
+    def divide(self, depth: int) -> list[tuple[Move, int]]:
+        """Perft per first move."""
+        from .perft import divide
+        return divide(self, depth)

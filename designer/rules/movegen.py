@@ -1,0 +1,412 @@
+"""Legal moves: every piece's targets from its tables (or the walker for what the tables cannot
+make), promotions, e.p., castling and drops, minus those that leave a royal piece attacked or
+break a rule; and the same count without building the moves (``count``, for perft).
+
+Legality follows ``attacks.Safety``: a move of a piece that does not guard the royal, to a
+square that is no hopper's screen, cannot expose it and needs no test; a pinned piece keeps to
+its line; a check is answered by taking or blocking the checker (or a test where hoppers or
+walker pieces are involved); everything else is tested by asking who would attack the royal
+after the move (``safe``). The count follows the same decisions on whole target sets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from ..engine.generate import generate
+from ..engine.moves import CASTLING, Move as WalkerMove
+from .attacks import Attacks, Safety, walker_position
+from .moves import Move
+from .position import Position
+
+if TYPE_CHECKING:
+    from .config import Config
+
+
+class Generator:
+    """Legal moves and counts for one game."""
+
+    def __init__(self, cfg: "Config", attacks: Attacks):
+        self.cfg = cfg
+        self.att = attacks
+        self.kinds = cfg.kinds
+        self.walker_nodes = 0          # nodes at which some piece needed the walker
+        self.walker_moves = 0
+        self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
+        self._castle_options: dict[tuple[int, int, int],
+                                   list[tuple[Move, int, tuple[int, ...]]]] = {}
+
+    # -- one move's safety ------------------------------------------------------------------
+    def safe(self, pos: Position, info: Safety, mv: Move) -> bool:
+        """Whether ``mv`` leaves the mover's royal pieces unattacked (a light make-and-test:
+        occupancy and removed pieces after the move, nothing pushed)."""
+        if info.unguarded:
+            return True
+        o, t, _, drop, kills, rook, _ = mv
+        board = pos.board
+        us = pos.stm
+        occ = pos.occ
+        tb = 1 << t
+        removed = tb if board[t] and t != o else 0
+        delta: list[tuple[int, int]] = []
+        for x in kills:
+            removed |= 1 << x
+            occ &= ~(1 << x)
+            delta.append((x, 0))
+        code = board[o] if o >= 0 else 0
+        if o >= 0:
+            occ &= ~(1 << o)
+            delta.append((o, 0))
+        occ |= tb
+        delta.append((t, code or 2 * self.kinds.index[drop] + us))
+        royals = pos.royals(us)
+        if o >= 0 and royals >> o & 1:
+            royals ^= (1 << o) | tb
+        att = self.att
+        while royals:
+            low = royals & -royals
+            royals ^= low
+            if att.attackers(pos, low.bit_length() - 1, us ^ 1, occ, removed, True,
+                             tuple(delta)):
+                return False
+        return True
+
+    # -- all legal moves --------------------------------------------------------------------
+    def legal(self, pos: Position) -> list[Move]:
+        """Every legal move of the side to move."""
+        cfg = self.cfg
+        for family in cfg.families:
+            if family.ended(pos) is not None:
+                return []
+        info = self.att.safety(pos)
+        out: list[Move] = []
+        self._pieces(pos, info, out)
+        if cfg.drops:
+            self._drops(pos, info, out)
+        if cfg.castling is not None and pos.castle:
+            self._castlings(pos, info, out)
+        for family in cfg.families:
+            out = family.filter(pos, out)
+        return out
+
+    def _pieces(self, pos: Position, info: Safety, out: list[Move]) -> None:
+        cfg = self.cfg
+        kinds = self.kinds
+        us = pos.stm
+        occ = pos.occ
+        empty = cfg.board & ~occ
+        foes = pos.col[us ^ 1]
+        byc = pos.byc
+        walked = False
+        for code in self.att.codes[us]:
+            bb = byc[code]
+            royal = cfg.royal_code[code]
+            while bb:
+                low = bb & -bb
+                bb ^= low
+                s = low.bit_length() - 1
+                initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
+                tab = kinds.tables(code, initial)
+                m, c = tab.mc(s, occ)
+                targets = (m & empty) | (c & foes)
+                if targets:
+                    targets = self._filter(pos, info, s, royal, targets)
+                    while targets:
+                        tlow = targets & -targets
+                        targets ^= tlow
+                        out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
+                if pos.ep and tab.ep[s] & pos.ep:
+                    for t in _squares(tab.ep[s] & pos.ep & empty):
+                        mv = Move(s, t, kills=(pos.ep_victim,))
+                        if pos.board[pos.ep_victim] and pos.board[pos.ep_victim] & 1 != us \
+                                and self.safe(pos, info, mv):
+                            out.append(mv)
+                if tab.fallback[s] is not None:
+                    walked = True
+                    out.extend(self._walked(pos, info, code, s, tab.fallback[s], m, c))
+        if walked:
+            self.walker_nodes += 1
+
+    def _filter(self, pos: Position, info: Safety, s: int, royal: bool, targets: int) -> int:
+        """The targets of the piece on ``s`` that keep the royal safe."""
+        if info.unguarded:
+            return targets
+        if royal or info.test_all or (1 << s) & info.test_from:
+            return self._tested(pos, info, s, targets)
+        pin = info.pins.get(s)
+        if pin is not None:
+            targets &= pin
+        if info.checkers:
+            targets &= info.evasion
+            return self._tested(pos, info, s, targets) if targets else 0
+        risky = targets & info.test_to
+        if risky:
+            return (targets & ~risky) | self._tested(pos, info, s, risky)
+        return targets
+
+    def _tested(self, pos: Position, info: Safety, s: int, targets: int) -> int:
+        """The targets of a plain move from ``s`` after which the royal is safe."""
+        if self.att.fallback_codes:
+            out = 0
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                if self.safe(pos, info, Move(s, low.bit_length() - 1)):
+                    out |= low
+            return out
+        board = pos.board
+        us = pos.stm
+        them = us ^ 1
+        sb = 1 << s
+        occ0 = pos.occ ^ sb
+        royals0 = pos.royals(us)
+        moving_royal = royals0 & sb
+        attackers = self.att.attackers
+        out = 0
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            t = low.bit_length() - 1
+            occ = occ0 | low
+            removed = low if board[t] else 0
+            royals = (royals0 ^ sb | low) if moving_royal else royals0
+            ok = True
+            while royals:
+                r = royals & -royals
+                royals ^= r
+                if attackers(pos, r.bit_length() - 1, them, occ, removed, True):
+                    ok = False
+                    break
+            if ok:
+                out |= low
+        return out
+
+    def _expand(self, pos: Position, code: int, s: int, t: int) -> Iterator[Move]:
+        """The moves of the piece on ``s`` to ``t``: promotions, and the plain move where the
+        rules allow it."""
+        cfg = self.cfg
+        tb = 1 << t
+        plain = not cfg.immobile or cfg.live[code] & tb
+        zone = cfg.prom_zone[code]
+        if zone and zone & tb:
+            for k in self.choices(pos, code):
+                yield Move(s, t, cfg.kinds.letters[k])
+            if plain and not cfg.prom_mandatory[code]:
+                yield Move(s, t)
+            return
+        form = cfg.form[code >> 1]
+        if form and (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
+                (not cfg.form_on_capture or pos.board[t]) and self._under_limit(pos, code, form):
+            yield Move(s, t, cfg.kinds.letters[form])
+            if plain and not cfg.form_mandatory:
+                yield Move(s, t)
+            return
+        if plain:
+            yield Move(s, t)
+
+    def choices(self, pos: Position, code: int) -> list[int]:
+        """The pawn-style promotion choices available now (limits counted on the board)."""
+        cfg = self.cfg
+        return [k for k in cfg.prom_choices[code] if self._under_limit(pos, code, k)]
+
+    def _under_limit(self, pos: Position, code: int, k: int) -> bool:
+        limit = self.cfg.limit[k]
+        return limit is None or pos.byc[2 * k + (code & 1)].bit_count() < limit
+
+    def _walked(self, pos: Position, info: Safety, code: int, s: int, program: object,
+                m: int, c: int) -> list[Move]:
+        """The moves the walker makes for the piece on ``s``, those the tables did not make
+        already, each tested."""
+        cfg = self.cfg
+        geo = cfg.geo
+        us = pos.stm
+        wp = walker_position(pos)
+        found = generate(program, wp, (s % geo.files, s // geo.files),  # type: ignore[arg-type]
+                         "black" if us else "white", bool(pos.virgin >> s & 1),
+                         cfg.royal_code[code], self.kinds.letters[code >> 1], seconds=None)
+        self.walker_moves += len(found)
+        table = (m & cfg.board & ~pos.occ) | (c & pos.col[us ^ 1])
+        seen: set[tuple[int, int, tuple[int, ...]]] = set()
+        out: list[Move] = []
+        for wm in found:
+            mv = self._convert(wm, geo.files)
+            if mv is None:
+                continue
+            effect = (mv.target, mv.rook, tuple(sorted(mv.kills)))
+            if effect in seen or (not mv.kills and mv.rook < 0 and mv.target != s and
+                                  table >> mv.target & 1):
+                continue
+            seen.add(effect)
+            if mv.rook >= 0:
+                if self._castle_ok(pos, info, s, mv):
+                    out.append(mv)
+                continue
+            if self.safe(pos, info, mv):
+                if mv.kills or mv.target == s:
+                    out.append(mv)
+                else:
+                    out.extend(self._expand(pos, code, s, mv.target))
+        return out
+
+    @staticmethod
+    def _convert(wm: WalkerMove, files: int) -> Move | None:
+        def sq(p: tuple[int, int]) -> int:
+            return p[1] * files + p[0]
+        origin, target = sq(wm.origin), sq(wm.destination)
+        if wm.kind == CASTLING and wm.partner is not None:
+            return Move(origin, target, rook=sq(wm.partner))
+        kills = tuple(sq(x) for x in wm.removed if x != wm.destination)
+        via = tuple(sq(leg.end) for leg in wm.legs[:-1])
+        return Move(origin, target, kills=kills, via=via)
+
+    # -- drops ------------------------------------------------------------------------------
+    def drop_targets(self, pos: Position, code: int) -> int:
+        """Empty squares a piece of ``code`` in hand may be dropped on (before check rules)."""
+        cfg = self.cfg
+        mask = cfg.drop_mask[code] & ~pos.occ
+        k = code >> 1
+        if k in cfg.no_doubled:
+            own = pos.byc[code]
+            for f, fm in enumerate(cfg.geo.file_masks):
+                if (own & fm).bit_count() >= cfg.no_doubled_count:
+                    mask &= ~fm
+        if cfg.immobile:
+            mask &= cfg.live[code]
+        return mask
+
+    def _drops(self, pos: Position, info: Safety, out: list[Move]) -> None:
+        cfg = self.cfg
+        us = pos.stm
+        hand = pos.hands[us]
+        letters = self.kinds.letters
+        for k in range(1, len(hand)):
+            if hand[k] <= 0:
+                continue
+            code = 2 * k + us
+            mask = self.drop_targets(pos, code)
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                mv = Move(-1, low.bit_length() - 1, drop=letters[k])
+                if self._drop_ok(pos, info, mv, code):
+                    out.append(mv)
+
+    def _drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
+        tb = 1 << mv.target
+        if not info.unguarded and (info.checkers or info.test_all or tb & info.test_to):
+            if info.checkers and not info.test_all and not tb & info.evasion:
+                return False
+            if not self.safe(pos, info, mv):
+                return False
+        cfg = self.cfg
+        k = code >> 1
+        if (not cfg.drop_checks or k in cfg.no_mate) and self._gives_check(pos, code, mv.target):
+            if not cfg.drop_checks:
+                return False
+            return not self._mates(pos, mv)
+        return True
+
+    def _gives_check(self, pos: Position, code: int, t: int) -> bool:
+        royals = pos.royals(pos.stm ^ 1)
+        if not royals:
+            return False
+        c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
+        return bool(c & royals)
+
+    def _mates(self, pos: Position, mv: Move) -> bool:
+        """Whether the move leaves the opponent in check without a legal move."""
+        pos.push(mv)
+        try:
+            return self.att.in_check(pos) and not self.legal(pos)
+        finally:
+            pos.pop()
+
+    # -- castling ---------------------------------------------------------------------------
+    def _castlings(self, pos: Position, info: Safety, out: list[Move]) -> None:
+        if info.checkers:
+            return
+        us = pos.stm
+        rights = pos.castle & pos.col[us]
+        if not rights:
+            return
+        key = (us, rights, pos.castle_king(us))
+        options = self._castle_options.get(key)
+        if options is None:
+            options = self._castle_options[key] = self._options(pos, us, rights)
+        occ = pos.occ
+        for mv, span, passed in options:
+            if not occ & span and self._castle_safe(pos, info, mv, passed):
+                out.append(mv)
+
+    def _options(self, pos: Position, us: int, rights: int
+                 ) -> list[tuple[Move, int, tuple[int, ...]]]:
+        """The castlings the rights allow, with the squares they need empty and safe."""
+        cfg = self.cfg
+        assert cfg.castling is not None
+        cc = cfg.castling[us]
+        geo = cfg.geo
+        k = pos.castle_king(us)
+        out: list[tuple[Move, int, tuple[int, ...]]] = []
+        if k < 0:
+            return out
+        while rights:
+            low = rights & -rights
+            rights ^= low
+            r = low.bit_length() - 1
+            if pos.board[r] >> 1 not in cc.rooks:
+                continue
+            kto = geo.square(cc.kingside_to if r > k else cc.queenside_to, cc.rank)
+            span, passed = self._castle_path(k, r, kto)
+            out.append((Move(k, kto, rook=r), span, passed))
+        return out
+
+    def _castle_path(self, k: int, r: int, kto: int) -> tuple[int, tuple[int, ...]]:
+        """The squares that must be empty (both pieces' paths, themselves excepted) and the
+        squares the king passes or lands on, from its target back towards its square."""
+        key = (k, r, kto)
+        got = self._paths.get(key)
+        if got is None:
+            rto = kto - 1 if r > k else kto + 1
+            lo, hi = min(k, kto, r, rto), max(k, kto, r, rto)
+            span = ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1)
+            span &= ~((1 << k) | (1 << r))
+            step = -1 if kto > k else 1
+            passed = []
+            s = kto
+            while s != k:
+                passed.append(s)
+                s += step
+            got = (span, tuple(passed))
+            self._paths[key] = got
+        return got
+
+    def _castle_ok(self, pos: Position, info: Safety, k: int, mv: Move) -> bool:
+        """A castling the walker made (the ``O`` atom): the same test as the rules' own."""
+        if info.checkers:
+            return False
+        span, passed = self._castle_path(k, mv.rook, mv.target)
+        return not pos.occ & span and self._castle_safe(pos, info, mv, passed)
+
+    def _castle_safe(self, pos: Position, info: Safety, mv: Move,
+                     passed: tuple[int, ...]) -> bool:
+        """Fairy-Stockfish's castling test (position.cpp legal(), castling_impeded): the king
+        is not in check and no square it passes or lands on is attacked (the last one with
+        the rook gone)."""
+        if info.unguarded:
+            return True
+        them = pos.stm ^ 1
+        attackers = self.att.attackers
+        occ = pos.occ
+        for s in passed:
+            if attackers(pos, s, them, occ, royal=True):
+                return False
+        return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
+
+
+def _squares(bb: int) -> list[int]:
+    out = []
+    while bb:
+        low = bb & -bb
+        out.append(low.bit_length() - 1)
+        bb ^= low
+    return out

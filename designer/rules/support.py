@@ -1,0 +1,87 @@
+"""Which rules the game plays, and a clear refusal for the ones it does not play yet.
+
+The rules model holds all of Fairy-Stockfish's vocabulary and more; the game plays a growing
+part of it. ``unplayed(rules)`` names every rule in use that the game would otherwise get wrong,
+and ``Game`` raises ``RulesNotPlayed`` with those names instead of playing a different game.
+Rules that only judge a finished repetition or a claim (Xiangqi's chasing rules) do not stop the
+game: the outcome says what it could not judge (``judged_later``).
+"""
+
+from __future__ import annotations
+
+from ..notation.errors import DesignerError
+from .model import RuleSet
+
+
+class RulesNotPlayed(DesignerError):
+    """The variant uses rules the game does not play yet; ``reasons`` names each one."""
+
+    def __init__(self, reasons: list[str]):
+        self.reasons = reasons
+        super().__init__("the game does not play these rules yet: " + "; ".join(reasons))
+
+
+def unplayed(rules: RuleSet) -> list[str]:
+    """The rules in use that the game does not play yet, in words the user knows."""
+    out: list[str] = []
+    add = out.append
+    for p in rules.promotions:
+        if p.sittuyin:
+            add("Sittuyin promotion")
+    f = rules.promoted_forms
+    if f is not None and f.demotion:
+        add("demotion of promoted pieces")
+    d = rules.drops
+    if d is not None:
+        for flag, what in ((d.must_drop, "drops that must be made"),
+                           (d.promoted_drops, "drops of promoted pieces"),
+                           (bool(d.opposite_bishops), "bishops dropped on both colours"),
+                           (bool(d.back_rank_only), "drops on the first rank only"),
+                           (d.enclosing != "none", f"enclosing drops ({d.enclosing})"),
+                           (d.two_boards, "hands fed from a second board")):
+            if flag:
+                add(what)
+    c = rules.castling
+    if c is not None:
+        for flag, what in ((c.opposite, "opposite castling"),
+                           (c.dropped_pieces, "castling with dropped pieces"),
+                           (bool(c.wins), "castling that wins")):
+            if flag:
+                add(what)
+    r = rules.royalty
+    for flag, what in ((not r.checks, "a ban on giving check"),
+                       (r.several == "all", "duple check"), (r.bikjang, "bikjang"),
+                       (r.makpong, "the makpong rule"), (r.shatar_mate, "Shatar's mating rules")):
+        if flag:
+            add(what)
+    e = rules.ending
+    for flag, what in ((e.stalemate_by_material, "stalemate judged by material"),
+                       (e.repetition.move_repetition_illegal, "the move-repetition ban"),
+                       (e.flag is not None, "capture the flag"),
+                       (e.check_count, "check counting"),
+                       (e.connect is not None, "connection goals"),
+                       (e.counting not in ("none", "makruk"), f"{e.counting} counting rules"),
+                       (e.material_counting != "none", "material counting"),
+                       (e.full_board, "adjudication on a full board"),
+                       (e.extinction is not None and e.extinction.pseudo_royal,
+                        "pseudo-royal pieces")):
+        if flag:
+            add(what)
+    for flag, what in ((rules.must_capture, "compulsory capture"),
+                       (rules.blast is not None, "explosions on capture"),
+                       (bool(rules.petrify), "petrification on capture"),
+                       (rules.walls is not None, "walls"),
+                       (rules.gating is not None, "gating"),
+                       (rules.passing.white or rules.passing.black, "passing"),
+                       (rules.pass_on_stalemate.white or rules.pass_on_stalemate.black,
+                        "passing when stalemated"),
+                       (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
+                       (rules.diagonal_lines is not None, "palace diagonals")):
+        if flag:
+            add(what)
+    return out
+
+
+def judged_later(rules: RuleSet) -> list[str]:
+    """Rules that only judge a repetition which the outcome reports as not judged."""
+    return ["Xiangqi's chasing rules"] if rules.ending.repetition.chasing != "none" else []

@@ -16,7 +16,7 @@ garbage, a crash, move text that is no move) raises ``EngineError`` and its proc
 transport of its own.
 """
 
-from .capability import Capabilities
+from .capability import About, Capabilities
 from .errors import EngineError, Failure
 from .launch import EngineVariant, detect_protocol, give_variant, open_engine, open_settings
 from .lines import Info, Score
@@ -27,7 +27,7 @@ from .transport import ProcessTransport, Transport
 from .values import Limit, PlayResult, Position, Timeouts
 from .verdict import Verdict, can_play
 
-__all__ = ["Capabilities", "EngineError", "Failure", "EngineVariant", "detect_protocol",
+__all__ = ["About", "Capabilities", "EngineError", "Failure", "EngineVariant", "detect_protocol",
            "give_variant", "open_engine", "open_settings", "Info", "Score", "EngineOption",
            "OptionValue", "PROTOCOLS", "Engine", "ProtocolName", "EngineBook", "EngineSettings",
            "SettingsError", "settings_from_command", "ProcessTransport", "Transport", "Limit",

@@ -40,6 +40,16 @@ class Capabilities:
         return names.get(wanted)
 
 
+@dataclass(frozen=True, slots=True)
+class About:
+    """What a started engine told about itself, as a value another thread may keep: its
+    capabilities, author and options."""
+
+    capabilities: Capabilities
+    author: str = ""
+    options: tuple[EngineOption, ...] = ()
+
+
 def capabilities(protocol: str, banner: str, id_name: str, variants: tuple[str, ...],
                  options: Mapping[str, EngineOption]) -> Capabilities:
     """Capabilities from a finished handshake."""
@@ -50,4 +60,4 @@ def capabilities(protocol: str, banner: str, id_name: str, variants: tuple[str, 
     return Capabilities(protocol, id_name or banner, fsf, ok, large, fsf and loads, variants)
 
 
-__all__ = ["Capabilities", "capabilities", "CHESS_NAMES"]
+__all__ = ["Capabilities", "About", "capabilities", "CHESS_NAMES"]

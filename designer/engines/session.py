@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from collections import deque
 from typing import Callable, Literal, Mapping, NoReturn
 
-from .capability import Capabilities, capabilities
+from .capability import About, Capabilities, capabilities
 from .errors import EngineError, Failure
 from .options import EngineOption, OptionValue
 from .sections import SectionFile
@@ -151,6 +151,11 @@ class Engine(ABC):
         """What kind of engine this is and which variants it can be given."""
         return capabilities(self.protocol, self.banner, self.id_name, self.variants,
                             self.options)
+
+    @property
+    def about(self) -> About:
+        """What the engine told about itself, as a value (for another thread to keep)."""
+        return About(self.capabilities, self.author, tuple(self.options.values()))
 
     def option(self, name: str) -> EngineOption | None:
         """The announced option of that name (case as the engine wrote it, or any case)."""

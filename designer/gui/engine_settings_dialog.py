@@ -103,17 +103,17 @@ class EngineSettingsDialog(QDialog):
                                  "engines)")
         self.detect = QPushButton("Detect")
         self.detect.setToolTip("Start the engine and find which protocol it speaks")
-        self.movetime = QSpinBox()
-        self.movetime.setRange(0, 3_600_000)
-        self.movetime.setSingleStep(100)
-        self.movetime.setSuffix(" ms")
-        self.movetime.setSpecialValueText("no limit")
-        self.movetime.setToolTip("Time the engine may think per move (XBoard engines get "
+        self.movetime_box = QSpinBox()
+        self.movetime_box.setRange(0, 3_600_000)
+        self.movetime_box.setSingleStep(100)
+        self.movetime_box.setSuffix(" ms")
+        self.movetime_box.setSpecialValueText("no limit")
+        self.movetime_box.setToolTip("Time the engine may think per move (XBoard engines get "
                                  "whole seconds)")
-        self.depth = QSpinBox()
-        self.depth.setRange(0, 99)
-        self.depth.setSpecialValueText("no limit")
-        self.depth.setToolTip("How deep the engine searches at most (plies)")
+        self.depth_box = QSpinBox()
+        self.depth_box.setRange(0, 99)
+        self.depth_box.setSpecialValueText("no limit")
+        self.depth_box.setToolTip("How deep the engine searches at most (plies)")
         self.check = QPushButton("Check engine")
         self.check.setToolTip("Start the engine, show what it is and its options")
         self.cancel_check = QPushButton("Cancel check")
@@ -144,8 +144,8 @@ class EngineSettingsDialog(QDialog):
         form.addRow("Name", self.name)
         form.addRow("Command", command_row)
         form.addRow("Protocol", protocol_row)
-        form.addRow("Time per move", self.movetime)
-        form.addRow("Depth", self.depth)
+        form.addRow("Time per move", self.movetime_box)
+        form.addRow("Depth", self.depth_box)
         check_row = QHBoxLayout()
         check_row.addWidget(self.check)
         check_row.addWidget(self.cancel_check)
@@ -199,8 +199,8 @@ class EngineSettingsDialog(QDialog):
         row.name = self.name.text()
         row.command = self.command.text()
         row.protocol = "xboard" if self.protocol.currentData() == "xboard" else "uci"
-        row.movetime_ms = self.movetime.value()
-        row.depth = self.depth.value()
+        row.movetime_ms = self.movetime_box.value()
+        row.depth = self.depth_box.value()
         row.options = self.options.values()
 
     def _select(self, index: int) -> None:
@@ -221,8 +221,8 @@ class EngineSettingsDialog(QDialog):
         self.name.setText(row.name)
         self.command.setText(row.command)
         self.protocol.setCurrentIndex(0 if row.protocol == "uci" else 1)
-        self.movetime.setValue(row.movetime_ms)
-        self.depth.setValue(row.depth)
+        self.movetime_box.setValue(row.movetime_ms)
+        self.depth_box.setValue(row.depth)
         self._show_about(row)
 
     def _show_about(self, row: _Row) -> None:
@@ -342,11 +342,13 @@ class EngineSettingsDialog(QDialog):
         self._say(f"Finding the protocol of {settings.command_line} …")
 
         def run() -> None:
+            found: str = ""
+            error = ""
             try:
-                found, error = detect_protocol(settings.command, self.timeouts,
-                                               settings.working_dir or None), ""
+                found = detect_protocol(settings.command, self.timeouts,
+                                        settings.working_dir or None)
             except DesignerError as e:
-                found, error = "", str(e)
+                error = str(e)
             try:
                 self._detector.done.emit(generation, found, error)
             except RuntimeError:        # the dialog is gone

@@ -41,8 +41,8 @@ def test_an_engine_is_set_up_checked_and_remembered_across_runs(qtbot, tmp_path,
     dialog.add_engine()
     dialog.name.setText("Fake")
     dialog.command.setText(command)
-    dialog.movetime.setValue(0)
-    dialog.depth.setValue(7)
+    dialog.movetime_box.setValue(0)
+    dialog.depth_box.setValue(7)
     _check(qtbot, dialog)
     assert "Fake 1.0" in dialog.about.text() and dialog.status.styleSheet() != "color: #c92a2a"
     editors = {dialog.options.item(r, 0).text(): dialog.options.cellWidget(r, 1)
@@ -62,7 +62,7 @@ def test_an_engine_is_set_up_checked_and_remembered_across_runs(qtbot, tmp_path,
     assert engine.movetime_ms is None and dict(engine.options) == {"Hash": 32,
                                                                    "Style": "Risky"}
     again = _open(qtbot, tmp_path)                 # a new run reads the same settings
-    assert again.name.text() == "Fake" and again.depth.value() == 7
+    assert again.name.text() == "Fake" and again.depth_box.value() == 7
     # before the engine is checked again, the stored values keep their types
     assert again.options.values() == {"Hash": 32, "Style": "Risky"}
 
@@ -71,8 +71,8 @@ def test_a_setting_without_any_limit_is_refused_with_the_reason(qtbot, tmp_path)
     dialog = _open(qtbot, tmp_path)
     dialog.add_engine()
     dialog.command.setText("some-engine")
-    dialog.movetime.setValue(0)
-    dialog.depth.setValue(0)
+    dialog.movetime_box.setValue(0)
+    dialog.depth_box.setValue(0)
     dialog.buttons.accepted.emit()
     assert dialog.isVisible() is False and dialog.result() != dialog.DialogCode.Accepted
     assert "limit" in dialog.status.text()

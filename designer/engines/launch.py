@@ -6,12 +6,13 @@ our section."""
 from __future__ import annotations
 
 import errno
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from ..variant.model import Variant
 from .errors import EngineError
-from .sections import SectionFile, write_section
+from .capability import CHESS_NAMES
+from .sections import SectionFile, builtin_letters, write_section
 from .session import Engine, ProtocolName
 from .settings import EngineSettings
 from .transport import ProcessTransport, Transport
@@ -77,16 +78,13 @@ def detect_protocol(command: Sequence[str], timeouts: Timeouts = Timeouts(),
 @dataclass(frozen=True)
 class EngineVariant:
     """How an engine plays our variant: the verdict, the name it was given, the section file
-    (for a section) and our letter -> the engine's letter (a section's, else empty: by name
-    the engine uses the game's own letters)."""
+    (for a section) and our letter -> the engine's letter (lower case) for reading its move
+    text (``sections.builtin_letters`` for a game played by name)."""
 
     verdict: Verdict
     name: str
     section: SectionFile | None = None
-
-    @property
-    def letters(self) -> Mapping[str, str]:
-        return self.section.letters if self.section is not None else {}
+    letters: Mapping[str, str] = field(default_factory=dict)
 
 
 def give_variant(engine: Engine, v: Variant, folder: str) -> EngineVariant:
@@ -101,7 +99,9 @@ def give_variant(engine: Engine, v: Variant, folder: str) -> EngineVariant:
     name = section.name if section is not None else verdict.engine_variant
     engine.select_variant(name, v.files, v.ranks, section)
     engine.new_game()
-    return EngineVariant(verdict, name, section)
+    letters = section.letters if section is not None else \
+        builtin_letters(v, "chess" if name.lower() in CHESS_NAMES else name)
+    return EngineVariant(verdict, name, section, letters)
 
 
 __all__ = ["open_engine", "open_settings", "detect_protocol", "EngineVariant", "give_variant"]

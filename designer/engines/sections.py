@@ -4,7 +4,8 @@ Fairy-Stockfish keeps the rules of a section it has loaded: loading a changed se
 under the same name plays the old rules. So each revision gets a name of its own: the export's
 section name and a digest of the section's text (the same rules give the same name, any change
 a new one). ``letters`` maps our piece letters to the engine's (the export gives every piece
-one letter a-z), for reading its move text back.
+one letter a-z), for reading its move text back; ``builtin_letters`` does the same for a game
+the engine plays by name.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from typing import Mapping
 
 from ..formats import fsf_ini
 from ..formats.fsf_plan import make_plan
+from ..formats.fsf_sections import builtins, resolved
+from ..variant.fen import FenError, parse_fen
 from ..variant.model import Variant
 
 
@@ -57,4 +60,31 @@ def write_section(v: Variant, folder: str) -> SectionFile:
     return SectionFile(name, path, text, letters)
 
 
-__all__ = ["SectionFile", "section_text", "write_section"]
+def builtin_letters(v: Variant, fsf_name: str) -> dict[str, str]:
+    """Our letter -> Fairy-Stockfish's (lower case) for a built-in game played by name: the
+    piece on each square of our start position against the piece on that square of its own;
+    identity for what the positions do not show."""
+    out = {p.letter: p.letter.lower() for p in v.pieces}
+    section = builtins().get(fsf_name)
+    theirs_fen = resolved(section, {}).get("startFen", ("", 0))[0] if section is not None \
+        else ""
+    if not theirs_fen or not v.setup:
+        return out
+    try:
+        ours = parse_fen(v.setup, v.files, v.ranks).board
+        theirs = parse_fen(theirs_fen, v.files, v.ranks).board
+    except FenError:
+        return out
+    for square, token in ours.items():
+        other = theirs.get(square)
+        if other is not None:
+            out[token.lstrip("+").replace("~", "").upper()] = \
+                other.lstrip("+").replace("~", "").lower()
+    # promoted forms follow their base pieces (Shogi's +P is Fairy-Stockfish's +p)
+    for p in v.pieces:
+        if p.letter.startswith("+") and p.letter[1:] in out:
+            out[p.letter] = "+" + out[p.letter[1:]]
+    return out
+
+
+__all__ = ["SectionFile", "section_text", "write_section", "builtin_letters"]

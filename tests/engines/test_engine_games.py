@@ -1,7 +1,7 @@
-"""Whole games against the real Fairy-Stockfish over both protocols, every move checked by an
-independent referee (Fairy-Stockfish's own move generator, pyffish, until the rules engine is
-there): FIDE, Capablanca and Shogi given by name, and a variant with custom Betza pieces given
-as our exported section. Searches are bounded by depth (counted work), never by time: depth 4
+"""Whole games against the real Fairy-Stockfish over both protocols, every move checked against
+our own legal moves as it is played (the rules engine is the referee) and, after the game,
+against Fairy-Stockfish's own move generator (pyffish): FIDE, Capablanca and Shogi given by
+name, and a variant with custom Betza pieces given as our exported section. Searches are bounded by depth (counted work), never by time: depth 4
 against depth 1, so that the games are decided in a few dozen moves (and deterministic: one
 thread, the hash cleared for each game)."""
 
@@ -12,6 +12,7 @@ import pytest
 from designer.engines import EngineSettings, Limit
 from designer.engines.match import play_game
 from designer.engines.players import EnginePlayer, GameStart
+from designer.engines.referee import RulesReferee
 from designer.engines.sections import section_text
 
 from fsf_referee import PyffishReferee
@@ -33,9 +34,10 @@ def _play(fsf, protocol, variant, pyffish_name=None, config=None, depths=(4, 1),
         white.start(GameStart(variant))
         given = white.given
         assert given is not None
-        referee = PyffishReferee(pyffish_name or given.name, config=config)
-        record = play_game(referee, white, black, GameStart(variant), max_plies=max_plies)
-        return record, given, referee, (white, black)
+        ours = RulesReferee(variant, letters=given.letters)
+        record = play_game(ours, white, black, GameStart(variant), max_plies=max_plies)
+        return record, given, PyffishReferee(pyffish_name or given.name, config=config), \
+            (white, black)
     finally:
         for p in (white, black):
             engine = p.engine
@@ -43,13 +45,16 @@ def _play(fsf, protocol, variant, pyffish_name=None, config=None, depths=(4, 1),
             assert engine is None or engine.closed
 
 
-def _assert_finished(record, referee):
+def _assert_finished(record, pyffish):
+    """The game reached our result without a move we rejected; Fairy-Stockfish's own move
+    generator agrees with every move and with the result."""
     assert record.rejection is None, record.outcome.reason
     assert record.outcome.result in ("1-0", "0-1", "1/2-1/2"), record.outcome.reason
-    # the referee agrees the game is over, and every move was legal when played
-    assert referee.outcome(record.moves) == record.outcome
     for i, move in enumerate(record.moves):
-        assert move in referee.legal_moves(record.moves[:i])
+        assert move in pyffish.legal_moves(record.moves[:i])
+    theirs = pyffish.outcome(record.moves)
+    assert theirs is not None and theirs.result == record.outcome.result, \
+        (record.outcome, theirs)
 
 
 @pytest.mark.parametrize("protocol", ["uci", "xboard"])

@@ -7,6 +7,8 @@ thread, the hash cleared for each game)."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from designer.engines import EngineSettings, Limit
@@ -97,3 +99,30 @@ def test_xiangqi_over_the_xboard_protocol_counts_ranks_from_zero(fsf):
     for i, move in enumerate(record.moves):
         assert move in referee.legal_moves(record.moves[:i])
     assert any(move[1:3] == "10" for move in record.moves[1::2])
+
+
+FAIRY_MAX = shutil.which("fairymax") or shutil.which("fairymax", path="/usr/games")
+
+
+@pytest.mark.skipif(FAIRY_MAX is None, reason="Fairy-Max is not installed (Debian: fairymax, "
+                                              "in /usr/games)")
+@pytest.mark.parametrize("name", ["shatranj", "capablanca"])
+def test_an_xboard_engine_other_than_fairy_stockfish_plays_a_game_it_knows_by_name(name):
+    """Fairy-Max (an XBoard engine that loads no variant definitions) plays XBoard's
+    built-in games it announces; its opening moves are checked by our rules and pyffish."""
+    variant = sample(name)
+    players = [EnginePlayer(EngineSettings(side, (FAIRY_MAX,), "xboard", None, 2))
+               for side in ("white", "black")]
+    try:
+        players[0].start(GameStart(variant))
+        given = players[0].given
+        assert given is not None and given.verdict.route == "name" and given.name == name
+        record = play_game(RulesReferee(variant, letters=given.letters), *players,
+                           GameStart(variant), max_plies=16)
+    finally:
+        for p in players:
+            p.close()
+    assert record.rejection is None and len(record.moves) == 16, record.outcome
+    pyffish = PyffishReferee(name)
+    for i, move in enumerate(record.moves):
+        assert move in pyffish.legal_moves(record.moves[:i])

@@ -12,12 +12,12 @@ import pytest
 from designer.engines import EngineError, Limit, Position, Timeouts, open_engine
 from designer.engines.match import play_game
 from designer.engines.players import EnginePlayer, GameStart
+from designer.engines.referee import RulesReferee
 from designer.engines.session import MAX_UNKNOWN
 from designer.engines.settings import EngineSettings
 from designer.engines.transport import ProcessTransport
 
 import fake_engines
-from fsf_referee import PyffishReferee
 from game_setups import sample
 
 #: Short bounded waits, so that a fake that never answers fails the test run quickly.
@@ -173,7 +173,7 @@ def test_an_illegal_engine_move_stops_the_game_with_both_readings(fake, protocol
     players = [EnginePlayer(EngineSettings(side, command, protocol, None, 1), QUICK)
                for side in ("white", "black")]
     try:
-        record = play_game(PyffishReferee("chess"), *players, GameStart(sample("fide")))
+        record = play_game(RulesReferee(sample("fide")), *players, GameStart(sample("fide")))
     finally:
         for p in players:
             p.close()
@@ -181,5 +181,6 @@ def test_an_illegal_engine_move_stops_the_game_with_both_readings(fake, protocol
     rejection = record.rejection
     assert rejection is not None and rejection.player == "white" and rejection.move == "e2e5"
     assert rejection.engine_reading == "from e2 to e5"
-    assert "not among the 20 legal moves" in rejection.our_reading
+    assert rejection.our_reading == "white's P on e2 has no legal move there; its legal " \
+        "moves: e2e3, e2e4"
     assert "e2e5" in record.outcome.reason and "e2e4" in record.outcome.reason

@@ -1,9 +1,10 @@
 """Whole games against the real Fairy-Stockfish over both protocols, every move checked against
 our own legal moves as it is played (the rules engine is the referee) and, after the game,
 against Fairy-Stockfish's own move generator (pyffish): FIDE, Capablanca and Shogi given by
-name, and a variant with custom Betza pieces given as our exported section. Searches are bounded by depth (counted work), never by time: depth 4
-against depth 1, so that the games are decided in a few dozen moves (and deterministic: one
-thread, the hash cleared for each game)."""
+name, and a variant with custom Betza pieces given as our exported section. Searches are
+bounded by depth (counted work), never by time: depth 4 against depth 1, so that the games are
+decided in a few dozen moves (and deterministic: one thread, the hash cleared for each
+game)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import shutil
 
 import pytest
 
-from designer.engines import EngineSettings, Limit
+from designer.engines import EngineSettings
 from designer.engines.match import play_game
 from designer.engines.players import EnginePlayer, GameStart
 from designer.engines.referee import RulesReferee

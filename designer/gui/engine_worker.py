@@ -45,6 +45,7 @@ class EngineWorker(QObject):
         self._jobs: queue.Queue[Any] = queue.Queue()
         self._engine: Engine | None = None
         self._thread: threading.Thread | None = None
+        self.pid: int | None = None          # the engine's process, once started
         self._bridge = _Bridge()
         self._bridge.started.connect(self.started)
         self._bridge.answered.connect(self.answered)
@@ -101,10 +102,9 @@ class EngineWorker(QObject):
             pass
 
     def _run(self, settings: EngineSettings, jobs: "queue.Queue[Any]") -> None:
+        transport = QProcessTransport(settings.command, settings.working_dir or None)
         try:
-            engine = open_settings(settings, timeouts=self._timeouts,
-                                   transport=QProcessTransport(settings.command,
-                                                               settings.working_dir or None))
+            engine = open_settings(settings, timeouts=self._timeouts, transport=transport)
         except DesignerError as e:
             self._emit("failed", None, str(e))
             return
@@ -112,6 +112,7 @@ class EngineWorker(QObject):
             self._emit("failed", None, f"internal error: {e!r}")
             return
         self._engine = engine
+        self.pid = transport.pid
         self._emit("started", engine.about)
         try:
             while True:

@@ -184,3 +184,28 @@ def test_an_illegal_engine_move_stops_the_game_with_both_readings(fake, protocol
     assert rejection.our_reading == "white's P on e2 has no legal move there; its legal " \
         "moves: e2e3, e2e4"
     assert "e2e5" in record.outcome.reason and "e2e4" in record.outcome.reason
+
+
+def test_limits_are_sent_as_each_protocol_writes_them(fake, tmp_path):
+    clocks = Limit(white_ms=60_000, black_ms=50_000, white_inc_ms=1000, black_inc_ms=2000,
+                   moves_to_go=20)
+    log = tmp_path / "uci.txt"
+    with open_engine(fake(fake_engines.uci("normal", str(log)), "u.py"), "uci",
+                     timeouts=QUICK) as engine:
+        engine.play(Position("chess", None, ("e2e4",)), clocks)
+        engine.play(Position("chess"), Limit(movetime_ms=250, depth=3, nodes=1000))
+    said = log.read_text().splitlines()
+    assert "position startpos moves e2e4" in said
+    assert "go wtime 60000 btime 50000 winc 1000 binc 2000 movestogo 20" in said
+    assert "go movetime 250 depth 3 nodes 1000" in said
+    log = tmp_path / "xboard.txt"
+    with open_engine(fake(fake_engines.xboard("normal", str(log)), "x.py"), "xboard",
+                     timeouts=QUICK) as engine:
+        engine.play(Position("normal", None, ("e2e4",)), clocks)   # Black to move
+        engine.play(Position("normal"), Limit(movetime_ms=250, depth=3))
+    said = log.read_text().splitlines()
+    # Black's clock is "time" (centiseconds), White's "otim"; st is whole seconds
+    assert ["level 20 0:50 2", "time 5000", "otim 6000"] == \
+        said[said.index("usermove e2e4") + 1:said.index("usermove e2e4") + 4]
+    assert "st 1" in said and "sd 3" in said
+    assert said.count("new") == 2 and said.count("force") >= 4

@@ -179,9 +179,28 @@ class Engine(ABC):
         """The handshake: the engine's name, options and variants."""
 
     @abstractmethod
+    def _set_option(self, option: EngineOption, value: OptionValue) -> None:
+        """Send one option's value (a button: press it)."""
+
+    @abstractmethod
+    def _wait_ready(self) -> None:
+        """Wait until the engine has read everything sent so far (``isready``, ``ping``)."""
+
     def configure(self, values: Mapping[str, object]) -> None:
         """Set options by name (checked against what the engine announced: ``refused`` for
         an unknown name or a bad value, nothing sent then)."""
+        for option, value in self._checked(values):
+            self._set_option(option, value)
+        if values:
+            self._wait_ready()
+
+    def _load_section(self, section: SectionFile) -> None:
+        """Give the engine a section file (``VariantPath``), before the variant is named."""
+        option = self.option("VariantPath")
+        if option is None:
+            self._fail("cannot load a variant file (it has no VariantPath option)",
+                       "unsupported")
+        self._set_option(option, section.path)
 
     @abstractmethod
     def select_variant(self, name: str, files: int, ranks: int,

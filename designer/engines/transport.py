@@ -25,6 +25,15 @@ _STDERR_KEPT = 2000
 CRASHED = -256
 
 
+def signal_session(pid: int, sig: int) -> None:
+    """Send ``sig`` to the session an engine was started in (POSIX: the engine and whatever
+    it started); nothing when it is gone already."""
+    try:
+        os.killpg(pid, sig)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+
+
 class LineTooLong(Exception):
     """The engine sent a line longer than ``MAX_LINE`` bytes."""
 
@@ -172,13 +181,10 @@ class ProcessTransport:
         proc = self._proc
         if proc is None:
             return
-        try:
-            if os.name == "posix":
-                os.killpg(proc.pid, sig)
-            elif proc.poll() is None:
-                proc.kill()
-        except (ProcessLookupError, PermissionError, OSError):
-            pass
+        if os.name == "posix":
+            signal_session(proc.pid, sig)
+        elif proc.poll() is None:
+            proc.kill()
 
     def close(self, grace: float) -> None:
         proc = self._proc
@@ -210,4 +216,5 @@ class ProcessTransport:
         self._ended = True
 
 
-__all__ = ["Transport", "ProcessTransport", "LineTooLong", "MAX_LINE", "CRASHED"]
+__all__ = ["Transport", "ProcessTransport", "LineTooLong", "MAX_LINE", "CRASHED",
+           "signal_session"]

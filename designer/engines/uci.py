@@ -13,14 +13,13 @@ confirmed, or the session fails instead of playing another game.
 from __future__ import annotations
 
 import re
-from typing import Mapping
 
 from .capability import CHESS_NAMES
 from .errors import EngineError
 from .lines import BestMove, IdLine, Info, InfoLine, OptionLine, ReadyOk, UciOk, Unknown, \
     parse_uci
 from .movetext import parse_move
-from .options import OptionValue, uci_text
+from .options import EngineOption, OptionValue, uci_text
 from .sections import SectionFile
 from .session import Engine
 from .values import Limit, PlayResult, Position
@@ -69,33 +68,27 @@ class UciEngine(Engine):
             if isinstance(parsed, InfoLine) and parsed.info.string:
                 strings.append(parsed.info.string)
 
-    def _set(self, name: str, value: OptionValue) -> None:
-        option = self.option(name)
-        kind = option.type if option is not None else "string"
-        self._send(f"setoption name {name}" if kind == "button"
-                   else f"setoption name {name} value {uci_text(value)}")
+    def _set_option(self, option: EngineOption, value: OptionValue) -> None:
+        self._send(f"setoption name {option.name}" if option.type == "button"
+                   else f"setoption name {option.name} value {uci_text(value)}")
 
-    def configure(self, values: Mapping[str, object]) -> None:
-        for option, value in self._checked(values):
-            self._set(option.name, value)
-        if values:
-            self._ready()
+    def _wait_ready(self) -> None:
+        self._ready()
 
     def select_variant(self, name: str, files: int, ranks: int,
                        section: SectionFile | None = None) -> None:
         if section is not None:
-            if self.option("VariantPath") is None:
-                self._fail("cannot load a variant file (it has no VariantPath option)",
-                           "unsupported")
-            self._set("VariantPath", section.path)
+            self._load_section(section)
         elif name.lower() in CHESS_NAMES and self.option("UCI_Variant") is None:
             self.board = (files, ranks)
             return
         elif self.capabilities.known_name(name) is None:
             raise EngineError(f"does not play the variant {name!r}", "unsupported", self.name)
-        if self.option("UCI_Variant") is None:
+        variant = self.option("UCI_Variant")
+        if variant is None:
             self._fail("has no UCI_Variant option to play another variant", "unsupported")
-        self._set("UCI_Variant", self.capabilities.known_name(name) or name)
+        # the combo's values are those of the handshake: a section's name is not among them
+        self._set_option(variant, self.capabilities.known_name(name) or name)
         said = self._ready()
         taken = [m for m in (_VARIANT_INFO.search(s) for s in said) if m]
         if section is not None and not any(m[1] == name for m in taken):

@@ -14,14 +14,12 @@ it takes with a ``setup`` line (``on_variant_change``) and ignores a name it doe
 
 from __future__ import annotations
 
-from typing import Mapping
-
 from .capability import CHESS_NAMES
 from .errors import EngineError
 from .lines import DrawOffer, ErrorLine, Features, IllegalMove, Info, MoveLine, Pong, Resign, \
     ResultLine, Thinking, Unknown, XBoardLine, parse_xboard
 from .movetext import parse_move, rank_base_for, write_move
-from .options import xboard_text
+from .options import EngineOption, OptionValue, xboard_text
 from .sections import SectionFile
 from .session import Engine
 from .transport import Transport
@@ -98,20 +96,17 @@ class XBoardEngine(Engine):
                 self._fail(f"rejects `{parsed.command}`: {parsed.reason}", "refused")
             setup = setup or line.startswith("setup ")
 
-    def configure(self, values: Mapping[str, object]) -> None:
-        for option, value in self._checked(values):
-            self._send(f"option {option.name}" if option.type == "button"
-                       else f"option {option.name}={xboard_text(value)}")
-        if values:
-            self._sync()
+    def _set_option(self, option: EngineOption, value: OptionValue) -> None:
+        self._send(f"option {option.name}" if option.type == "button"
+                   else f"option {option.name}={xboard_text(value)}")
+
+    def _wait_ready(self) -> None:
+        self._sync()
 
     def select_variant(self, name: str, files: int, ranks: int,
                        section: SectionFile | None = None) -> None:
         if section is not None:
-            if self.option("VariantPath") is None:
-                self._fail("cannot load a variant file (it has no VariantPath option)",
-                           "unsupported")
-            self._send(f"option VariantPath={section.path}")
+            self._load_section(section)
             spelled = name
         else:
             known = self.capabilities.known_name(name)

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QByteArray, QProcess
 
-from ..engines.transport import CRASHED, MAX_LINE, LineTooLong
+from ..engines.transport import CRASHED, MAX_LINE, LineTooLong, signal_session
 
 _STDERR_KEPT = 2000
 
@@ -136,10 +136,7 @@ class QProcessTransport:
 
     def _kill_session(self) -> None:
         if os.name == "posix" and self._pid:
-            try:
-                os.killpg(self._pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError, OSError):
-                pass
+            signal_session(self._pid, signal.SIGKILL)
 
     def close(self, grace: float) -> None:
         proc = self._proc

@@ -3,6 +3,8 @@ a session does then. ``uci(mode)`` and ``xboard(mode)`` return the script's sour
 
 from __future__ import annotations
 
+import os
+
 _COMMON = r'''
 import os, subprocess, sys, time
 MODE = %r
@@ -103,3 +105,14 @@ def uci(mode: str, log: str = "") -> str:
 
 def xboard(mode: str, log: str = "") -> str:
     return _XBOARD % (mode, log)
+
+
+def gone(pid: int | None) -> bool:
+    """Whether no process has that id any more (ours are reaped when closed)."""
+    if pid is None:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False

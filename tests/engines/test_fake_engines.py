@@ -4,7 +4,6 @@ waits, and the engine's process (and anything it started) is gone afterwards."""
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -24,13 +23,6 @@ from game_setups import sample
 QUICK = Timeouts(start=1.0, sync=1.0, grace=0.5, unbounded=1.0, quit=0.5)
 
 
-def _gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
-
 
 def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess"):
     """Start the fake, play one move; return (error, transport)."""
@@ -42,7 +34,7 @@ def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess"):
             engine.play(Position(variant), limit)
         finally:
             engine.close()
-    assert transport.exit_code() is not None and _gone(transport.pid)
+    assert transport.exit_code() is not None and fake_engines.gone(transport.pid)
     return caught.value, transport
 
 
@@ -101,7 +93,7 @@ def test_a_silent_engine_moves_when_asked_to_stop(fake, tmp_path):
     with open_engine([], "uci", timeouts=QUICK, transport=transport) as engine:
         result = engine.play(Position("chess"), Limit(movetime_ms=50))
     assert result.move == "e2e4"
-    assert _gone(transport.pid)
+    assert fake_engines.gone(transport.pid)
 
 
 def test_an_engine_that_ignores_quit_is_ended_anyway(fake):
@@ -109,7 +101,7 @@ def test_an_engine_that_ignores_quit_is_ended_anyway(fake):
     engine = open_engine([], "uci", timeouts=QUICK, transport=transport)
     assert engine.play(Position("chess"), Limit(depth=1)).move == "e2e4"
     engine.close()
-    assert engine.closed and _gone(transport.pid)
+    assert engine.closed and fake_engines.gone(transport.pid)
 
 
 def test_what_an_engine_started_is_ended_with_it(fake, tmp_path):
@@ -119,10 +111,10 @@ def test_what_an_engine_started_is_ended_with_it(fake, tmp_path):
     child = next(int(line.split()[1]) for line in log.read_text().splitlines()
                  if line.startswith("child "))
     for _ in range(100):         # the child is reaped by init, not by us: look until it is
-        if _gone(child):
+        if fake_engines.gone(child):
             break
         time.sleep(0.05)
-    assert _gone(child)
+    assert fake_engines.gone(child)
 
 
 def test_a_program_that_does_not_exist_cannot_be_started(tmp_path):
@@ -149,7 +141,7 @@ def test_an_xboard_engine_that_rejects_our_move_fails_saying_which(fake):
         with open_engine([], "xboard", timeouts=QUICK, transport=transport) as engine:
             engine.play(Position("normal", None, ("e2e4",)), Limit(depth=1))
     assert caught.value.kind == "refused" and "e2e4" in caught.value.message
-    assert _gone(transport.pid)
+    assert fake_engines.gone(transport.pid)
 
 
 def test_an_xboard_engine_that_resigns(fake):

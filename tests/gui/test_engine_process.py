@@ -40,13 +40,6 @@ def _in_worker(job):
     return out["value"]
 
 
-def _gone(pid):
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
-
 
 def test_a_fake_engine_plays_over_qprocess(qapp, fake):
     def job():
@@ -55,7 +48,7 @@ def test_a_fake_engine_plays_over_qprocess(qapp, fake):
             return engine.id_name, engine.play(Position("chess"), Limit(depth=1)), t.pid
     name, result, pid = _in_worker(job)
     assert name == "Fake 1.0" and result.move == "e2e4" and result.ponder == "e7e5"
-    assert _gone(pid)
+    assert fake_engines.gone(pid)
 
 
 @pytest.mark.parametrize("mode,kind", [("crash", "crashed"), ("hang-start", "no-answer"),
@@ -76,7 +69,7 @@ def test_a_misbehaving_engine_over_qprocess_fails_and_is_gone(qapp, fake, mode, 
     if mode == "crash":
         assert "exit status 3" in caught.value.message and "out of cheese" in \
             caught.value.message
-    assert transport.pid is not None and _gone(transport.pid)
+    assert transport.pid is not None and fake_engines.gone(transport.pid)
 
 
 def test_a_missing_program_cannot_be_started(qapp, tmp_path):
@@ -102,4 +95,4 @@ def test_fairy_stockfish_plays_shogi_over_qprocess(qapp, fsf, tmp_path, protocol
                 moves += (move,)
         return moves, transport.pid
     moves, pid = _in_worker(job)
-    assert len(moves) == 16 and _gone(pid)
+    assert len(moves) == 16 and fake_engines.gone(pid)

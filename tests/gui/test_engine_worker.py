@@ -16,13 +16,6 @@ import fake_engines  # noqa: E402
 QUICK = Timeouts(start=2.0, sync=2.0, grace=0.5, unbounded=60.0, quit=0.5)
 
 
-def _gone(pid):
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
-
 
 def _worker(qtbot, command) -> EngineWorker:
     worker = EngineWorker(timeouts=QUICK)
@@ -40,7 +33,7 @@ def test_a_move_is_asked_in_the_worker_and_answered_on_the_ui_thread(qtbot, fake
     assert tag == "first" and isinstance(result, PlayResult) and result.move == "e2e4"
     pid = worker.pid
     worker.shutdown()
-    assert not worker.running and _gone(pid)
+    assert not worker.running and fake_engines.gone(pid)
 
 
 def test_move_now_makes_a_thinking_engine_move(qtbot, fake):
@@ -69,7 +62,7 @@ def test_shutting_down_while_the_engine_thinks_ends_it(qtbot, fake):
         worker.call("move", lambda e: e.play(Position("chess"), Limit(depth=30)))
         worker.shutdown()          # whether the search has begun or not, it is given up
     assert failed.args[0] == "move" and "stopped on request" in failed.args[1]
-    assert not worker.running and _gone(pid)
+    assert not worker.running and fake_engines.gone(pid)
 
 
 def test_an_engine_that_cannot_start_is_reported(qtbot, tmp_path):

@@ -10,8 +10,12 @@ import pytest
 
 from designer.engines import EngineError, Timeouts, can_play, give_variant, open_engine
 from designer.engines.capability import capabilities
+from designer.engines.match import play_game
 from designer.engines.options import EngineOption
+from designer.engines.players import EnginePlayer, GameStart, RandomPlayer
+from designer.engines.referee import RulesReferee
 from designer.engines.sections import write_section
+from designer.engines.settings import EngineSettings
 from designer.variant.model import PieceType
 
 from game_setups import crooked, sample
@@ -128,3 +132,16 @@ def test_a_section_maps_our_letters_to_the_engine_letters(tmp_path):
     assert section.letters["N"] == "n" and len(section.letters["Ln"]) == 1
     assert section.letters["Ln"] not in [section.letters[p.letter] for p in crooked().pieces]
     assert f"[{section.name}]" in section.text and section.name.startswith("crookedchess-")
+
+
+def test_a_game_the_engine_cannot_play_does_not_start(fake):
+    variant = crooked()
+    referee = RulesReferee(variant)
+    old = EnginePlayer(EngineSettings("old", tuple(fake(_OLD_FSF))), QUICK)
+    try:
+        record = play_game(referee, RandomPlayer(referee, 1), old, GameStart(variant))
+    finally:
+        old.close()
+    assert record.moves == () and record.outcome.result == "*"
+    assert "old cannot play this game" in record.outcome.reason
+    assert "predates custom pieces" in record.outcome.reason

@@ -100,8 +100,7 @@ def _no_xbetza(program: str, error: DesignerError) -> ProgramDifferences:
 def _ours(notation: str, dialect: Dialect, pos: Position, origin: Square, side: Side,
           virgin: bool, royal: bool, skip: frozenset[str] = frozenset()
           ) -> tuple[set[Square], set[Square]]:
-    moves = generate(program_for(notation, dialect), pos, origin, side, virgin, royal,
-                     seconds=None)
+    moves = generate(program_for(notation, dialect), pos, origin, side, virgin, royal)
     plain = {m.destination for m in moves if not m.removed and m.kind not in skip}
     caps = {m.destination for m in moves if m.removed and m.kind not in skip}
     return plain, caps

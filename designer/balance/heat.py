@@ -97,7 +97,7 @@ def mobility_map(notation: str, dialect: Dialect, files: int, ranks: int,
         if not position.on_board(s) or position.at(s) is not None:
             out.append(None)
             continue
-        plain, caps = targets(program, position, s, side, False, False, seconds=None)
+        plain, caps = targets(program, position, s, side, False, False)
         plain.discard(s)
         out.append(float(len(plain | caps)))
     return HeatMap("mobility", files, ranks, tuple(out), title + " in this position",

@@ -50,7 +50,7 @@ def _leaps(notation: str, dialect: Dialect) -> str:
     reach = reach_from(program, programs(notation, dialect)[1], Position(size, size), centre, False)
     why: list[str] = []
     moves = [m for m in generate(program, Position(size, size), centre, WHITE, False, False,
-                                 seconds=None, budget=DEFAULT_BUDGET)
+                                 budget=DEFAULT_BUDGET)
              if m.kind not in ("null", "castling", "drop")]
     if any(len(m.legs) > 1 for m in moves):
         why.append("it has multi-leg moves")
@@ -62,14 +62,14 @@ def _leaps(notation: str, dialect: Dialect) -> str:
     foes = {(f, r): Placed(BLACK) for f in range(size) for r in range(size) if (f, r) != centre}
     crowded = Position(size, size, foes)
     kinds = {m.kind for m in generate(program, crowded, centre, WHITE, False, False,
-                                      seconds=None, budget=DEFAULT_BUDGET)}
+                                      budget=DEFAULT_BUDGET)}
     if kinds & {"hop-move", "hop-capture"}:
         why.append("it hops over pieces")
     if kinds & {"locust", "destroy", "unload"}:
         why.append("its moves remove or carry other pieces")
     if why:
         return "; ".join(why)
-    _, caps = targets(program, crowded, centre, WHITE, False, False, seconds=None,
+    _, caps = targets(program, crowded, centre, WHITE, False, False,
                       budget=DEFAULT_BUDGET)
     lame = caps != set(reach.captures)
     friends = {s: Placed(WHITE) for s in foes}
@@ -79,7 +79,7 @@ def _leaps(notation: str, dialect: Dialect) -> str:
         around = dict(friends)
         del around[s]
         plain, _ = targets(program, Position(size, size, around), centre, WHITE, False, False,
-                           seconds=None, budget=DEFAULT_BUDGET)
+                           budget=DEFAULT_BUDGET)
         lame = s not in plain
     return "its leaps can be blocked (a lame leap)" if lame else ""
 

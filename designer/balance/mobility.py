@@ -108,7 +108,7 @@ def crowded_mobility(notation: str, dialect: Dialect, board: BoardReach, density
             here.pop(origin, None)
             pos = Position(board.files, board.ranks, here, board.holes)
             plain, caps = targets(program, pos, origin, WHITE, False, False,
-                                  budget=DEFAULT_BUDGET, seconds=None)
+                                  budget=DEFAULT_BUDGET)
             diff += _difference(reach, here, plain, caps, move_w, cap_w, full_w, locust_w)
     return empty_mobility(board) + diff / (samples * len(squares))
 

@@ -93,12 +93,12 @@ def programs(notation: str, dialect: Dialect) -> tuple[Program, Program | None]:
 def reach_from(program: Program, twin: Program | None, board: Position, origin: Square,
                virgin: bool) -> Reach:
     """Where the piece on ``origin`` of the (empty) ``board`` may move and capture."""
-    plain, _ = targets(program, board, origin, WHITE, virgin, False, seconds=None,
+    plain, _ = targets(program, board, origin, WHITE, virgin, False,
                        budget=DEFAULT_BUDGET)
     plain.discard(origin)                       # a pass is not a move somewhere
     captures: set[Square] = set()
     if twin is not None:
-        captures, _ = targets(twin, board, origin, WHITE, virgin, False, seconds=None,
+        captures, _ = targets(twin, board, origin, WHITE, virgin, False,
                               budget=DEFAULT_BUDGET)
         captures.discard(origin)
     return Reach(frozenset(plain), frozenset(captures))

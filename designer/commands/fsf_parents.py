@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..formats.errors import FormatError, read_text
-from ..formats.fsf_sections import builtins, parse_sections
+from ..formats.fsf_sections import Section, builtins, parse_sections
 from ..paths import samples_dir
 from ..rules.fsf_table import FSF_OPTIONS
 from ..variant.model import Variant
@@ -59,7 +59,7 @@ def variant_for(path: str, section: str | None, read: Variant) -> Variant:
     if target is None:
         return read
     own: dict[str, tuple[str, int]] = {}
-    current = target
+    current: Section | None = target
     seen = set()
     while current is not None and current.name not in seen:
         seen.add(current.name)

@@ -11,8 +11,8 @@ limiters, …) stays with the walker: ``Tables.fallback`` keeps those paths as a
 own, which the game runs per piece (and counts).
 
 For a square ``s`` and an occupancy, the tables answer ``(m, c)``: squares the piece may move to
-if empty and squares it may capture on if a foe stands there; the legal targets are then
-``(m & empty) | (c & foes)``. Riders are answered from a memo keyed by the occupancy of the
+if empty and squares it would capture on if a foe stood there (its attacks); the legal targets
+are then ``(m & empty) | (c & foes)``, and the union of a side's ``c`` is what it attacks. Riders are answered from a memo keyed by the occupancy of the
 squares that matter (``rel[s]``: their rays without the last square, lame legs), bounded by
 ``cap`` entries (cleared when full). ``reach[s]`` is every square the piece could capture on
 some occupancy, from which the game inverts "who could attack this square".
@@ -81,15 +81,12 @@ class SquareMoves:
         m, c = self.leap_m, self.leap_c
         for ray, cm, cc in self.rides:
             for b in ray:
+                if cc:
+                    c |= b            # a foe here would be taken: every square up to a piece
                 if occ & b:
-                    if cc:
-                        c |= b
                     break
                 if cm:
                     m |= b
-            else:
-                if cc:
-                    c |= ray[-1]
         for ray, cm, cc, grass in self.hops:
             last = len(ray) - 1
             i = 0
@@ -103,8 +100,8 @@ class SquareMoves:
                     m |= b if cm else 0
                     c |= b if cc else 0
                     break
+                c |= b if cc else 0
                 if occ & b:
-                    c |= b if cc else 0
                     break
                 m |= b if cm else 0
                 if grass:

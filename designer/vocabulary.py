@@ -28,6 +28,8 @@ Dialect = Literal["xbetza", "betza2"]
 XBETZA: Final = "xbetza"
 BETZA2: Final = "betza2"
 DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
+#: Each dialect as people name it (menus, titles, messages).
+DIALECT_TITLES: Final[dict[Dialect, str]] = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
 
 #: What a move does at its destination, for colouring target squares (the board's legend); the
 #: generator's constants for them are in ``engine.moves`` (``CLASSES`` in legend order).

@@ -21,7 +21,7 @@ def core_modules() -> list[str]:
 
 def test_core_modules_import_without_qt():
     mods = core_modules()
-    assert "designer.notation.parser" in mods and "designer.engine.geometry" in mods
+    assert "designer.notation.parser" in mods and "designer.geometry.board" in mods
     code = (
         "import importlib, sys\n"
         f"for m in {mods!r}:\n"

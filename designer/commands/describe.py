@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from designer.notation.describe import describe
+    from designer.notation.english import describe
     from designer.notation.format import format_piece
     from designer.notation.parser import parse
 
@@ -64,7 +64,7 @@ def render_warning(text: str, warning) -> str:
 def _warnings(text: str, dialect: Dialect) -> list:
     """Compatibility warnings, when the linter module is available."""
     try:
-        from designer.notation.compat import xboard_warnings
+        from designer.notation.xboard import xboard_warnings
     except ImportError:
         return []
     from designer.notation.readings import reading_notes

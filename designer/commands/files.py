@@ -67,7 +67,7 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> int:
-    from ..engine.geometry import parse_square
+    from ..geometry.board import parse_square
     from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))
     errors = [p for p in v.validate() if p.severity == "error"]

@@ -35,7 +35,7 @@ def add_arguments(parser) -> None:
 def _warnings(betza: str, dialect: Dialect) -> tuple[str, ...]:
     """How XBoard 4.9 reads the text differently, then the open readings it relies on (each
     note says which program it speaks for)."""
-    from ..notation.compat import xboard_warnings
+    from ..notation.xboard import xboard_warnings
     from ..notation.readings import PROGRAM, notes_for
     found = [w.message for w in xboard_warnings(betza, dialect)]
     try:

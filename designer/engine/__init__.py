@@ -8,9 +8,10 @@ Public API (Qt-free)::
     plain, captures = targets(program, position, square, ...)   # squares only, no Move built
 
 ``Position`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``Move`` and
-the modality classes are in ``engine.moves``. Generation is bounded: a definition whose search
-exceeds its budget raises ``TooComplexError`` (with the columns of the move group at fault)
-quickly instead of hanging. Every call has its own walker, so threads may call it at once.
+the modality classes are in ``engine.moves``. Generation is bounded by counted work, never by a
+clock: a definition whose search exceeds its budget raises ``TooComplexError`` (with the columns
+of the move group at fault) quickly instead of hanging, the same on every machine and in both
+``generate`` and ``targets``. Every call has its own walker, so threads may call it at once.
 """
 
 from ..geometry.board import Square, parse_square, square_name

@@ -4,11 +4,13 @@
 ``targets`` returns only the squares reached, without building moves (the ``targets``
 command). Both run the same walker over the same compiled program.
 
-Every search is bounded: by a work budget counted in units that each cost about the same time
-(steps along rays, rays started, legs entered, moves built in proportion to their traces), set
-to about 0.1 s of work, and by the processor time the calling thread has spent as a backstop
-(``DEFAULT_SECONDS``) for whatever the count misses. A definition that needs more raises ``TooComplexError``
-naming the move group that used most of the work, instead of hanging.
+Every search is bounded by a work budget counted in units that each cost about the same time
+(steps along rays, rays started, legs entered, moves found in proportion to their traces), set
+so that the slowest give-up takes about 0.1 s. No clock takes part: a definition has its moves
+or is too complex the same on every machine and under any load, and ``generate`` and
+``targets`` count the same units, so details never change the answer. A definition that needs
+more raises ``TooComplexError`` naming the move group that used most of the work, instead of
+hanging.
 """
 
 from __future__ import annotations
@@ -21,24 +23,23 @@ from .compile import MAX_LEGS
 from .position import Position
 from .program import CPath, Program
 from .specials import HANDLERS
-from .walker import OutOfWork, Walker
+from .walker import OutOfWork, TooDeep, Walker
 
-DEFAULT_BUDGET = 100_000  # work units (about 0.1 s); realistic pieces on 26x26 need under 35,000
-DEFAULT_SECONDS = 0.15    # processor seconds, the clock's backstop; ``None``: count work only
+DEFAULT_BUDGET = 100_000  # work units (about 0.1 s); realistic pieces on 26x26 need under 50,000
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_SECONDS", "MAX_LEGS", "generate", "search_work", "targets"]
+__all__ = ["DEFAULT_BUDGET", "MAX_LEGS", "generate", "search_work", "targets"]
 
 
 def _walker(program: Program, position: Position, square: Square, side: Side, virgin: bool,
             royal: bool, letter: str, budget: int, lame: str, include_drops: bool,
-            trace: bool, seconds: float | None) -> Walker:
+            trace: bool) -> Walker:
     if side not in (WHITE, BLACK):
         raise ValueError(f"side must be 'white' or 'black', not {side!r}")
     if not position.on_board(square):
         raise ValueError("the piece must stand on a square of the board")
     return Walker(position, square, side, virgin=virgin, royal=royal, letter=letter,
                   budget=budget, lame_xboard=lame == "xboard", include_drops=include_drops,
-                  dialect=program.dialect, handlers=HANDLERS, trace=trace, seconds=seconds)
+                  dialect=program.dialect, handlers=HANDLERS, trace=trace)
 
 
 def _run(w: Walker, program: Program) -> None:
@@ -55,18 +56,17 @@ def _run(w: Walker, program: Program) -> None:
             w.run(path)
             spent[path.group] = spent.get(path.group, 0) + w.work - before
             spans[path.group] = path.span
-    except OutOfWork as e:
+    except OutOfWork:
         assert path is not None
         spent[path.group] = spent.get(path.group, 0) + w.work - before
         spans[path.group] = path.span
         worst = max(spent, key=lambda g: spent[g])
         start, end = spans[worst]
         where = f"the move group at columns {start + 1}-{max(end, start + 1)}"
-        cost = f"takes longer than {w.seconds:g} s to follow" if e.timed_out else \
-            f"needs more than {w.budget:,} search steps"
-        raise TooComplexError(f"{where} {cost} on this board; simplify it (fewer legs or "
-                              "shorter ranges)", start, end) from None
-    except RecursionError:
+        raise TooComplexError(f"{where} needs more than {w.budget:,} search steps on this "
+                              "board; simplify it (fewer legs or shorter ranges)", start,
+                              end) from None
+    except (TooDeep, RecursionError):
         start, end = path.span if path is not None else (0, 0)
         raise TooComplexError("this definition nests too deeply to follow; simplify it",
                               start, end) from None
@@ -75,19 +75,18 @@ def _run(w: Walker, program: Program) -> None:
 def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
              budget: int = DEFAULT_BUDGET, lame: str = "documented",
-             include_drops: bool = False,
-             seconds: float | None = DEFAULT_SECONDS) -> list[M.Move]:
+             include_drops: bool = False) -> list[M.Move]:
     """Every move ``program`` allows the piece on ``square`` (of ``side``) in ``position``.
 
     ``virgin``: the piece has not moved (enables ``i`` moves); ``royal``: castling ``O`` applies;
     ``letter``: the piece's own type letter (drop restrictions); ``lame="xboard"`` makes ``n``/``j``
     test only the half-way square as XBoard 4.9 does; ``include_drops`` adds ``@`` drop squares.
     Raises ``TooComplexError`` (with the columns of the move group at fault) when the search
-    exceeds ``budget`` units of work or ``seconds``, ``ValueError`` for a bad side or square;
+    exceeds ``budget`` units of work, ``ValueError`` for a bad side or square;
     nothing else.
     """
     w = _walker(program, position, square, side, virgin, royal, letter, budget, lame,
-                include_drops, True, seconds)
+                include_drops, True)
     _run(w, program)
     return w.out
 
@@ -95,12 +94,11 @@ def generate(program: Program, position: Position, square: Square, side: Side = 
 def targets(program: Program, position: Position, square: Square, side: Side = WHITE,
             virgin: bool = True, royal: bool = False, letter: str = "",
             budget: int = DEFAULT_BUDGET, lame: str = "documented",
-            include_drops: bool = False,
-            seconds: float | None = DEFAULT_SECONDS) -> tuple[set[Square], set[Square]]:
+            include_drops: bool = False) -> tuple[set[Square], set[Square]]:
     """The squares ``generate`` would reach, without building moves: (squares reached by a
     move that removes nothing, squares reached by a move that removes something)."""
     w = _walker(program, position, square, side, virgin, royal, letter, budget, lame,
-                include_drops, False, seconds)
+                include_drops, False)
     _run(w, program)
     plain = {sq for sq, captured in w.found if not captured}
     caps = {sq for sq, captured in w.found if captured}
@@ -110,10 +108,11 @@ def targets(program: Program, position: Position, square: Square, side: Side = W
 def search_work(program: Program, position: Position, square: Square, side: Side = WHITE,
                 virgin: bool = True, royal: bool = False, budget: int = DEFAULT_BUDGET,
                 trace: bool = True) -> tuple[int, bool]:
-    """How many units of work generating takes (counted, never timed) and whether it gives up
-    at ``budget``: for the benchmarks and for tests that show work is bounded."""
+    """How many units of work generating takes and whether it gives up at ``budget``: for the
+    benchmarks and for tests that show work is bounded (the same count with ``trace`` or
+    without)."""
     w = _walker(program, position, square, side, virgin, royal, "", budget, "documented",
-                False, trace, None)
+                False, trace)
     try:
         _run(w, program)
     except TooComplexError:

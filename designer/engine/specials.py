@@ -17,6 +17,7 @@ from ..geometry.symmetry import first_leg_mask
 from . import moves as M
 from .position import EMPTY, Placed
 from .program import CASTLE, DROP, ERUPT, NULL, REPLAY, UNIVERSAL, CLeg
+from .state import LEG
 from .walker import At, Fragment, Handler, Legs, Walker
 
 
@@ -78,7 +79,7 @@ def castle(w: Walker, legs: Legs, li: int, at: At) -> None:
             continue
         trace = M.LegTrace(w.origin, dest, tuple((f + step * i, r) for i in range(1, leg.rng)),
                            M.ACT_CASTLE, (), (step, 0), leg.rng) if w.trace else None
-        w.emit(dest, leg, trace, kind=M.CASTLING, partner=(x, r))
+        w.emit(dest, leg, trace, kind=M.CASTLING, partner=(x, r), named=max(leg.rng - 1, 0))
 
 
 def universal(w: Walker, legs: Legs, li: int, at: At) -> None:
@@ -90,7 +91,7 @@ def universal(w: Walker, legs: Legs, li: int, at: At) -> None:
             o = w.code(sq)
             if sq == at.sq or o > 2:
                 continue
-            w.tick()
+            w.tick(4)   # a leap to any square: its vector, then the whole final test
             vec = (x - at.sq[0], y - at.sq[1])
             if leg.final:
                 w.final(legs, li, at, leg, sq, o, vec, 1, (), (), ())
@@ -179,9 +180,11 @@ def erupt(w: Walker, legs: Legs, li: int, at: At) -> None:
     head = _plain(leg)
     first_steps = w.vectors(head, at)
     some_return = False
+    before = legs[:li] + (head,)
+    plain = tuple(_plain(lg) for lg in legs[li + 1:len(legs) - 1])
     for r in range(li + 1, len(legs) - 1):
-        probe = legs[:li] + (head,) + tuple(_plain(lg) for lg in legs[li + 1:r]) + \
-            (_ending(legs[r]),)
+        w.tick(LEG)
+        probe = before + plain[:r - li - 1] + (_ending(legs[r]),)
         all_back = bool(first_steps)
         for vec, after in first_steps:
             w.fragment = []
@@ -227,6 +230,7 @@ def _apply(w: Walker, ends: list[Fragment], vanished: bool, here: Square, leg: C
     lists = (w.removed, w.relocated, w.friends_removed)
     sizes = [len(lst) for lst in lists]
     placed_before = len(w.placed)
+    w.tick(len(ends))   # merging each fragment's effects
     for e in ends:
         for target, found in zip(lists, (e.removed, e.relocated, e.friends_removed)):
             target.extend(s for s in found if s not in target)

@@ -1,6 +1,11 @@
 """The move under construction: the position as the moving side sees it, what the move has
 emptied, carried and put down so far, the work budget, and where finished moves go.
 
+Work is counted, never timed: each unit costs about the same processor time whatever the
+definition, and the count is the same whether moves are built (``generate``) or only their
+squares kept (``targets``), so a definition gives up at the same point on every machine, under
+any load, with or without details.
+
 ``MoveState`` changes all of this in place while the walker (``engine.walker``, its subclass)
 searches and undoes each change when the search backs out, so no state is copied per step.
 It is one object per ``generate`` call: nothing here is shared between calls or threads.
@@ -8,7 +13,6 @@ It is one object per ``generate`` call: nothing here is shared between calls or 
 
 from __future__ import annotations
 
-import time
 from typing import NamedTuple
 
 from ..geometry.board import Square
@@ -41,16 +45,36 @@ class Fragment(NamedTuple):
     vanished: bool
 
 
-CHECK_EVERY = 2048  # work units between looks at the clock
+# What each piece of work costs, in units of about the same processor time (one step along a
+# ray), measured on the slowest case of each kind so that no definition's give-up takes much
+# longer than the budget's 0.1 s: a move found costs a base, more per leg and per two squares
+# its trace names (building, comparing and keeping a traced move; charged the same when only
+# squares are kept); a ray started and a leg entered cost the setup they need; a step that
+# lengthens the trail of squares passed costs one more unit per 2**PASSED_SHIFT squares in it
+# (the trail is copied at each step: long wrapped rays grow with its square).
+MOVE_BASE = 4
+MOVE_PER_LEG = 1
+RAY = 5
+LEG = 3
+PASSED_SHIFT = 7
+
+
+# Turning rays branched inside each other at most this often in one move: with the legs'
+# own nesting (at most MAX_LEGS) the walk stays far below Python's recursion limit, so how deep
+# the caller's stack is never decides whether a definition is too complex.
+MAX_BRANCHES = 300
 
 
 class OutOfWork(Exception):
-    """The search used up its budget or its time (turned into a positioned
-    ``TooComplexError``); ``timed_out`` says which."""
+    """The search used up its budget (turned into a positioned ``TooComplexError``)."""
 
-    def __init__(self, timed_out: bool = False):
+    def __init__(self) -> None:
         super().__init__("out of work")
-        self.timed_out = timed_out
+
+
+class TooDeep(Exception):
+    """Turning rays branched more than ``MAX_BRANCHES`` deep in one move (turned into a
+    positioned ``TooComplexError``)."""
 
 
 class _Unload(NamedTuple):
@@ -63,39 +87,35 @@ class _Unload(NamedTuple):
     dropped: bool
 
 
-def acting(trace: M.LegTrace | None, action: str) -> M.LegTrace | None:
-    """The same leg with what it did at its end (only when traces are kept)."""
-    if trace is None:
-        return None
-    return M.LegTrace(trace.start, trace.end, trace.passed, action, trace.hopped, trace.step,
-                      trace.steps)
+def leg_key(t: M.LegTrace) -> tuple[object, ...]:
+    """A trace's fields as a plain tuple: equal exactly when the traces are equal."""
+    return (t.start, t.end, t.passed, t.action, t.hopped, t.step, t.steps)
 
 
 class MoveState:
     """The position, the move under construction, the budget and where moves go."""
 
     __slots__ = ("files", "ranks", "position", "origin", "side", "black", "virgin", "royal",
-                 "letter", "budget", "work", "limit", "deadline", "seconds", "trace_size",
+                 "letter", "budget", "work", "limit", "trace_size", "branches",
                  "lame_xboard", "include_drops", "dialect", "trace", "pieces", "occ", "removed",
-                 "relocated", "friends_removed", "placed", "carried", "legs", "steps",
+                 "relocated", "friends_removed", "placed", "carried", "legs", "leg_keys", "steps",
                  "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
                  "found", "seen", "fragment")
 
     def __init__(self, position: Position, origin: Square, side: Side, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: Dialect, trace: bool, seconds: float | None = None):
+                 dialect: Dialect, trace: bool):
         self.files, self.ranks = position.files, position.ranks
         self.position = position
         self.origin, self.side, self.black = origin, side, side == BLACK
         self.virgin, self.royal, self.letter = virgin, royal, letter
-        # Work is counted in units that cost about the same time whatever the definition; the
-        # clock (this thread's processor time, so a busy machine or another thread does not
-        # count) is a backstop for whatever the count misses, read every CHECK_EVERY units.
+        # Work is counted in units that cost about the same time whatever the definition (no
+        # clock: a clock would give another answer on a busy machine). ``limit`` is where the
+        # walker's inner loop next calls ``checkpoint``: the budget itself.
         self.budget, self.work = budget, 0
-        self.limit = min(budget, CHECK_EVERY)
-        self.deadline: float | None = None   # set at the first look (small searches never look)
-        self.seconds = seconds
-        self.trace_size = 0   # squares named by the traces of the legs taken so far
+        self.limit = budget
+        self.trace_size = 0   # squares passed or hopped by the legs taken so far (both modes)
+        self.branches = 0     # turning rays branching inside each other just now
         self.lame_xboard, self.include_drops = lame_xboard, include_drops
         self.dialect, self.trace = dialect, trace
         self.pieces: dict[Square, Placed] = dict(position.pieces)
@@ -111,6 +131,7 @@ class MoveState:
         self.placed: list[tuple[Square, Placed]] = []
         self.carried: list[tuple[Placed | None, Square]] = []
         self.legs: list[M.LegTrace] = []
+        self.leg_keys: list[tuple[object, ...]] = []   # the legs' fields, cheap to hash
         self.steps: list[tuple[Vec, int]] = []
         self.ep_rights: list[Square] = []
         self.hopped = False
@@ -132,16 +153,16 @@ class MoveState:
             self.checkpoint()
 
     def checkpoint(self) -> None:
-        """Past the next look at the budget and the clock: stop, or set the next look."""
+        """Past the budget: stop."""
         if self.work > self.budget:
-            raise OutOfWork(False)
-        if self.seconds is not None:
-            now = time.thread_time()
-            if self.deadline is None:
-                self.deadline = now + self.seconds   # the first CHECK_EVERY units are not timed
-            elif now > self.deadline:
-                raise OutOfWork(True)
-        self.limit = min(self.budget, self.work + CHECK_EVERY)
+            raise OutOfWork()
+
+    def move_cost(self, named: int) -> int:
+        """Units for one move found: building, comparing and keeping a traced move costs with
+        its legs and the squares they name (``named``: squares the last leg passed). Charged
+        the same when only squares are kept, so both callers give up at the same point."""
+        return MOVE_BASE + MOVE_PER_LEG * (len(self.steps) + 1) + \
+            (self.trace_size + named) // 4
 
     def code(self, sq: Square) -> int:
         """EMPTY, FRIEND, FOE or OFF as the move under construction finds ``sq``."""
@@ -234,31 +255,37 @@ class MoveState:
     # -- moves found ---------------------------------------------------------------------
     def emit(self, dest: Square, leg: CLeg, trace: M.LegTrace | None, ep: bool = False,
              ep_rights: tuple[Square, ...] = (), kind: MoveKind | None = None,
-             partner: Square | None = None) -> None:
-        """A move ends on ``dest`` with the effects gathered so far."""
+             partner: Square | None = None, named: int = 0) -> None:
+        """A move ends on ``dest`` with the effects gathered so far (``named``: squares its
+        last leg passed, for the cost)."""
+        self.tick(self.move_cost(named))
         if self.fragment is not None:
             self.fragment.append(Fragment(dest, tuple(self.removed), tuple(self.relocated),
                                           tuple(self.friends_removed), tuple(self.placed),
                                           self.vanished))
             return
-        relocated = self.relocated
-        lost = tuple(s for s in self.removed if s not in relocated)
+        relocated, removed = self.relocated, self.removed
+        lost = tuple(s for s in removed if s not in relocated) if relocated else tuple(removed)
         if not self.trace:
             self.found.add((dest, bool(lost)))
             return
         path = self.path
         assert path is not None
+        placed = tuple(s for s, _ in self.placed) if self.placed else ()
+        # a move is new unless an equal one was found: the same legs, compared by their fields
+        # (plain tuples hash far faster than the traces themselves), and the same effects
+        keys = tuple(self.leg_keys)
+        if trace is not None:
+            keys += (leg_key(trace),)
+        seen = self.seen
+        known = len(seen)
+        seen.add((path.group, dest, keys, lost, placed))   # hashed once
+        if len(seen) == known:
+            return
         traces = tuple(self.legs) + ((trace,) if trace is not None else ())
-        # building, comparing and keeping a traced move costs with the squares it names
-        self.tick(4 + 2 * len(traces) + (self.trace_size + (len(trace.passed) if trace else 0)) // 4)
         hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
             ("p" in leg.modes or "g" in leg.modes)
-        placed = tuple(s for s, _ in self.placed)
         kind = kind or self.classify(dest, leg, lost, ep, self.hopped or hopper_final)
-        key = (path.group, dest, traces, lost, placed)
-        if key in self.seen:
-            return
-        self.seen.add(key)
         self.out.append(M.Move(self.origin, dest, traces, kind, lost, placed,
                                tuple(self.ep_rights) + ep_rights, path.initial, path.group,
                                path.span, partner, self.vanished))

@@ -22,11 +22,12 @@ from .compile import MAX_LEGS
 from .lame import lame_ok
 from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
 from .program import ERUPT, STEP, AtomState, CLeg, CPath
-from .state import At, Fragment, Legs, MoveState, OutOfWork, acting
+from .state import LEG, MAX_BRANCHES, MOVE_BASE, MOVE_PER_LEG, PASSED_SHIFT, RAY, At, Fragment, \
+    Legs, MoveState, OutOfWork, TooDeep
 from .vectors import Step, Vec, bend, candidates, continuation_vectors, first_vectors, toggle, \
     turning_step
 
-__all__ = ["At", "Fragment", "Handler", "Legs", "OutOfWork", "Walker"]
+__all__ = ["At", "Fragment", "Handler", "Legs", "OutOfWork", "TooDeep", "Walker"]
 
 Handler = Callable[["Walker", Legs, int, At], None]
 
@@ -39,11 +40,10 @@ class Walker(MoveState):
 
     def __init__(self, position: Position, origin: Square, side: Side, *, virgin: bool,
                  royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: Dialect, handlers: dict[str, Handler], trace: bool,
-                 seconds: float | None = None):
+                 dialect: Dialect, handlers: dict[str, Handler], trace: bool):
         super().__init__(position, origin, side, virgin=virgin, royal=royal, letter=letter,
                          budget=budget, lame_xboard=lame_xboard, include_drops=include_drops,
-                         dialect=dialect, trace=trace, seconds=seconds)
+                         dialect=dialect, trace=trace)
         self.handlers = handlers
 
     # -- one leg -------------------------------------------------------------------------
@@ -53,7 +53,7 @@ class Walker(MoveState):
         self.run_leg(path.legs, 0, At(self.origin))
 
     def run_leg(self, legs: Legs, li: int, at: At) -> None:
-        self.tick()
+        self.tick(LEG)
         if li >= MAX_LEGS:
             raise TooComplexError(f"a move of more than {MAX_LEGS} legs is more than this tool "
                                   "follows")
@@ -74,7 +74,11 @@ class Walker(MoveState):
     def quick_final(self, at: At, leg: CLeg, steps: tuple[Step, ...]) -> None:
         """A plain final leg when only the squares reached matter: the same answers as ``walk``
         followed by ``final`` for such a leg (empty squares are moves while the ray goes on, the
-        first occupied square is a capture of a foe and ends it), without their bookkeeping."""
+        first occupied square is a capture of a foe and ends it), without their bookkeeping.
+
+        It counts exactly the work ``walk`` and ``emit`` count for the same leg, at the same
+        points (4 to start a ray, 1 a step, ``move_cost`` a move), so a definition gives up at
+        the same unit and with the same message whether or not moves are built."""
         files, ranks, occ, found = self.files, self.ranks, self.occ, self.found
         relocated = self.relocated
         lost = any(s not in relocated for s in self.removed)
@@ -82,26 +86,32 @@ class Walker(MoveState):
         rng = at.rng if at.rng is not None else leg.rng
         cap = rng or files * ranks + 1
         exact = leg.exact
+        base = MOVE_BASE + MOVE_PER_LEG * (len(self.steps) + 1)   # move_cost less squares
+        size = self.trace_size
         sx, sy = at.sq
-        work = 0
         for (vx, vy), _ in steps:
+            self.tick(RAY)
             x, y, n = sx, sy, 0
             while n < cap:
+                self.work += 1
+                if self.work > self.limit:
+                    self.checkpoint()
                 x += vx
                 y += vy
+                n += 1
                 if not (0 <= x < files and 0 <= y < ranks):
                     break
-                n += 1
                 o = occ.get((x, y), EMPTY)
                 if o == EMPTY:
                     if move and (not exact or n == rng):
+                        self.tick(base + (size + n - 1) // 4)
                         found.add(((x, y), lost))
+                    self.work += n >> PASSED_SHIFT   # as walk's trail of n squares
                     continue
                 if o == FOE and capture and (not exact or n == rng):
+                    self.tick(base + (size + n - 1) // 4)
                     found.add(((x, y), True))
                 break
-            work += 4 + n
-        self.tick(work)
 
     def step_leg(self, legs: Legs, li: int, at: At, leg: CLeg, vec: Vec,
                  after: AtomState | None) -> None:
@@ -160,7 +170,7 @@ class Walker(MoveState):
              hopped: tuple[Square, ...] = (), hop: str = "") -> None:
         """Step along ``vec`` (from ``pos``, default where the move stands), handling every
         square reached: where the leg may end, the move ends (final leg) or goes on."""
-        self.tick(4)  # starting a ray costs more than a step along it
+        self.tick(RAY)  # starting a ray costs more than a step along it
         if leg.turning and family == 0:
             for fam in (1, -1):
                 self.walk(legs, li, at, leg, vec, after, skip, fam, limit, n, pos, wrapped,
@@ -226,6 +236,7 @@ class Walker(MoveState):
             if hop == "pending":
                 if o == EMPTY:
                     passed += (sq,)
+                    self.work += len(passed) >> PASSED_SHIFT   # copying a long trail costs
                 else:
                     if "t" in modes and o != FRIEND and dialect == BETZA2:
                         break  # t: only friendly platforms (seed 004 "Hopping")
@@ -256,15 +267,23 @@ class Walker(MoveState):
                 if empty_blocks and not last:
                     break
                 passed += (sq,)
+                self.work += len(passed) >> PASSED_SHIFT   # copying a long trail costs
             if last:
                 break
             if turns:
                 nxt = self.turn_vectors(leg, atom, (vx, vy), n, family)
                 if not nxt:
                     break
-                for other in nxt[1:]:
-                    self.walk(legs, li, at, leg, other, after, skip, family, cap, n, sq,
-                              wrapped, passed, hopped, hop)
+                if len(nxt) > 1:
+                    # each branch is followed one call deeper: the depth is counted, so a
+                    # move nests too deeply at the same point whoever calls the generator
+                    self.branches += 1
+                    if self.branches > MAX_BRANCHES:
+                        raise TooDeep()
+                    for other in nxt[1:]:
+                        self.walk(legs, li, at, leg, other, after, skip, family, cap, n, sq,
+                                  wrapped, passed, hopped, hop)
+                    self.branches -= 1
                 vx, vy = nxt[0]
         for sq, was, friend in reversed(taken):
             if friend:
@@ -298,23 +317,28 @@ class Walker(MoveState):
     def final(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, o: int, vec: Vec, n: int,
               passed: tuple[Square, ...], hopped: tuple[Square, ...],
               ep_rights: tuple[Square, ...]) -> None:
-        """The last leg may end on ``sq``: each modality the square satisfies makes a move."""
+        """The last leg may end on ``sq``: each modality the square satisfies makes a move (its
+        trace is built only for a move, and only when traces are kept)."""
         modes = leg.modes
-        trace = self.trace and M.LegTrace(at.sq, sq, passed, M.ACT_MOVE, hopped, vec, n) or None
+        named = len(passed)
+        traced = self.leg_trace
         if o == EMPTY:
             if "m" in modes:
-                self.emit(sq, leg, trace, ep_rights=ep_rights)
+                self.emit(sq, leg, traced(at, sq, passed, M.ACT_MOVE, hopped, vec, n),
+                          ep_rights=ep_rights, named=named)
             if "e" in modes and self.dialect == XBETZA and self.position.ep == sq:
                 victim = self.position.ep_victim or (sq[0], sq[1] + (1 if self.black else -1))
                 if self.code(victim) == FOE:
                     was = self.take(victim)
-                    self.emit(sq, leg, acting(trace, M.ACT_EP), ep=True)
+                    self.emit(sq, leg, traced(at, sq, passed, M.ACT_EP, hopped, vec, n),
+                              ep=True, named=named)
                     self.untake(victim, was)
             if "u" in modes and self.carried:
                 # u on the last leg of a fragment's path puts the carried piece down there
                 # (seed 002's magnet B-xaK-cdK-buK); on an occupied square it is blocked
                 undo = self.unload(sq)
-                self.emit(sq, leg, acting(trace, M.ACT_UNLOAD))
+                self.emit(sq, leg, traced(at, sq, passed, M.ACT_UNLOAD, hopped, vec, n),
+                          named=named)
                 self.reload(sq, undo)
         elif o == FOE:
             if "c" in modes and self.limit_ok(leg, "c", sq):
@@ -323,19 +347,26 @@ class Walker(MoveState):
                     if piece is not None and piece.royal:
                         return  # t on a final leg: a tame piece never captures a royal (004)
                 was = self.take(sq)
-                self.emit(sq, leg, acting(trace, M.ACT_CAPTURE))
+                self.emit(sq, leg, traced(at, sq, passed, M.ACT_CAPTURE, hopped, vec, n),
+                          named=named)
                 self.untake(sq, was)
         elif o == FRIEND and "d" in modes:
             if sq == self.erupt_sq and not self.vanished:
                 self.vanish(sq)
-                self.emit(sq, leg, trace)
+                self.emit(sq, leg, traced(at, sq, passed, M.ACT_MOVE, hopped, vec, n), named=named)
                 self.unvanish(sq)
             elif self.limit_ok(leg, "d", sq):
                 was = self.take(sq)
                 self.friends_removed.append(sq)
-                self.emit(sq, leg, acting(trace, M.ACT_DESTROY))
+                self.emit(sq, leg, traced(at, sq, passed, M.ACT_DESTROY, hopped, vec, n),
+                          named=named)
                 self.friends_removed.pop()
                 self.untake(sq, was)
+
+    def leg_trace(self, at: At, sq: Square, passed: tuple[Square, ...], action: str,
+                  hopped: tuple[Square, ...], vec: Vec, n: int) -> M.LegTrace | None:
+        """The last leg of a move found, when traces are kept (built only for a move)."""
+        return M.LegTrace(at.sq, sq, passed, action, hopped, vec, n) if self.trace else None
 
     def intermediate(self, legs: Legs, li: int, at: At, leg: CLeg, sq: Square, o: int,
                      vec: Vec, n: int, passed: tuple[Square, ...], hopped: tuple[Square, ...],
@@ -412,11 +443,13 @@ class Walker(MoveState):
             atom, new_rng = toggle(atom, rng)
         if self.trace:
             self.legs.append(M.LegTrace(at.sq, sq, passed, action, hopped, vec, n))
-            self.trace_size += len(passed) + len(hopped)
+            self.leg_keys.append((at.sq, sq, passed, action, hopped, vec, n))
+        self.trace_size += len(passed) + len(hopped)
         self.steps.append((vec, n))
         self.run_leg(legs, li + 1, At(sq, vec, atom if self.dialect == XBETZA else None,
                                       new_rng, last_len))
         self.steps.pop()
+        self.trace_size -= len(passed) + len(hopped)
         if self.trace:
             self.legs.pop()
-            self.trace_size -= len(passed) + len(hopped)
+            self.leg_keys.pop()

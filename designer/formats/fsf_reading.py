@@ -197,7 +197,7 @@ def _xbetza_groups(text: str, dialect: Dialect) -> list[tuple[tuple[int, int],
     XBetza form."""
     from ..notation.format import format_piece
     from ..notation.parser import parse
-    from ..notation.xboard_compat import to_xboard
+    from ..notation.xboard import to_xboard
     out: list[tuple[tuple[int, int], list[tuple[Path, str]] | None]] = []
     for path in parse(text, dialect).groups:
         span = (path.span[0], path.span[1])

@@ -25,7 +25,7 @@ from ..engine import Move, Placed, Position
 from ..notation import NotationError, Piece, Token, parse, tokens
 from ..notation.errors import DesignerError, Problem
 from ..vocabulary import BLACK, WHITE, XBETZA, Dialect, Side, Square
-from .probes import NEUTRAL, Probe
+from ..variant.probes import NEUTRAL, Probe
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from typing import TypeVar
 from ..paths import resources_dir
 from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
     parse_dialect, parse_side
-from .probes import NEUTRAL, Probe, ProbeColour
+from ..variant.probes import NEUTRAL, Probe, ProbeColour
 
 T = TypeVar("T")
 DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
@@ -101,7 +101,7 @@ def start_variant(args):
 def build_window(args, settings=None, restore: bool = True):
     """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
     from ..engine import parse_square
-    from .main_window import MainWindow
+    from .window import MainWindow
 
     # the command line's words become the vocabulary's before any window is built
     dialect = _dialect(args)
@@ -251,7 +251,7 @@ def run_gui(args) -> int:
             return 1
         return 0
     if not getattr(args, "file", None) and not getattr(args, "betza", None):
-        from .first_run import start as first_run
+        from .help.first_run import start as first_run
         first_run(window, settings)   # a sample and a hint on the very first start
     sys.excepthook = _excepthook(weakref.ref(window))
     window.show()

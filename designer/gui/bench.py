@@ -60,9 +60,9 @@ def keystroke_figures(rounds: int = 6) -> dict:
 
     from ..variant.model import PieceType, Variant
     from . import analysis as A
-    from .main_window import MainWindow
+    from .window import MainWindow
     from ..vocabulary import SIDES
-    from .probes import ProbeBoard
+    from ..variant.probes import ProbeBoard
     rng = random.Random(16)
     squares = [(f, r) for f in range(16) for r in range(16) if (f, r) != (7, 7)]
     probes = tuple(sorted((sq, rng.choice(SIDES), "")
@@ -157,7 +157,7 @@ def open_figures(repeat: int = 5) -> dict:
     """Open the 26x26 file in a shown window until the board is repainted; best of ``repeat``."""
     app = _app()
     from . import analysis as A
-    from .main_window import MainWindow
+    from .window import MainWindow
     with tempfile.TemporaryDirectory() as folder:
         path = _big_variant_file(folder)
         best = []

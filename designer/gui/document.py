@@ -25,8 +25,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
-from . import variant_edits as E
-from .probes import ProbeBoard, from_setup
+from ..variant import edits as E
+from ..variant.probes import ProbeBoard, from_setup
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 

@@ -30,7 +30,7 @@ __all__ = [
 
 # Imported eagerly: a lazy module __getattr__ would be shadowed by the submodules of the same
 # name (designer.notation.describe) as soon as anything imports them.
-from .compat import to_xboard, xboard_warnings  # noqa: E402
-from .describe import describe  # noqa: E402
+from .xboard import to_xboard, xboard_warnings  # noqa: E402
+from .english import describe  # noqa: E402
 from .readings import reading_notes  # noqa: E402
 from .translate import translate  # noqa: E402

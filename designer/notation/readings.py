@@ -7,7 +7,7 @@ castling with a foe in the corner ...). The move generator decides each of them 
 ("Readings") gives the sentences on both sides. ``reading_notes`` finds these constructs in a
 definition and returns one positioned note per use, so the editor and ``variant-designer
 targets``/``describe`` can tell the user which reading the board shows. Notes speak for this
-program (``PROGRAM``); how other programs read a string is the job of ``xboard_compat`` and ``formats.fsf_reading``.
+program (``PROGRAM``); how other programs read a string is the job of ``notation.xboard`` and ``formats.fsf_reading``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Two sources make one list: the pieces shipped as data (``designer/data/pieces.json``, read by
 ``library.classic_pieces``: a suggested letter and notes) and the describer's named pieces
-(``designer.notation.pieces``: the game each comes from, other names, both dialects' forms).
+(``designer.notation.english.pieces``: the game each comes from, other names, both dialects' forms).
 Entries with the same name, or else the same definition (the describer's "Horse" of Xiangqi is
 the shipped "Xiangqi Horse"), are merged, the other name kept as an alias; the XBetza form is
 preferred when a piece has both, because every file format reads it.
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..vocabulary import BETZA2, XBETZA, Dialect
-from ..notation.pieces import entries as named_pieces
+from ..notation.english.pieces import entries as named_pieces
 from .library import LibraryPiece, classic_pieces
 from .model import PieceType
 

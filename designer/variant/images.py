@@ -10,7 +10,7 @@ A piece's ``image`` field (saved with the variant) may hold
   files; the window reads them as they are).
 
 With an empty field the piece is recognised: by its definition first (the describer's named
-pieces, ``designer.notation.pieces``, canonical match in either dialect, move groups in any
+pieces, ``designer.notation.english.pieces``, canonical match in either dialect, move groups in any
 order), then by its name (``"Cardinal"``, ``"Marshall"``, ``"Met"``…); a ``+X`` promoted form
 wears its partner's picture with a promotion badge, as Western Shogi sets mark promoted pieces;
 a royal piece that moves like a King, Wazir or Ferz is drawn as the King. Anything else gets a
@@ -30,7 +30,7 @@ from itertools import permutations
 
 from ..notation import NotationError, Piece, parse
 from ..notation.errors import DesignerError
-from ..notation.pieces import ClassicPiece, lookup, lookup_paths
+from ..notation.english.pieces import ClassicPiece, lookup, lookup_paths
 from .model import PieceType, Variant
 from .piece_art import builtin_names
 from ..vocabulary import Dialect

@@ -8,7 +8,7 @@ import pytest
 from repo_data import VECTORS
 from designer.engine.api import Query, answer, split_targets
 from designer.formats.fsf_reading import fsf_warnings
-from designer.notation.compat import to_xboard, xboard_warnings
+from designer.notation.xboard import to_xboard, xboard_warnings
 from designer.notation import NotationError, parse
 
 QUIRKS = [json.loads(l) for l in (VECTORS / "xboard-quirks.jsonl").read_text().splitlines() if l]

@@ -10,8 +10,8 @@ import pytest
 from repo_data import VECTORS
 from designer.engine.api import Query, answer, split_targets
 from designer.notation import NotationError, TooComplexError
-from designer.notation.compat import to_xboard, xboard_warnings
-from designer.notation.xboard_compat import xboard_reads_as
+from designer.notation.xboard import to_xboard, xboard_warnings
+from designer.notation.xboard import xboard_reads_as
 
 CASES = [json.loads(line) for line in (VECTORS / "xboard-generated.jsonl").read_text().splitlines()
          if line.strip()]

@@ -98,8 +98,7 @@ def _run_both(text, dialect, setup, side, virgin, royal):
     results = []
     for fn in (generate, targets):
         try:
-            results.append(fn(program, pos, origin, side, virgin, royal, "N", budget=BUDGET,
-                              seconds=None))
+            results.append(fn(program, pos, origin, side, virgin, royal, "N", budget=BUDGET))
         except DesignerError as e:
             assert isinstance(e, (TooComplexError, NotationError))
             if isinstance(e, TooComplexError):
@@ -163,7 +162,7 @@ def test_give_up_point_does_not_grow_with_the_board():
 def test_too_complex_names_the_expensive_move_group():
     text = "WFmamamamaQN"
     with pytest.raises(TooComplexError) as info:
-        generate(program_for(text), Position(16, 16), (7, 7), seconds=None)
+        generate(program_for(text), Position(16, 16), (7, 7))
     assert (info.value.start, info.value.end) == (2, 11)   # mamamamaQ, not W, F or N
     assert "columns 3-11" in info.value.message
 

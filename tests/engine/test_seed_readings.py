@@ -6,7 +6,7 @@ taken from the program's output.
 """
 
 from designer.engine.api import Query, answer, split_targets
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 
 
 def _query(betza, square, dialect, kw):

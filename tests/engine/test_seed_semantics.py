@@ -6,7 +6,7 @@ docstring (seed 004 = XBoard's Betza page, 000 = Betza 2.0 reference, 002 = desi
 """
 
 from designer.engine.api import Query, answer, split_targets
-from designer.engine.geometry import parse_square, square_name
+from designer.geometry.board import parse_square, square_name
 
 
 def targets(betza, square, dialect="xbetza", **kw):

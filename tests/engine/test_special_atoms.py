@@ -2,7 +2,7 @@
 
 from designer.engine.compile import compile_text
 from designer.engine.generate import generate
-from designer.engine.geometry import parse_square, square_name
+from designer.geometry.board import parse_square, square_name
 from designer.engine.position import BLACK, WHITE, Placed, Position
 
 

@@ -5,7 +5,7 @@ answers; the interpreter itself is checked against XBoard's and Fairy-Stockfish'
 from __future__ import annotations
 
 from designer.engine.api import Query, answer
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 
 
 def targets(text: str, dialect: str, files: int, ranks: int) -> list[frozenset]:

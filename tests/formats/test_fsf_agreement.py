@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 
 from designer.engine.api import Query, answer, split_targets
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 from designer.formats import fsf_ini
 from designer.variant.fen import base_letter, parse_fen
 

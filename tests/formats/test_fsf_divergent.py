@@ -9,7 +9,7 @@ import json
 import pytest
 
 from designer.engine.api import Query, answer, split_targets
-from designer.engine.geometry import parse_square, square_name
+from designer.geometry.board import parse_square, square_name
 from designer.formats import fsf_ini
 from designer.variant.model import PieceType, Variant
 

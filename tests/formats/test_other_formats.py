@@ -231,7 +231,7 @@ def test_builtin_parent_pieces_move_as_in_fairy_stockfish(name):
     pyffish's own variant moves it (xiangqi's palace makes a lone centre test meaningless)."""
     from designer.engine.api import Query, answer
     from pyffish_board import board_fen, destinations
-    from designer.engine.geometry import square_name
+    from designer.geometry.board import square_name
     from designer.formats.fsf_sections import resolved
     sf = pytest.importorskip("pyffish")
     v = fsf_ini.from_keys(name, resolved(builtins()[name], {}))

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from designer.engine.api import Query, answer
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 from designer.formats.xboard_variants import (builtin, builtins, engines_for, real_variant,
                                               variant_name)
 from designer.variant.fen import base_letter, parse_fen

@@ -13,7 +13,8 @@ pytestmark = pytest.mark.gui
 def no_modal_dialogs(tmp_path, monkeypatch):
     """Window tests never block on a dialog: unsaved changes are discarded unless a test says
     otherwise, notices are collected, and autosaves go to a temporary folder."""
-    from designer.gui import file_guard, main_window
+    from designer.gui.window import file_guard
+    from designer.gui.window import main_window
     notices: list[tuple[str, str]] = []
     monkeypatch.setattr(file_guard, "recovery_dir", lambda: tmp_path / "recovery")
     monkeypatch.setattr(file_guard.FileGuard, "_ask_dialog",
@@ -50,7 +51,7 @@ def window(qtbot, settings):
     offscreen, its first answer arrived."""
     from gui_helpers import lion_variant, settle
 
-    from designer.gui.main_window import MainWindow
+    from designer.gui.window import MainWindow
     w = MainWindow(lion_variant(), settings)
     qtbot.addWidget(w)
     w.resize(1200, 800)

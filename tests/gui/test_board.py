@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from repo_data import VECTORS
 
 from designer.engine import parse_square
-from designer.gui.probes import ProbeBoard
+from designer.variant.probes import ProbeBoard
 from designer.variant.fen import Setup, write_fen
 from designer.variant.model import PieceType, Variant
 
@@ -228,7 +228,7 @@ def test_a_royal_piece_castles_with_its_rook_from_the_setup(qtbot, window, tmp_p
     """FIDE's King has no O in its notation: XBoard's built-in castling applies (the King moves
     two squares towards an unmoved Rook in the corner, formats.md §1.5), and only while the
     setup's castling rights allow it."""
-    from designer.gui.variant_dialogs import fide
+    from designer.gui.window.dialogs import fide
     window.load_variant(fide(), select="K")
     board = window.doc.probe_board()
     assert board.origin == (4, 0)

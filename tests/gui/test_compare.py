@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gui_helpers import settle, settle_compare, type_definition
 
-from designer.gui.markers import ONLY_A, SAME
+from designer.gui.board.markers import ONLY_A, SAME
 
 
 def test_compare_marks_where_nightrider_and_two_leaps_differ(qtbot, window):

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from designer.formats import xboard_ini
-from designer.gui import variant_edits as E
+from designer.variant import edits as E
 from designer.gui.document import VariantDocument
-from designer.gui.probes import ProbeBoard
+from designer.variant.probes import ProbeBoard
 from designer.variant.fen import parse_fen
 from designer.variant.model import PieceType, Variant
 

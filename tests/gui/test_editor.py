@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QTextCharFormat
 
 from designer.engine import Placed, Position, compile_piece, generate
 from designer.gui.analysis import clear_caches
-from designer.gui.notation_editor import KIND_STYLE
+from designer.gui.editor import KIND_STYLE
 from designer.notation import parse
 
 

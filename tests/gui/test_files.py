@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from designer.formats import pgn_tags, xboard_fsf, xboard_ini
-from designer.gui import file_guard
+from designer.gui.window import file_guard
 from gui_helpers import LION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,7 +84,7 @@ def test_recent_files_remember_saved_files_and_forget_missing_ones(window, tmp_p
 def _second_window(qtbot, settings):
     from gui_helpers import lion_variant
 
-    from designer.gui.main_window import MainWindow
+    from designer.gui.window import MainWindow
     other = MainWindow(lion_variant(), settings)
     qtbot.addWidget(other)
     return other
@@ -229,7 +229,7 @@ def test_saved_files_keep_the_users_umask(window, tmp_path):
 def test_saving_a_pgn_opened_file_proposes_the_native_format(window, tmp_path,
                                                               no_modal_dialogs):
     from designer.formats import pgn_tags
-    from designer.gui.variant_dialogs import fide
+    from designer.gui.window.dialogs import fide
     pgn = tmp_path / "game.pgn"
     pgn.write_text(pgn_tags.write(fide()))
     before = pgn.read_bytes()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from designer.gui import first_run
-from designer.gui.main_window import MainWindow
+from designer.gui.help import first_run
+from designer.gui.window import MainWindow
 from gui_helpers import lion_variant
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.gui.reference_text import entries, entry_for, page
+from designer.notation.english.reference import entries, entry_for, page
 from designer.notation import NotationError, parse
 from designer.notation.atoms import ATOM_LETTERS
 from designer.notation.parser import B2_MODES, DIRECTION_LETTERS, XB_MODES

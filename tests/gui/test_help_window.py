@@ -6,9 +6,9 @@ from gui_helpers import settle, type_definition
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 
-from designer.gui.help_window import about_text, entry_at_cursor
-from designer.gui.reference_pages import example_url, matches
-from designer.gui.reference_text import entries
+from designer.gui.help.window import about_text, entry_at_cursor
+from designer.gui.help.pages import example_url, matches
+from designer.notation.english.reference import entries
 
 
 def test_help_menu_has_reference_on_f1_and_about(window):

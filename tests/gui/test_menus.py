@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from designer.gui.variant_dialogs import PropertiesDialog, templates
+from designer.gui.window.dialogs import PropertiesDialog, templates
 from designer.variant.fen import parse_fen
 
 

@@ -1,4 +1,4 @@
-"""Piece pictures rendered by Qt (designer.gui.piece_images): crisp at the screen's pixel ratio,
+"""Piece pictures rendered by Qt (designer.gui.workbench.piece_images): crisp at the screen's pixel ratio,
 Black's own colours, user pictures inverted for Black, the promotion badge, broken pictures
 falling back instead of failing."""
 
@@ -18,7 +18,7 @@ WHITE_PNG = base64.b64decode(
 
 @pytest.fixture(autouse=True)
 def fresh_cache(qapp):
-    from designer.gui import piece_images
+    from designer.gui.workbench import piece_images
     piece_images.clear_cache()
     yield
     piece_images.clear_cache()
@@ -30,13 +30,13 @@ def _rgb(pix, x, y):
 
 
 def test_pictures_are_rendered_at_the_pixel_ratio():
-    from designer.gui.piece_images import piece_pixmap
+    from designer.gui.workbench.piece_images import piece_pixmap
     pix = piece_pixmap(PieceType("N", "Knight", "N"), "white", 40, 2.0)
     assert (pix.width(), pix.height(), pix.devicePixelRatio()) == (80, 80, 2.0)
 
 
 def test_black_knight_is_dark_where_the_white_knight_is_light():
-    from designer.gui.piece_images import piece_pixmap
+    from designer.gui.workbench.piece_images import piece_pixmap
     knight = PieceType("N", "Knight", "N")
     white, black = piece_pixmap(knight, "white", 100), piece_pixmap(knight, "black", 100)
     # (50, 70) lies inside the horse's neck of resources/pieces/knight.svg
@@ -44,7 +44,7 @@ def test_black_knight_is_dark_where_the_white_knight_is_light():
 
 
 def test_a_users_picture_is_shown_as_is_for_white_and_inverted_for_black():
-    from designer.gui.piece_images import choice_for, piece_pixmap
+    from designer.gui.workbench.piece_images import choice_for, piece_pixmap
     piece = PieceType("N", "Knight", "N", image=data_uri(WHITE_PNG, "image/png"))
     assert choice_for(piece).kind == "embedded"
     assert _rgb(piece_pixmap(piece, "white", 20), 10, 10) == (255, 255, 255, 255)
@@ -52,7 +52,7 @@ def test_a_users_picture_is_shown_as_is_for_white_and_inverted_for_black():
 
 
 def test_a_broken_picture_falls_back_to_the_automatic_one_and_says_why():
-    from designer.gui.piece_images import choice_for, piece_pixmap, problem_of
+    from designer.gui.workbench.piece_images import choice_for, piece_pixmap, problem_of
     piece = PieceType("N", "Knight", "N", image=data_uri(b"not a png", "image/png"))
     choice = choice_for(piece)
     assert (choice.kind, choice.source) == ("builtin", "knight")
@@ -61,13 +61,13 @@ def test_a_broken_picture_falls_back_to_the_automatic_one_and_says_why():
 
 
 def test_a_missing_picture_file_is_reported(tmp_path):
-    from designer.gui.piece_images import problem_of
+    from designer.gui.workbench.piece_images import problem_of
     piece = PieceType("N", "Knight", "N", image="gone.png")
     assert "not there" in problem_of(piece, str(tmp_path))
 
 
 def test_promoted_forms_carry_the_red_badge_in_their_corner():
-    from designer.gui.piece_images import pixmap_for
+    from designer.gui.workbench.piece_images import pixmap_for
     v = Variant(pieces=(PieceType("P", "Pawn", "fW"), PieceType("+P", "Tokin", "WfF")))
     size = 60
     promoted, plain = pixmap_for(v, "+P", "white", size), pixmap_for(v, "P", "white", size)
@@ -78,7 +78,7 @@ def test_promoted_forms_carry_the_red_badge_in_their_corner():
 
 
 def test_the_board_hook_knows_only_the_variants_pieces():
-    from designer.gui.piece_images import pixmap_for
+    from designer.gui.workbench.piece_images import pixmap_for
     v = Variant(pieces=(PieceType("K", "King", "K", royal=True),))
     assert pixmap_for(v, "K", "black", 32) is not None
     assert pixmap_for(v, "Q", "black", 32) is None

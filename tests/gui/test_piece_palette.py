@@ -17,7 +17,7 @@ from palette_helpers import retype, retype_number, sample, shown_on_document, un
 @pytest.fixture
 def make_palette(qtbot):
     def make(variant, select: str | None = None):
-        from designer.gui.piece_palette import PiecePalette
+        from designer.gui.workbench.piece_palette import PiecePalette
         doc, widget = shown_on_document(qtbot, PiecePalette, variant, select, (320, 760))
         widget.ask = lambda text: pytest.fail(f"unexpected question: {text}")
         return doc, widget
@@ -235,7 +235,7 @@ def test_choosing_a_row_selects_the_piece_and_the_document_selects_the_row(make_
 
 
 def test_a_palette_row_drags_out_as_that_piece(make_palette):
-    from designer.gui.piece_mime import letter_of
+    from designer.gui.workbench.piece_mime import letter_of
     doc, palette = make_palette(sample("fide"))
     item = palette.list.item(3)
     assert letter_of(palette.list.mimeData([item])) == "R"
@@ -246,7 +246,7 @@ def test_a_palette_row_drags_out_as_that_piece(make_palette):
 def test_typing_a_definition_updates_the_row_and_its_picture(make_palette, qtbot):
     """The editor's typing reaches the palette: the row shows the new moves and the picture
     follows them (BN is drawn as the Archbishop)."""
-    from designer.gui.piece_images import piece_icon
+    from designer.gui.workbench.piece_images import piece_icon
     v = sample("fide").with_piece(PieceType("X", "Mystery", "W"))
     doc, palette = make_palette(v, select="X")
     doc.set_notation("X", "BN")

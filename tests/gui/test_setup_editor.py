@@ -16,7 +16,7 @@ from palette_helpers import FIDE_FEN, retype_number, sample, shown_on_document, 
 @pytest.fixture
 def make_editor(qtbot):
     def make(variant, select: str | None = None):
-        from designer.gui.setup_editor import SetupEditor
+        from designer.gui.workbench.setup_editor import SetupEditor
         doc, widget = shown_on_document(qtbot, SetupEditor, variant, select, (1000, 700))
         return doc, widget
     return make
@@ -226,7 +226,7 @@ def test_the_promotion_zone_is_painted_on_the_board(make_editor, qtbot):
 
 
 def test_use_setup_on_the_piece_board(make_editor, qtbot):
-    from designer.gui.probes import ProbeBoard
+    from designer.variant.probes import ProbeBoard
     doc, editor = make_editor(sample("fide"), select="N")
     doc.set_probe_board(ProbeBoard(origin=(3, 3)))
     assert doc.has_own_probe_board("N")
@@ -236,7 +236,7 @@ def test_use_setup_on_the_piece_board(make_editor, qtbot):
 
 
 def test_dropping_a_piece_from_the_palette_places_it(make_editor, qtbot):
-    from designer.gui.piece_mime import piece_mime
+    from designer.gui.workbench.piece_mime import piece_mime
     doc, editor = make_editor(sample("fide"))
     board = editor.board
     data = piece_mime("Q")

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from designer.engine.api import Query, answer, split_targets
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 from designer.formats import fsf_ini, xboard_ini
 from designer.variant.fen import parse_fen, side_of
 from gui_helpers import settle
@@ -27,7 +27,7 @@ WHITE_ARMY = {(0, 0): "C", (1, 0): "S", (5, 0): "K", (8, 0): "S", (9, 0): "C",
 
 
 def _window(qtbot, settings):
-    from designer.gui.main_window import MainWindow
+    from designer.gui.window import MainWindow
     w = MainWindow(None, settings)
     qtbot.addWidget(w)
     w.resize(1366, 768)

@@ -13,7 +13,7 @@ from palette_helpers import sample
 def workbench(qtbot, settings):
     from gui_helpers import settle
 
-    from designer.gui.main_window import MainWindow
+    from designer.gui.window import MainWindow
     w = MainWindow(sample("fide"), settings)
     qtbot.addWidget(w)
     w.resize(1366, 768)
@@ -66,7 +66,7 @@ def test_the_variant_menu_has_the_palette_commands(workbench):
 
 
 def test_the_boards_draw_the_variants_pictures(workbench):
-    from designer.gui.piece_images import piece_pixmap
+    from designer.gui.workbench.piece_images import piece_pixmap
     w = workbench
     for canvas in (w.canvas, w.compare.canvas):
         got = canvas.pictures("N", "black", 40, 1.0)

@@ -6,8 +6,8 @@ import pytest
 
 from designer.cli import main
 from designer.notation import parse
-from designer.notation.describe import components, describe, describe_group, describe_leg
-from designer.notation.pieces import PIECES, lookup
+from designer.notation.english import components, describe, describe_group, describe_leg
+from designer.notation.english.pieces import PIECES, lookup
 
 
 def d(text: str, dialect: str = "xbetza") -> str:

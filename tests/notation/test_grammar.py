@@ -16,7 +16,7 @@ from designer.notation.grammar import (
     railroad_html,
     reference_parse,
 )
-from designer.notation.grammar_rules import RULES
+from designer.notation.grammar import RULES
 from designer.notation.parser import B2_MODES, DIRECTION_LETTERS, XB_MODES
 
 

@@ -1,0 +1,73 @@
+"""The first start: a sample variant with a piece chosen, and a one-line hint of what to try.
+
+Only when the settings are still empty (no window layout saved, no earlier first run): the
+Xiangqi sample opens with its Cannon selected, whose hops show at once how blockers matter, and
+a dismissable bar above the board says what can be done. Neither comes back once the first run
+is over (QSettings ``help/firstRunDone``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
+
+from ...paths import samples_dir
+
+SAMPLE = "xiangqi.ini"
+PIECE = "C"
+DONE_KEY = "help/firstRunDone"
+HINT = ("Try it: type a definition on the right, right-click squares to put blockers, "
+        "click a marked square to trace how the piece gets there. F1 explains the notation.")
+
+
+def sample_path() -> Path:
+    """The sample variants ship beside the package (source tree and the packaged app alike)."""
+    return samples_dir() / SAMPLE
+
+
+def is_first_run(settings: QSettings | None) -> bool:
+    return settings is not None and not settings.value(DONE_KEY, False, type=bool) \
+        and not settings.contains("window/geometry")
+
+
+def start(window, settings: QSettings | None) -> bool:
+    """On the first run open the sample and show the hint; True when it did."""
+    if not is_first_run(settings):
+        return False
+    assert settings is not None
+    settings.setValue(DONE_KEY, True)
+    settings.sync()
+    path = sample_path()
+    if path.exists():
+        from ...notation.errors import DesignerError
+        from ...formats.registry import read_any
+        try:
+            # a new, untitled document: nothing of the user's to save or undo yet
+            window.load_variant(read_any(str(path)), PIECE)
+        except (DesignerError, OSError):
+            pass   # the hint still helps on the default piece
+    show_hint(window)
+    return True
+
+
+def show_hint(window) -> QToolBar:
+    """The dismissable one-line bar above the board."""
+    bar = QToolBar("Getting started", window)
+    bar.setObjectName("FirstRunHint")
+    bar.setMovable(False)
+    label = QLabel(HINT)
+    label.setObjectName("FirstRunHintText")
+    label.setStyleSheet("padding: 3px 8px;")
+    bar.addWidget(label)
+    close = QToolButton()
+    close.setText("Got it")
+    close.setToolTip("Hide this hint (it is not shown again)")
+    close.clicked.connect(bar.hide)
+    bar.addWidget(close)
+    window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    window.first_run_hint = bar
+    window.first_run_close = close
+    return bar

@@ -1,0 +1,415 @@
+"""The main window: the piece view in the centre, editor / debugger / compare / pieces as docks.
+
+The window owns one ``VariantDocument`` and wires panels to it and nothing else: user gestures
+become document edits (one undo step each), and every panel redraws from the document's
+``changed`` signal. Other features add panels with ``add_panel`` (docks) and ``add_central``
+(tabs beside the piece view, e.g. a setup editor); the ``pieces_dock`` holds the piece list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QScrollArea,
+    QMainWindow,
+    QMessageBox,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...notation.errors import DesignerError
+from ...variant.model import Variant
+from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
+from .. import document as D
+from ..analysis import Analysis, analyse, read_definition
+from ..board import CompareView
+from ..document import VariantDocument
+from ..board import LegDebugger
+from ..editor import NotationEditor
+from ..workbench.piece_palette import PiecePalette
+from ..board import PieceView
+from ._actions import build_actions
+
+
+class MainWindow(QMainWindow):
+    """Variant Designer's window on one document (a whole variant)."""
+
+    def __init__(self, doc: VariantDocument | Variant | None = None,
+                 settings: QSettings | None = None, restore: bool = True):
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.settings = settings
+        if not isinstance(doc, VariantDocument):
+            doc = VariantDocument(doc)
+        self.doc = doc
+        doc.setParent(self)
+        self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
+        self.staged_compare = False          # a screenshot scene shows the compare view
+
+        self.view = PieceView(doc)
+        self.canvas = self.view.canvas       # the board most gestures and tests talk to
+        self.central_tabs = QTabWidget()
+        self.central_tabs.setDocumentMode(True)
+        self.central_tabs.setTabBarAutoHide(True)   # one tab: no tab bar
+        self.central_tabs.addTab(self.view, "Piece view")
+        self.setCentralWidget(self.central_tabs)
+
+        self.editor = NotationEditor()
+        self.debugger = LegDebugger()
+        self.compare = CompareView()
+        self.piece_palette = PiecePalette(doc)   # the piece types: pick, add, rename, drag out
+        # Each panel scrolls when the window is too small for it, instead of being squeezed
+        # under its neighbour (multi-line errors, a short screen).
+        self.editor_dock = self.add_panel(scrolling(self.editor), "Definition",
+                                          Qt.DockWidgetArea.RightDockWidgetArea, "DefinitionDock")
+        self.debugger_dock = self.add_panel(scrolling(self.debugger), "Leg debugger",
+                                            Qt.DockWidgetArea.RightDockWidgetArea, "DebuggerDock")
+        self.compare_dock = self.add_panel(scrolling(self.compare), "Compare",
+                                           Qt.DockWidgetArea.RightDockWidgetArea, "CompareDock")
+        self.tabifyDockWidget(self.debugger_dock, self.compare_dock)
+        self.debugger_dock.raise_()
+        self.pieces_dock = self.add_panel(self.piece_palette, "Pieces",
+                                          Qt.DockWidgetArea.LeftDockWidgetArea,
+                                          "PiecesDock")
+
+        self.files_box, self.ranks_box = QSpinBox(), QSpinBox()
+        for box, what in ((self.files_box, "files"), (self.ranks_box, "ranks")):
+            box.setRange(1, 26)
+            # Applied on Enter, focus-out or the arrows, never at each digit: typing "10" must
+            # not pass through a board of 1 file.
+            box.setKeyboardTracking(False)
+            box.setToolTip(f"Number of {what} of the board (Enter applies it)")
+            box.valueChanged.connect(self._resize_board)
+        self.acts = build_actions(self)
+        from .file_guard import FileGuard
+        self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
+        from ..help import install_help_menu
+        install_help_menu(self)                  # Help: notation reference (F1), About
+        self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
+
+        doc.changed.connect(self._doc_changed)
+        doc.selection_changed.connect(self._selection_changed)
+        doc.problem.connect(lambda text: self.statusBar().showMessage(f"Problem: {text}", 10000))
+        self.view.analysed.connect(self._analysed)
+        self.view.pinnedChanged.connect(self._pinned)
+        self.view.message.connect(self._hover_message)
+        self.editor.textEdited.connect(self._typed)
+        self.editor.fixChosen.connect(
+            lambda text: self._set_text(text, merge=False))
+        self.editor.dialectChosen.connect(self.switch_dialect)
+        self.editor.hoveredOffset.connect(
+            lambda offset: self.view.focus_group(offset, self._traced_squares()))
+        self.debugger.pathChanged.connect(self._show_path)
+        # An explicit minimum keeps the layout from resizing the top-level window after it is
+        # shown (which platforms without size hints, like offscreen, warn about).
+        self.setMinimumSize(720, 520)
+        self.resize(1280, 820)
+        self._default_split = True     # until a saved layout says otherwise
+        if restore:
+            self.restore_settings()
+        from ..workbench import install
+        install(self)                 # the piece palette and the setup editor
+        self._doc_changed(D.EVERYTHING)
+        self._selection_changed(doc.selected)
+        self.editor.edit.setFocus()   # type straight away
+
+    # -- hooks for other panels -------------------------------------------------------------
+    def add_panel(self, widget: QWidget, title: str, area, name: str) -> QDockWidget:
+        """Dock ``widget`` as a panel (listed in View > Panels, its place remembered)."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        if hasattr(self, "acts"):
+            self.acts["panels"].addAction(dock.toggleViewAction())
+        return dock
+
+    def add_central(self, widget: QWidget, title: str) -> int:
+        """Add a tab beside the piece view (e.g. the setup editor); returns its index."""
+        return self.central_tabs.addTab(widget, title)
+
+    def show_central(self, widget: QWidget) -> None:
+        self.central_tabs.setCurrentWidget(widget)
+
+    def load_variant(self, variant: Variant, select: str | None = None, path: str | None = None,
+                     fmt: str = D.NATIVE, section: str | None = None) -> None:
+        """Make ``variant`` the document (a new history; clean)."""
+        self.doc.replace_all(variant, path, fmt, section, select=select)
+
+    def select_piece(self, letter: str) -> None:
+        self.doc.select(letter)
+
+    # -- document -> panels ------------------------------------------------------------------
+    def _doc_changed(self, aspects: frozenset[str]) -> None:
+        sel = self.doc.selected
+        if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
+            self._show_piece()
+        if D.BOARD in aspects:
+            v = self.doc.variant
+            for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
+        if aspects & {D.PROBES, D.PIECES, D.SETUP, D.BOARD} or D.piece_aspect(sel) in aspects:
+            board = self.doc.probe_board()
+            self.acts["black"].setChecked(board.side == BLACK)
+            self.acts["virgin"].setChecked(board.virgin)
+        if aspects & {D.FILE, D.PROPERTIES}:
+            self._title()
+
+    def _show_piece(self) -> None:
+        """The editor on the selected piece, with the board's answer if it is already there
+        (a cached answer can arrive before the editor has the new text)."""
+        self.editor.show_piece(self.doc.piece())
+        if self.view.analysis is not None:
+            self.editor.show_analysis(self.view.analysis)
+
+    def _selection_changed(self, letter: str) -> None:
+        self._show_piece()
+        board = self.doc.probe_board()
+        self.acts["black"].setChecked(board.side == BLACK)
+        self.acts["virgin"].setChecked(board.virgin)
+
+    def _analysed(self, analysis: Analysis) -> None:
+        self.editor.show_analysis(analysis)
+        if self.view.pinned is not None:
+            self.debugger.set_target(self.view.pinned, self.view.moves_to(self.view.pinned))
+        self._show_path()
+        self.compare.set_base(self.view.request)
+
+    def _title(self) -> None:
+        doc = self.doc
+        self.setWindowTitle(f"{doc.file_name}[*] — {doc.variant.name} — Variant Designer")
+        self.setWindowModified(doc.modified)
+
+    # -- editor -> document -----------------------------------------------------------------
+    def _typed(self, text: str) -> None:
+        self._set_text(text, merge=True)
+
+    def _set_text(self, text: str, merge: bool) -> None:
+        piece = self.doc.piece()
+        if piece is not None:
+            self.doc.set_notation(piece.letter, text, merge=merge)
+
+    def switch_dialect(self, dialect: Dialect) -> bool:
+        """Change the piece's dialect without changing what it does: translate the definition,
+        check on the probe board that both make the same moves, or refuse and say why."""
+        piece = self.doc.piece()
+        if piece is None or dialect == piece.dialect:
+            return False
+        reading = read_definition(piece.notation, piece.dialect)
+        if reading.piece is None or not piece.notation.strip():
+            # nothing readable to keep: the text is simply read in the other dialect now
+            self.doc.set_notation(piece.letter, piece.notation, dialect, merge=False)
+            self.statusBar().showMessage(f"The definition is now read as "
+                                         f"{DIALECT_TITLES[dialect]}.", 8000)
+            return True
+        why = ""
+        text = piece.notation
+        try:
+            from ...notation import format_piece
+            from ...notation.translate import translate
+            text = format_piece(translate(reading.piece, dialect), dialect)
+        except DesignerError as e:   # NotationError naming what cannot be expressed
+            why = getattr(e, "message", "") or str(e)
+        except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes
+            why = f"the translator failed ({type(e).__name__}: {e})"
+        if not why and self.view.request is not None:
+            before = analyse(self.view.request)
+            after = analyse(replace(self.view.request, text=text, dialect=dialect))
+            if before.ok and (not after.ok or _signature(before) != _signature(after)):
+                why = f"its translation {text!r} would move differently on this board"
+        if why:
+            self.editor.show_piece(piece)   # puts the dialect box back
+            self.notify("Dialect not changed",
+                        f"{piece.letter} stays in {DIALECT_TITLES[piece.dialect]}: {why}. "
+                        f"Switching would change what the piece does.")
+            return False
+        self.doc.set_notation(piece.letter, text, dialect, merge=False)
+        return True
+
+    # -- board -------------------------------------------------------------------------------
+    def _pinned(self, sq: Square | None) -> None:
+        self.debugger.set_target(sq, self.view.moves_to(sq))
+        if sq is not None:
+            self.debugger_dock.show()
+            self.debugger_dock.raise_()
+        self._show_path()
+
+    @property
+    def pinned(self) -> Square | None:
+        return self.view.pinned
+
+    def pin(self, sq: Square | None) -> None:
+        """Choose the target the debugger traces (None clears it)."""
+        self.view.pin(sq)
+
+    def _hover_message(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+
+    def _show_path(self) -> None:
+        m = self.debugger.current
+        if self.view.pinned is not None and m is not None:
+            self.canvas.set_paths([m.legs], self.debugger.step)
+        else:
+            self.canvas.set_paths([])
+        self.canvas.set_focus(self._traced_squares())
+
+    def _traced_squares(self) -> set | None:
+        """While a path is traced, the squares it touches stay bright and the rest is dimmed."""
+        m = self.debugger.current
+        if self.view.pinned is None or m is None:
+            return None
+        return set(m.path) | set(m.removed) | {s for leg in m.legs for s in leg.hopped}
+
+    def _resize_board(self) -> None:
+        files, ranks = self.files_box.value(), self.ranks_box.value()
+        if (files, ranks) != (self.doc.variant.files, self.doc.variant.ranks):
+            self.view.pin(None)
+            self.doc.resize(files, ranks)
+
+    # -- toolbar / menu actions ----------------------------------------------------------------
+    def set_tool(self, tool: str) -> None:
+        self.view.set_tool(tool)
+
+    def set_side(self, black: bool) -> None:
+        self.view.set_side(black)
+
+    def set_virgin(self, virgin: bool) -> None:
+        self.view.set_virgin(virgin)
+
+    def clear_probes(self) -> None:
+        self.view.clear_probes()
+
+    def set_probe(self, sq: Square, role: str | None, letter: str = "") -> None:
+        self.view.set_probe(sq, role, letter)
+
+    def move_piece(self, sq: Square) -> None:
+        self.view.move_piece(sq)
+
+    def set_safe_palette(self, safe: bool) -> None:
+        self.view.set_safe_palette(safe)
+        self.compare.set_safe_palette(safe)
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Open a variant file of any readable format (asks about unsaved changes first)."""
+        return self.files.open(path)
+
+    def save_file(self, path: str | None = None) -> bool:
+        """Save to ``path``, to the open file, or ask for a name."""
+        return self.files.save_to(path) if path else self.files.save()
+
+    def edit_properties(self) -> bool:
+        """Variant > Properties: one undo step with every field the user changed."""
+        from .dialogs import PropertiesDialog
+        dialog = PropertiesDialog(self.doc.variant, self)
+        if not self.files.run_dialog(dialog):
+            return False
+        changes = dialog.changes()
+        if changes:
+            self.doc.set_properties("Properties", **changes)
+        return bool(changes)
+
+    def _notify_dialog(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
+
+    # -- settings ------------------------------------------------------------------------------
+    def restore_settings(self) -> None:
+        s = self.settings
+        if s is None:
+            return
+        geometry, layout = s.value("window/geometry"), s.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self._default_split = not self.restoreState(layout)
+        safe = s.value("board/safePalette", False, type=bool)
+        self.acts["safe"].setChecked(safe)
+
+    def save_settings(self) -> None:
+        s = self.settings
+        if s is None:
+            return
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("board/safePalette", self.view.safe)
+        s.sync()
+
+    def show_compare(self) -> None:
+        """Show the compare panel with room for its board (at least half the column when it
+        shares the column with the definition)."""
+        self.compare_dock.show()
+        self.compare_dock.raise_()
+        editor, compare = self.editor_dock, self.compare_dock
+        if self.dockWidgetArea(editor) == self.dockWidgetArea(compare) and not editor.isFloating() \
+                and not compare.isFloating() and compare.height() < editor.height():
+            total = editor.height() + compare.height()
+            self.resizeDocks([editor, compare], [total // 2, total - total // 2],
+                             Qt.Orientation.Vertical)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._default_split:
+            # The definition with its errors, English and warnings gets the larger share of
+            # the right-hand column; the debugger and compare tabs the rest.
+            self._default_split = False
+            total = self.editor_dock.height() + self.debugger_dock.height()
+            self.resizeDocks([self.editor_dock, self.debugger_dock],
+                             [int(total * 0.56), int(total * 0.44)], Qt.Orientation.Vertical)
+
+    def discard_and_close(self) -> None:
+        """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
+        self.doc.undo_stack.setClean()
+        self.close()
+
+    def closeEvent(self, event) -> None:
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.files.discard_recovery()
+        self.files.release()
+        for analyst in (self.view.analyst, *self.compare.analysts.values()):
+            analyst.shutdown()
+        self.save_settings()
+        super().closeEvent(event)
+
+
+class _Fitting(QWidget):
+    """Holds a panel in a scroll area. A scroll area asks a panel with word-wrapped text for its
+    height at the given width and gets the panel's *preferred* height, so it would scroll as
+    soon as there is less room than preferred; this one answers its minimum, so the panel
+    shrinks to its minimum first and scrolls only below it."""
+
+    def __init__(self, widget: QWidget):
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(widget)
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that gives it all the room there is and scrolls
+    only when there is less than it needs."""
+    area = QScrollArea()
+    area.setWidget(_Fitting(widget))
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+def _signature(a: Analysis) -> frozenset:
+    """What a definition does on a board, for checking a translation: every destination with
+    its class, removed squares and first-move flag."""
+    return frozenset((m.destination, m.kind, m.removed, m.initial) for m in a.moves)

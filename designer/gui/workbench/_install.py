@@ -1,0 +1,72 @@
+"""Puts the piece palette and the setup editor into the main window.
+
+``install(window)`` sizes the window's *Pieces* dock (which holds the palette), adds the *Setup* tab beside the piece view, adds the
+palette's commands to the *Variant* menu, and makes the piece view's and the compare view's
+boards draw pieces with their pictures. Both panels work on ``window.doc`` only.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtGui import QKeySequence, QPixmap
+
+from ...vocabulary import Side
+from .piece_images import pixmap_for
+from .piece_palette import PiecePalette
+from .setup_editor import SetupEditor
+
+
+def install(window) -> tuple[PiecePalette, SetupEditor]:
+    """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
+    palette = window.piece_palette
+    window.pieces_dock.setMinimumWidth(240)
+    setup = SetupEditor(window.doc)
+    window.add_central(setup, "Setup")
+    # after "Use setup on the piece board" the user wants to see that board
+    setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
+    palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
+    window.setup_editor = setup
+    _menu(window, palette, setup)
+    pictures = _pictures(window)
+    for canvas in (getattr(window, "canvas", None),
+                   getattr(getattr(window, "compare", None), "canvas", None)):
+        if canvas is not None and hasattr(canvas, "set_picture_source"):
+            canvas.set_picture_source(pictures)
+    return palette, setup
+
+
+def _pictures(window):
+    """The boards' picture source: piece type ``letter`` of the window's current variant."""
+    def picture(letter: str, side: Side, size: int, dpr: float) -> QPixmap | None:
+        doc = window.doc       # (neutral pieces keep their token: the board never asks for them)
+        base = os.path.dirname(doc.path) if doc.path else None
+        return pixmap_for(doc.variant, letter, side, size, dpr, base)
+    return picture
+
+
+def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:
+    menu = window.acts.get("variant") if hasattr(window, "acts") else None
+    if menu is None:
+        return
+    menu.addSeparator()
+    for text, slot, key, tip in (
+            ("Add piece from the &library…", palette.add_from_library, "Ctrl+Shift+L",
+             "Add a classic piece to the variant"),
+            ("&New piece type…", palette.add_new, "Ctrl+Shift+N",
+             "Add a piece of your own: letter, name, definition"),
+            ("D&uplicate piece", palette.duplicate, None,
+             "A copy of the selected piece under a free letter"),
+            ("&Delete piece", palette.delete, None, "Delete the selected piece type"),
+            ("Edit the &start position", lambda: (window.show_central(setup),
+                                                  setup.board.setFocus()), "Ctrl+Shift+E",
+             "Show the setup editor")):
+        act = menu.addAction(text, slot)
+        if key:
+            act.setShortcut(QKeySequence(key))
+        act.setStatusTip(tip)
+        act.setToolTip(tip)
+        window.acts[f"palette:{text.replace('&', '').rstrip('…').lower()}"] = act
+
+
+__all__ = ["install"]

@@ -223,7 +223,7 @@ class Generator:
         wp = walker_position(pos)
         found = generate(program, wp, (s % geo.files, s // geo.files),  # type: ignore[arg-type]
                          "black" if us else "white", bool(pos.virgin >> s & 1),
-                         cfg.royal_code[code], self.kinds.letters[code >> 1], seconds=None)
+                         cfg.royal_code[code], self.kinds.letters[code >> 1])
         self.walker_moves += len(found)
         table = (m & cfg.board & ~pos.occ) | (c & pos.col[us ^ 1])
         seen: set[tuple[int, int, tuple[int, ...]]] = set()

@@ -199,8 +199,7 @@ class Attacks:
         target = (t % geo.files, t // geo.files)
         moves = generate(program, wp, (s % geo.files, s // geo.files),
                          "black" if code & 1 else "white", bool(pos.virgin >> s & 1),
-                         self.cfg.kinds.royal[code >> 1], self.kinds.letters[code >> 1],
-                         )
+                         self.cfg.kinds.royal[code >> 1], self.kinds.letters[code >> 1])
         return any(target in m.removed for m in moves)
 
     # -- paths to a royal square ------------------------------------------------------------

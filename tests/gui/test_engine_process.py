@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from designer.engines import EngineError, Limit, Position, Timeouts, give_variant, open_engine
-from designer.gui.engine_process import QProcessTransport
+from designer.gui.engines import QProcessTransport
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
 import fake_engines  # noqa: E402

@@ -8,8 +8,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from designer.engines import EngineBook, EngineSettings, Timeouts
-from designer.gui.engine_settings_dialog import EngineSettingsDialog
-from designer.gui.engine_store import KEY, EngineStore
+from designer.gui.engines import EngineSettingsDialog
+from designer.gui.engines import EngineStore
+from designer.gui.engines.store import KEY
 
 import os
 import sys
@@ -118,3 +119,19 @@ def test_check_boxes_edit_checks(qtbot, tmp_path, fake):
     assert isinstance(rows["Ponder"], QCheckBox) and not rows["Ponder"].isChecked()
     rows["Ponder"].setChecked(True)
     assert dialog.options.values() == {"Ponder": True}
+
+
+def test_the_window_opens_the_engine_settings_from_its_menu(window, fake):
+    command = " ".join(fake(fake_engines.uci("normal")))
+
+    def fill(dialog):
+        dialog.add_engine()
+        dialog.name.setText("From the menu")
+        dialog.command.setText(command)
+        dialog.buttons.accepted.emit()
+        return dialog.result() == dialog.DialogCode.Accepted
+    window.files.run_dialog = fill
+    window.acts["engine_settings"].trigger()
+    book = EngineStore(window.settings).load()
+    assert [e.name for e in book.engines] == ["From the menu"]
+    assert "Engines" in [a.text().replace("&", "") for a in window.menuBar().actions()]

@@ -8,7 +8,7 @@ import os
 import sys
 
 from designer.engines import About, EngineSettings, Limit, PlayResult, Position, Timeouts
-from designer.gui.engine_worker import EngineWorker
+from designer.gui.engines import EngineWorker
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
 import fake_engines  # noqa: E402

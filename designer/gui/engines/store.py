@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from ..engines import EngineBook, SettingsError
+from ...engines import EngineBook, SettingsError
 
 KEY = "engines/book"
 

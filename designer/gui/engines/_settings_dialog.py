@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from ..engines import (About, EngineBook, EngineSettings, OptionValue, ProtocolName,
+from ...engines import (About, EngineBook, EngineSettings, OptionValue, ProtocolName,
                        SettingsError, Timeouts, detect_protocol)
-from ..notation.errors import DesignerError
-from .engine_options_table import OptionsTable
-from .engine_store import EngineStore
-from .engine_worker import EngineWorker
+from ...notation.errors import DesignerError
+from ._options_table import OptionsTable
+from .store import EngineStore
+from .worker import EngineWorker
 
 ERROR_STYLE = "color: #c92a2a"
 NOTE_STYLE = "color: #5c5f66"

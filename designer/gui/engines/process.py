@@ -18,7 +18,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QByteArray, QProcess
 
-from ..engines.transport import CRASHED, MAX_LINE, LineTooLong, signal_session
+from ...engines.transport import CRASHED, MAX_LINE, LineTooLong, signal_session
 
 _STDERR_KEPT = 2000
 

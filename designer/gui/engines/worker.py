@@ -16,9 +16,9 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engines import Engine, EngineError, EngineSettings, Timeouts, open_settings
-from ..notation.errors import DesignerError
-from .engine_process import QProcessTransport
+from ...engines import Engine, EngineError, EngineSettings, Timeouts, open_settings
+from ...notation.errors import DesignerError
+from .process import QProcessTransport
 
 _QUIT = object()
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHeaderView, QLineEdit, QSpinBox,
                                QTableWidget, QTableWidgetItem, QWidget)
 
-from ..engines import EngineOption, OptionValue
+from ...engines import EngineOption, OptionValue
 
 #: Set by the game itself, never by the user.
 MANAGED = {"uci_variant", "variantpath", "uci_chess960"}

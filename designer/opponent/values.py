@@ -22,6 +22,7 @@ from ..engine.program import Program
 from ..rules.config import Config
 from ..rules.tables import SquareMoves
 from ..variant.model import Variant
+from ..vocabulary import BLACK, WHITE, Side
 from .settings import Settings, ValueSource
 
 CROWDED = 0.7                  # chance that a ride goes on past a square
@@ -66,7 +67,7 @@ def _walker_mobility(program: Program, cfg: Config, colour: int, letter: str) ->
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
                       if cfg.holes >> s & 1)
     empty = WalkerPosition(geo.files, geo.ranks, {}, holes)
-    side = "black" if colour else "white"
+    side: Side = BLACK if colour else WHITE
     sampled: dict[tuple[int, int], float] = {}
     out = []
     for s in range(geo.size):

@@ -53,8 +53,13 @@ class Evaluator:
         self.dangers = [(f.groups, f.at_most) for f in cfg.families
                         if isinstance(f, ExtinctionRule)]
         self.noise = settings.noise
-        self.seed = (settings.seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & (2 ** 64 - 1)
+        self.seed = 0
+        self.reseed(settings.seed)
         self.drops = cfg.drops
+
+    def reseed(self, seed: int) -> None:
+        """Draw the noise from ``seed``."""
+        self.seed = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & (2 ** 64 - 1)
 
     def _square_values(self, cfg: Config, code: int, mob: list[float],
                        weight: float) -> list[int]:

@@ -11,13 +11,14 @@ thread ("move now": the best move so far is returned at once) and so may setting
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from ..rules.game import Game, IllegalMove
 from ..rules.moves import Move
 from ..variant.model import Variant
 from .evaluation import Evaluator
-from .search import Search, StopSignal, Thought
+from .search import AnyOf, Search, StopSignal, Thought
 from .settings import Limits, Settings
 
 DEFAULT_LIMITS = Limits(depth=4)
@@ -58,23 +59,31 @@ class Opponent:
     # -- thinking -----------------------------------------------------------------------------
     def think(self, moves: Sequence[Move] = (), limits: Limits = DEFAULT_LIMITS,
               stop: StopSignal | None = None,
-              on_iteration: Callable[[Thought], None] | None = None) -> Thought:
+              on_iteration: Callable[[Thought], None] | None = None,
+              verify: bool = True) -> Thought:
         """The best move after ``moves`` (from the start position) within ``limits``, or
         earlier when ``stop`` is set or ``stop()`` is called. ``on_iteration`` sees each
         completed iteration (depth, score, principal variation), in the thinking thread.
-        ``IllegalMove`` when a move of ``moves`` is not legal where it is played."""
+        ``IllegalMove`` when a move of ``moves`` is not legal where it is played (``verify``
+        False skips that test, for moves a game has checked already)."""
         with self._held():
-            self._follow(moves)
+            self._follow(moves, verify)
             event = threading.Event()
             with self._guard:
                 self._event = event
             try:
-                signal = _Either(event, stop) if stop is not None else event
+                signal = AnyOf(event, stop) if stop is not None else event
                 search = Search(self._game, self._evaluator, self.settings)
                 return search.run(limits, signal, on_iteration)
             finally:
                 with self._guard:
                     self._event = None
+
+    def reseed(self, seed: int) -> None:
+        """Draw the evaluation's noise from ``seed`` from now on (a new game of a match)."""
+        with self._held():
+            self.settings = replace(self.settings, seed=seed)
+            self._evaluator.reseed(seed)
 
     def stop(self) -> None:
         """Move now: the search under way returns its best move so far (thread-safe; does
@@ -92,7 +101,7 @@ class Opponent:
     def _held(self) -> "_Hold":
         return _Hold(self._lock)
 
-    def _follow(self, moves: Sequence[Move]) -> None:
+    def _follow(self, moves: Sequence[Move], verify: bool = True) -> None:
         """Bring the opponent's game to the position after ``moves``."""
         game = self._game
         played = game.moves
@@ -103,7 +112,7 @@ class Opponent:
             game.pop()
         for i in range(common, len(moves)):
             mv = moves[i]
-            if mv not in game.legal_moves():
+            if verify and mv not in game.legal_moves():
                 raise IllegalMove(f"move {i + 1} ({mv.text(game.geo)}) is not legal in "
                                   f"{game.fen()}")
             game.push(mv)
@@ -121,16 +130,6 @@ class _Hold:
 
     def __exit__(self, *exc: object) -> None:
         self._lock.release()
-
-
-class _Either:
-    """Set when either of two stop signals is."""
-
-    def __init__(self, a: StopSignal, b: StopSignal):
-        self.a, self.b = a, b
-
-    def is_set(self) -> bool:
-        return self.a.is_set() or self.b.is_set()
 
 
 __all__ = ["Opponent", "Busy", "DEFAULT_LIMITS"]

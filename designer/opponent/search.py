@@ -56,6 +56,16 @@ class _Never:
         return False
 
 
+class AnyOf:
+    """A stop signal set when any of its signals is (a caller's Cancel and a clock)."""
+
+    def __init__(self, *signals: StopSignal):
+        self.signals = signals
+
+    def is_set(self) -> bool:
+        return any(s.is_set() for s in self.signals)
+
+
 class Stopped(Exception):
     """Raised inside the search when a limit or the stop signal ends it."""
 
@@ -115,7 +125,7 @@ class Search:
         self.move_limit = 2 * ending.move_limit if ending.move_limit else 0
         self.enders = [f for f in cfg.families if type(f).ended is not RuleFamily.ended]
         self.nodes = 0
-        self.max_nodes = 0
+        self.max_nodes = 1 << 62
         self.seldepth = 0
         self.stop: StopSignal = _Never()
         self.root_best: Move | None = None
@@ -192,10 +202,10 @@ class Search:
 
     # -- full-width nodes -----------------------------------------------------------------
     def _search(self, depth: int, alpha: int, beta: int, ply: int, pv_node: bool) -> int:
-        self.nodes += 1
         if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
                                             self.stop.is_set()):
             raise Stopped()
+        self.nodes += 1
         pos = self.pos
         self.pv[ply] = ()
         if ply > self.seldepth:
@@ -259,10 +269,10 @@ class Search:
 
     # -- quiescence -------------------------------------------------------------------------
     def _quiesce(self, alpha: int, beta: int, ply: int) -> int:
-        self.nodes += 1
         if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
                                             self.stop.is_set()):
             raise Stopped()
+        self.nodes += 1
         if ply > self.seldepth:
             self.seldepth = ply
         ended = self._ended(ply)
@@ -451,4 +461,4 @@ def _replace_stopped(t: Thought, nodes: int, seldepth: int) -> Thought:
     return Thought(t.move, t.score, t.mate, t.depth, seldepth, nodes, t.pv, True)
 
 
-__all__ = ["Search", "Thought", "Stopped", "StopSignal", "MATE", "mate_in"]
+__all__ = ["Search", "Thought", "Stopped", "StopSignal", "AnyOf", "MATE", "mate_in"]

@@ -8,7 +8,8 @@ Three parts, all read from the variant (nothing is written for one game):
   promote pawn-style gain part of what promotion brings as they near their zone;
 - **goals**: the variant's game ends: mate, stalemate and the n-fold repetition are scored by
   the search; a side near extinction (a bare king, the last of a set of pieces that must
-  survive) is in danger here.
+  survive) is in danger here; a side far ahead hunts the other's royal piece (to the edge,
+  its pieces near it), so that a won game ends in mate.
 
 Per piece code, its value on each square (material, mobility and promotion's pull together) is
 precomputed, so a move changes the evaluation by a few table entries: the search keeps the sum
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 MOBILITY_CP = 4            # centipawns per crowded target square at 100 % weight
 DANGER_CP = 150            # per piece a side is short of losing by extinction
 ADVANCE_SHARE = 0.5        # share of the promotion gain a pawn one rank short of its zone has
+HUNT_LEAD = 3              # pieces more (and twice as many) before the lone royal is hunted
+HUNT_EDGE_CP = 20          # per square the hunted royal stands away from the centre
+HUNT_NEAR_CP = 10          # per square the hunters stand nearer it, on average
 
 
 class Evaluator:
@@ -55,6 +59,12 @@ class Evaluator:
         self.noise = settings.noise
         self.seed = 0
         self.reseed(settings.seed)
+        geo = cfg.geo
+        self.hunt = bool(cfg.royal_kinds)
+        self.xs = [s % geo.files for s in range(geo.size)]
+        self.ys = [s // geo.files for s in range(geo.size)]
+        cx, cy = (geo.files - 1) / 2, (geo.ranks - 1) / 2
+        self.edge = [round(max(abs(x - cx), abs(y - cy))) for x, y in zip(self.xs, self.ys)]
         self.drops = cfg.drops
 
     def reseed(self, seed: int) -> None:
@@ -113,9 +123,41 @@ class Evaluator:
         total = static
         if self.dangers:
             total += self._danger(pos)
+        if self.hunt:
+            total += self._hunt(pos)
         if self.noise:
             total += self._noise(pos.key)
         return -total if pos.stm else total
+
+    def _hunt(self, pos: Position) -> int:
+        """Mate as a goal: a side with clearly more pieces (HUNT_LEAD more, and at least
+        twice as many) drives the other's single royal piece to the edge and brings its pieces
+        near it, so a won game is finished rather than shuffled."""
+        col = pos.col
+        white, black = col[0].bit_count(), col[1].bit_count()
+        if white >= black + HUNT_LEAD and white >= 2 * black:
+            strong = 0
+        elif black >= white + HUNT_LEAD and black >= 2 * white:
+            strong = 1
+        else:
+            return 0
+        royal = pos.royals(strong ^ 1)
+        if not royal or royal & (royal - 1):
+            return 0
+        k = royal.bit_length() - 1
+        xs, ys = self.xs, self.ys
+        kx, ky = xs[k], ys[k]
+        near = 0
+        bb = col[strong] & ~pos.royals(strong)
+        n = 0
+        while bb:
+            low = bb & -bb
+            bb ^= low
+            s = low.bit_length() - 1
+            near -= max(abs(xs[s] - kx), abs(ys[s] - ky))
+            n += 1
+        score = HUNT_EDGE_CP * self.edge[k] + (HUNT_NEAR_CP * near // n if n else 0)
+        return -score if strong else score
 
     def _danger(self, pos: Position) -> int:
         """Extinction rules: a side one or two pieces from losing them all is in danger."""

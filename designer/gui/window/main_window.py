@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
+        from ..balance import install as install_balance
+        # piece values, heat maps, engine differences
+        self.values_panel, self.view_extras = install_balance(self)
         self._doc_changed(D.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
@@ -385,6 +388,8 @@ class MainWindow(QMainWindow):
         self.files.release()
         for analyst in (self.view.analyst, *self.compare.analysts.values()):
             analyst.shutdown()
+        self.values_panel.shutdown()
+        self.view_extras.shutdown()
         self.save_settings()
         super().closeEvent(event)
 

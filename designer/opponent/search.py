@@ -138,6 +138,7 @@ class Search:
         self.simple_captures = not cfg.to_hand
         self.static = 0                   # White's material and mobility, kept move by move
         self.statics: list[int] = []
+        self.keys: list[int] = []         # full keys of the positions before each move made
 
     # -- the iterations -------------------------------------------------------------------
     def run(self, limits: Limits, stop: StopSignal | None = None,
@@ -151,6 +152,7 @@ class Search:
         base = len(pos.stack)
         self.static = self.ev.static(pos)
         self.statics = []
+        self.keys = pos.history_keys()
         moves = self.gen.legal(pos)
         if not moves:
             return Thought(None, 0, None, 0, 0, 0, (), False)
@@ -347,6 +349,7 @@ class Search:
         several victims, a capture into hand)."""
         pos = self.pos
         self.statics.append(self.static)
+        self.keys.append(pos.full_key())
         o, t = mv[0], mv[1]
         if o >= 0 and not mv[2] and not mv[4] and mv[5] < 0:
             board = pos.board
@@ -365,6 +368,7 @@ class Search:
     def _unmake(self) -> None:
         self.pos.pop()
         self.static = self.statics.pop()
+        self.keys.pop()
 
     # -- move ordering ----------------------------------------------------------------------
     def _code(self, mv: Move, board: list[int]) -> int:
@@ -440,7 +444,7 @@ class Search:
         """Whether the position (``key``) occurred before with the same side to move, since
         the last irreversible move."""
         pos = self.pos
-        keys = pos.keys
+        keys = self.keys
         n = len(keys)
         for j in range(n - 4, max(-1, n - pos.half - 1), -2):
             if keys[j] == key:

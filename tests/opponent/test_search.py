@@ -167,3 +167,20 @@ def test_piece_values_follow_the_chosen_estimate():
     assert own["P"] < own["N"] < own["R"] < own["Q"]
     assert table["Q"] == pytest.approx(100 * 2538 / 208, abs=1)    # Fairy-Stockfish's table
     assert given["N"] == 325 and given["B"] == own["B"]
+
+
+def test_a_repeated_position_is_scored_as_the_repetition_rule_says():
+    """Back to the start after Nf3 Nf6 Ng1 Ng8: a draw by FIDE's rules, whatever the material
+    would say; the game's own history counts."""
+    v = sample("fide")
+    game = Game(v)
+    for text in ("g1f3", "g8f6", "f3g1", "f6g8"):
+        game.push(game.move_from_text(text))
+    search = Search(game, Evaluator(game, Settings()), Settings())
+    search.keys = game.pos.history_keys()
+    search.static = search.ev.static(game.pos)
+    assert search._repeated(game.pos.full_key())
+    assert search._search(3, -INF, INF, 1, False) == 0
+    game.pop()
+    search.keys = game.pos.history_keys()
+    assert not search._repeated(game.pos.full_key())

@@ -156,6 +156,8 @@ class Search:
         moves = self.gen.legal(pos)
         if not moves:
             return Thought(None, 0, None, 0, 0, 0, (), False)
+        moves = self._order(moves, None, 0)      # captures first, should the first iteration
+        #                                           be cut short by the limits
         best = Thought(moves[0], 0, None, 0, 0, 0, (moves[0],), False)
         scores: dict[Move, int] = {}
         for depth in range(1, max_depth + 1):

@@ -8,7 +8,8 @@ quiescence search on captures, on the rules engine's own positions and legal mov
   valuable attacker (promotion gains counted with them), two killer moves per ply, then the
   history of quiet moves that cut off (by piece code and target square);
 - **pruning**: late quiet moves are searched one ply shallower first (and again at full depth
-  when they turn out better); a side in check searches one ply deeper;
+  when they turn out better); a side in check searches one ply deeper (up to twice the
+  iteration's depth, so that checks with drops cannot extend without end);
 - **game ends**: the variant's own, as ``rules.ending`` decides them: checkmate and stalemate
   valued as the rules say (a stalemate may win or lose), a rule family's immediate end (bare
   king, extinction), the first repetition of a position scored as the repetition rule says, the
@@ -130,6 +131,7 @@ class Search:
         self.stop: StopSignal = _Never()
         self.root_best: Move | None = None
         self.root_score = -INF
+        self.extend_below = MAX_PLY // 2
         self.psq = evaluator.psq
         promotions = [self.values[k] for k in range(1, cfg.kinds.count)
                       if any(k in c for c in cfg.prom_choices)]
@@ -162,6 +164,7 @@ class Search:
         scores: dict[Move, int] = {}
         for depth in range(1, max_depth + 1):
             self.root_best = None
+            self.extend_below = 2 * depth          # check extensions stop this deep
             try:
                 score = self._root(moves, depth, scores)
             except Stopped:
@@ -228,7 +231,7 @@ class Search:
         if self.move_limit and pos.half >= self.move_limit:
             return 0
         in_check = self.att.in_check(pos)
-        if in_check and ply < MAX_PLY // 2:
+        if in_check and ply < self.extend_below:
             depth += 1
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce_body(alpha, beta, ply, in_check)

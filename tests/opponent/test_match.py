@@ -22,7 +22,7 @@ FAST = Limits(depth=1)
 
 
 def _config(**kw):
-    base = dict(variant=sample("fide"), games=4, white=PlayerSpec("builtin"),
+    base = dict(variant=sample("fide"), games=3, white=PlayerSpec("builtin"),
                 black=PlayerSpec.parse("random:3"), limits=FAST, seed=5, max_plies=200)
     base.update(kw)
     return MatchConfig(**base)
@@ -34,7 +34,7 @@ def test_a_run_is_reproducible_from_its_seed_whatever_the_number_of_processes():
     two = run_match(_config(jobs=2))
     assert one == again and not one.stopped
     assert two.records == one.records
-    assert [r.index for r in one.records] == [0, 1, 2, 3]
+    assert [r.index for r in one.records] == [0, 1, 2]
     other = run_match(_config(seed=6))
     assert [r.texts for r in other.records] != [r.texts for r in one.records]
     # the random opening differs from game to game

@@ -184,3 +184,17 @@ def test_a_repeated_position_is_scored_as_the_repetition_rule_says():
     game.pop()
     search.keys = game.pos.history_keys()
     assert not search._repeated(game.pos.full_key())
+
+
+def test_a_move_clock_stops_an_unbounded_search_from_outside():
+    from designer.opponent import MoveClock
+    v = sample("fide")
+    cancel = threading.Event()
+    with MoveClock(50, cancel) as stop:
+        thought = Opponent(v).think((), Limits(), stop=stop)
+    assert thought.stopped and thought.move in Game(v).legal_moves()
+    cancel.set()
+    with MoveClock(None, cancel) as stop:
+        assert stop.is_set()
+    with pytest.raises(ValueError):
+        MoveClock(-1)

@@ -177,3 +177,18 @@ def test_a_game_against_fairy_stockfish_is_checked_move_by_move(fsf):
     for mv in record.moves:
         assert mv in game.legal_moves()
         game.push(mv)
+
+
+def test_the_engines_game_driver_plays_the_builtin_opponent():
+    """engines.players.make_player knows ``builtin`` once designer.match is imported; the
+    engines' own driver plays it against its seeded random mover under our referee."""
+    from designer.engines.match import play_game as engines_game
+    from designer.engines.players import GameStart, make_player
+    from designer.engines.referee import RulesReferee
+    from designer.engines.values import Limit
+    v = sample("fide")
+    referee = RulesReferee(v)
+    white = make_player(PlayerSpec("builtin"), Limit(depth=1), referee)
+    black = make_player(PlayerSpec.parse("random:2"), Limit(depth=1), RulesReferee(v))
+    record = engines_game(referee, white, black, GameStart(v), max_plies=300)
+    assert record.rejection is None and record.outcome.result == "1-0", record.outcome

@@ -213,18 +213,11 @@ class Search:
 
     # -- full-width nodes -----------------------------------------------------------------
     def _search(self, depth: int, alpha: int, beta: int, ply: int, pv_node: bool) -> int:
-        if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
-                                            self.stop.is_set()):
-            raise Stopped()
-        self.nodes += 1
+        ended = self._enter(ply)
+        if ended is not None:
+            return ended
         pos = self.pos
         self.pv[ply] = ()
-        if ply > self.seldepth:
-            self.seldepth = ply
-        if self.enders:
-            ended = self._ended(ply)
-            if ended is not None:
-                return ended
         key = pos.full_key()
         if pos.half >= 4 and self._repeated(key):
             return self._repetition_score(ply)
@@ -281,17 +274,21 @@ class Search:
 
     # -- quiescence -------------------------------------------------------------------------
     def _quiesce(self, alpha: int, beta: int, ply: int) -> int:
+        ended = self._enter(ply)
+        if ended is not None:
+            return ended
+        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+
+    def _enter(self, ply: int) -> int | None:
+        """Count a node (``Stopped`` at the node limit or on the stop signal); the score of
+        a rule family's immediate end, if the game ended here."""
         if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
                                             self.stop.is_set()):
             raise Stopped()
         self.nodes += 1
         if ply > self.seldepth:
             self.seldepth = ply
-        if self.enders:
-            ended = self._ended(ply)
-            if ended is not None:
-                return ended
-        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+        return self._ended(ply) if self.enders else None
 
     def _quiesce_body(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
         """Captures (and pawn-style promotions) until the position is quiet; every move when

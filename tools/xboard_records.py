@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard, wait_for  # noqa
+from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard  # noqa
 
 FSF = os.environ.get("VD_FAIRY_STOCKFISH",
                      str(Path(__file__).resolve().parents[1].parent.parent / "shared" /
@@ -57,6 +57,12 @@ SCRIPTED = [
      # takes one and returns (igui) and passes (out to an empty square and back)
      "f3f5 a9a8 f5f7 l9l8 f7f8 a8a7 f8f9,f9e9 l8l7 e9d9,d9e9 a7a6 e9e10,e10e9 b9b8 "
      "e9f8,f8e9 b8b7 e9f9 c9c8".split()),
+    ("fide-rooks", "normal",
+     # rooks named by their file (Rha3) and by their rank (R1a2)
+     "a2a4 a7a6 h2h4 h7h6 h1h3 a6a5 h3a3 h6h5 a1a2 b7b6".split()),
+    ("xiangqi-soldier", "xiangqi",
+     # a soldier crosses the river and steps sideways (XBoard: ed5, ranks from 0)
+     "e3e4 a6a5 e4e5 a5a4 e5d5 i6i5".split()),
     ("shogi-drops", "shogi",
      # a promotion declined (the '=' of XBoard), drops, promotions, a capture by the king
      "c3c4 g7g6 b2h8 g9h8 B@e5 B@i5 e5h8+ i5g3+ S@f2 g3f2 e1f2 i9i8 h8i8 h9g7".split()),
@@ -102,12 +108,18 @@ def engines(d: Display, outdir: Path, stems: list[str]) -> None:
             _play(d, outdir, stem, _engine_args(variant), d.env)
 
 
-def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
-    outdir.mkdir(parents=True, exist_ok=True)
+def _scripted_engine() -> tuple[Path, Path]:
+    """A work folder and the scripted engine of ``xboard_probe.py`` in it."""
     work = Path(tempfile.mkdtemp(prefix="xbrec-"))
     engine = work / "engine.py"
     engine.write_text(FAKE_ENGINE)
     engine.chmod(0o755)
+    return work, engine
+
+
+def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
+    outdir.mkdir(parents=True, exist_ok=True)
+    _, engine = _scripted_engine()
     for stem, variant, moves in SCRIPTED:
         if stems and stem not in stems:
             continue
@@ -119,10 +131,7 @@ def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
 
 def replay(d: Display, out: Path, files: list[str]) -> None:
     """Open each PGN in XBoard and record what it shows at the end (see the docstring)."""
-    work = Path(tempfile.mkdtemp(prefix="xbrec-"))
-    engine = work / "engine.py"
-    engine.write_text(FAKE_ENGINE)
-    engine.chmod(0o755)
+    work, engine = _scripted_engine()
     report = {}
     for f in files:
         p = Path(f).resolve()

@@ -9,7 +9,8 @@ The differential tests hold ``count(pos) == len(legal(pos))`` on every position 
 from __future__ import annotations
 
 from .attacks import Safety
-from .movegen import Generator, _squares
+from .geometry import squares_of as _squares
+from .movegen import Generator
 from .moves import Move
 from .position import Position
 

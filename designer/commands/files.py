@@ -17,10 +17,10 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..formats.errors import FormatError
-from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
-from ..notation.errors import DesignerError
+from ..formats.registry import FORMAT_NAMES, format_for_output, problems_for, read_any, render
+from ..errors import DesignerError
 from ..variant.model import Variant
-from ..vocabulary import Square
+from ..vocabulary import ERROR, Square
 
 if TYPE_CHECKING:
     from ..balance import HeatKind
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     if name == "export":
         parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
-        parser.add_argument("--to", required=True, choices=FORMATS, help="output format")
+        parser.add_argument("--to", required=True, choices=FORMAT_NAMES, help="output format")
         parser.add_argument("-o", "--output", help="output file (default: standard output)")
         parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
                             "non-royal piece)")
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     v = read_any(args.file, args.section)
     own = v.validate()
-    errors = [p for p in own if p.severity == "error"]
+    errors = [p for p in own if p.severity == ERROR]
     for p in own:
         print(f"{args.file}: {p.severity}: {p}")
     for fmt, label in (("xboard", "XBoard 4.9"), ("fsf", "Fairy-Stockfish")):
@@ -140,7 +140,7 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
     from ..geometry.board import parse_square
     from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))
-    errors = [p for p in v.validate() if p.severity == "error"]
+    errors = [p for p in v.validate() if p.severity == ERROR]
     if errors:
         for p in errors:
             print(f"{src}: error: {p}", file=sys.stderr)

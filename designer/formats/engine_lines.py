@@ -1,5 +1,6 @@
-"""The engine-side lines an engine sends XBoard to define a variant (formats.md §1.2-1.3):
-``setup (PTC) WxH+S_parent FEN`` followed by one ``piece L& betza`` per piece.
+"""The engine-side lines an engine sends XBoard to define a variant (the protocol's ``setup``
+and ``piece`` commands, read by moves.c ``LoadPieceDesc``): ``setup (PTC) WxH+S_parent FEN``
+followed by one ``piece L& betza`` per piece.
 
 For engine authors: paste them into the engine's output. Reading them back gives the board,
 the table's letters and slots, the setup and every piece's moves.

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import stat
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location
 
 
 class FormatError(DesignerError):
@@ -18,7 +18,7 @@ class FormatError(DesignerError):
         self.reason = reason
         self.file = str(file)
         self.line = line
-        super().__init__(self.__str__())
+        super().__init__(reason, Location(file=self.file, line=line))
 
     def __str__(self) -> str:
         where = self.file or "<text>"

@@ -1,4 +1,4 @@
-"""Fairy-Stockfish ``variants.ini`` export and import (formats.md §3).
+"""Fairy-Stockfish ``variants.ini`` export and import (docs/files.md, "Fairy-Stockfish export").
 
 Export writes one stand-alone section (no parent, every piece declared): predefined ``pawn``
 and ``king`` where our pieces are exactly those, ``customPieceN = x:betza`` for the rest, the
@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from importlib import resources
 
+from ..geometry.board import file_index
 from ..notation import NotationError, parse
 from .fsf_reading import FSF_MIN_VERSION
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
@@ -153,7 +154,7 @@ def _castling_lines(v: Variant, letters: dict[str, str]) -> list[str]:
     king = next(((f, r) for (f, r), t in s.board.items() if t == "K"), None)
     if king is None:
         return ["castling = false"]
-    step = (v.files + 2) // 4          # XBoard's built-in castling distance (formats.md §1.5)
+    step = (v.files + 2) // 4          # XBoard's built-in castling distance (moves.c ``GenLegal``)
     k = v.piece("K")
     m = re.search(r"O([0-9]{1,4})", k.notation) if k else None
     if m and int(m[1]) > 0:
@@ -251,8 +252,9 @@ def from_keys(name: str, keys: dict[str, tuple[str, int]], file: str = "") -> Va
             number = read_number(value, key + " =", file, line(key))
             if 1 <= number <= 26:
                 return number
-        if len(value) == 1 and "a" <= value <= "z":
-            return ord(value) - ord("a") + 1
+        index = file_index(value)
+        if index is not None:
+            return index + 1
         raise FormatError(f"{key} = {value[:20]!r} is not a board size", file, line(key))
 
     files, ranks = size("maxFile", 8), size("maxRank", 8)

@@ -15,10 +15,10 @@ from functools import lru_cache
 from importlib import resources
 
 from ..notation import NotationError, format_piece, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .fsf_reading import FSF_MIN_VERSION, fsf_reading
 from ..variant.model import ModelProblem, PieceType, Variant
-from ..vocabulary import XBETZA, Dialect
+from ..vocabulary import ERROR, WARNING, XBETZA, Dialect
 
 FSF_MAX_FILES = 12
 FSF_MAX_RANKS = 10
@@ -99,10 +99,10 @@ def _reading(p: PieceType, v: Variant, plan: Plan, king: bool) -> str | None:
             shown = f"`{g.fsf}`" if g.fsf else "nothing"
             plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.reason}; "
                                               f"the export writes {shown}", g.start, g.end,
-                                              severity="warning"))
+                                              severity=WARNING))
         if g.note:
             plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.note}",
-                                              g.start, g.end, severity="warning"))
+                                              g.start, g.end, severity=WARNING))
     return reading.text
 
 
@@ -138,7 +138,7 @@ def make_plan(v: Variant) -> Plan:
         if p.royal:
             plan.problems.append(ModelProblem(p.letter, "royal", "Fairy-Stockfish has one "
                                               "royal piece type: exported as an ordinary piece",
-                                              severity="warning"))
+                                              severity=WARNING))
         name = _predefined().get(canon(text) or "")
         if name and name not in taken and not p.royal:
             taken.add(name)
@@ -167,7 +167,7 @@ def fsf_problems(v: Variant) -> list[ModelProblem]:
                                 f"(large-board build) plays at most {FSF_MAX_FILES}x"
                                 f"{FSF_MAX_RANKS} and drops the variant"))
     out += make_plan(v).problems
-    out.sort(key=lambda p: p.severity != "error")
+    out.sort(key=lambda p: p.severity != ERROR)
     return out
 
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from ..vocabulary import BETZA2, XBETZA, Dialect
 from ..notation.ast import Atom, Leg, Path, Piece, Spec
-from ..notation.errors import CompatWarning, DesignerError, NotationError
+from ..notation.errors import CompatWarning, NotationError
+from ..errors import DesignerError
 
 FSF = "Fairy-Stockfish"
 FSF_MIN_VERSION = "14.0.1"

@@ -21,7 +21,7 @@ from functools import lru_cache
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from ..engine.same_moves import same_moves
-from ..vocabulary import XBETZA
+from ..vocabulary import WARNING, XBETZA
 from .xboard_variants import BuiltIn, Engine, builtin, builtins, engines_for
 
 FALLBACK = "fairy"
@@ -40,10 +40,6 @@ class ParentChoice:
     engines: tuple[Engine, ...] = ()
     slots: dict[str, int] = field(default_factory=dict)
     builtin_moves: frozenset[str] = frozenset()
-
-    @property
-    def engine_names(self) -> str:
-        return ", ".join(dict.fromkeys(e.program for e in self.engines)) or "none"
 
 
 def _style(v: Variant) -> str:
@@ -205,7 +201,7 @@ def parent_problems(v: Variant) -> list[ModelProblem]:
         return []
     return [ModelProblem("", "parent", f"-variant {choice.name}: {choice.reason}; open it "
                          "without an engine (xboard -ncp Name.ini, the file name last)",
-                         severity="warning")]
+                         severity=WARNING)]
 
 
 def with_parent_slots(v: Variant, choice: ParentChoice) -> tuple[PieceType, ...]:

@@ -30,6 +30,7 @@ from .parents import ParentChoice, choose_parent
 from .from_xboard import variant_from_xboard
 from .xboard_common import men_string, parse_geometry
 from .xboard_variants import builtin
+from ..vocabulary import WARNING
 
 EXTENSIONS = (".pgn",)
 COMPANION = ".pgn.ini"
@@ -159,7 +160,7 @@ def problems(v: Variant) -> list[ModelProblem]:
                          f"sets the board and pieces (the variant is not XBoard's "
                          f"{choice.name} as it stands): the export writes Name{COMPANION} next "
                          f"to it; open both with: xboard -ncp @Name{COMPANION} Name.pgn",
-                         severity="warning")]
+                         severity=WARNING)]
 
 
 def read(text: str, file: str = "", use_designer: bool = True) -> Variant:

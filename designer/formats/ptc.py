@@ -1,4 +1,4 @@
-"""XBoard's piece-to-char table (formats.md §1.0-1.1): which FEN letter sits in which of the
+"""XBoard's piece-to-char table (backend.c ``SetCharTable``): which FEN letter sits in which of the
 66 fixed slots. Used by the options file, the engine lines and the Fairy-Stockfish export.
 
 Reading follows ``backend.c: SetCharTableEsc``: the white half then the black half with the
@@ -14,7 +14,7 @@ from .errors import FormatError
 
 KING_SLOT = 65
 SLOTS = 66
-# Letters of the slots in XBoard's `-variant fairy` table (formats.md §1.0).
+# Letters of the slots in XBoard's `-variant fairy` table (backend.c ``SetCharTable``).
 FAIRY_LETTERS = "PNBRQFEACWMOHIJGDVLSU"
 FAIRY_SLOT = {ch: i for i, ch in enumerate(FAIRY_LETTERS)} | {"K": KING_SLOT}
 IMAGE_STEMS = (

@@ -8,7 +8,8 @@ from __future__ import annotations
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
 from ..notation.ast import Path
-from ..vocabulary import Dialect
+from ..vocabulary import WARNING, Dialect
+from ..variant.fen import fields
 from ..variant.model import ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .from_xboard import parse_men, variant_from_xboard  # noqa: F401  (re-exported)
@@ -101,7 +102,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
     out: list[ModelProblem] = []
 
     def warn(piece: str, fld: str, msg: str) -> None:
-        out.append(ModelProblem(piece, fld, msg, severity="warning"))
+        out.append(ModelProblem(piece, fld, msg, severity=WARNING))
 
     max_files = XB_MAX_FILES_DROPS if v.holdings else XB_MAX_FILES
     if v.files > max_files:
@@ -113,7 +114,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
     if v.holdings > v.ranks:
         warn("", "holdings", f"XBoard 4.9 caps the holdings size at the board height "
              f"({v.ranks}); this variant has {v.holdings}")
-    if v.setup.split()[1:2] == ["b"]:
+    if fields(v.setup).side == "b":
         warn("", "setup", "XBoard 4.9 uses -fen only when White moves first")
     if len(v.pieces) > XB_MAX_TYPES:
         warn("", "pieces", f"XBoard 4.9 has {XB_MAX_TYPES} piece slots; this variant has "
@@ -127,7 +128,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
         for start, end in dropped:
             out.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
                                     f"XBetza form: XBoard 4.9 gets only `{text}`", start, end,
-                                    severity="warning"))
+                                    severity=WARNING))
         try:
             for w in xboard_warnings(p.notation, p.dialect):
                 if p.dialect == BETZA2:
@@ -135,7 +136,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
                 rewritten = " (the export rewrites it in the form XBoard reads)" \
                     if w.fixed_text is not None else ""
                 out.append(ModelProblem(p.letter, "notation", w.message + rewritten, w.start,
-                                        w.end, severity="warning"))
+                                        w.end, severity=WARNING))
         except (NotationError, RecursionError, ValueError):
             pass
     return out

@@ -1,4 +1,4 @@
-""""Format B" (formats.md §1.5): an XBoard options file that starts Fairy-Stockfish on our
+""""Format B" (docs/files.md): an XBoard options file that starts Fairy-Stockfish on our
 exported ``variants.ini`` and selects that engine-defined variant, so that XBoard enforces
 the full rules through the engine (FSF sends the ``setup``/``piece`` lines itself).
 

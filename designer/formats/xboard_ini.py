@@ -1,4 +1,4 @@
-"""The native Save format ("Format A", formats.md §1.5): an XBoard options file.
+"""The native Save format ("Format A", docs/files.md): an XBoard options file.
 
 ``xboard Name.ini`` opens the variant as it is (``-variant``, board size, holdings, the
 piece-to-char table, ``-fen`` and ``-men`` rewritten into the form XBoard 4.9 reads); the rest of
@@ -41,7 +41,7 @@ def header_lines(v: Variant) -> list[str]:
 
 
 def option_values(v: Variant) -> list[tuple[str, str]]:
-    """The XBoard options that set the variant up, as (name, value) in formats.md §1.5's
+    """The XBoard options that set the variant up, as (name, value) in docs/files.md's
     order: the parent ``choose_parent`` picks with its holdings size, the table with the
     parent's slots for the pieces it has, the position (an empty board when there is none:
     without -fen XBoard would set up the parent's own pieces), ``-men`` for the pieces XBoard's

@@ -1,5 +1,6 @@
-"""XBoard FEN in and out (formats.md §2): any board size, multi-digit empty runs, holes,
-promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and holdings ``[...]``.
+"""XBoard FEN in and out (as backend.c ``ParseFEN`` reads it): any board size, multi-digit
+empty runs, holes, promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and
+holdings ``[...]``.
 
 Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN row).
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
@@ -19,9 +20,11 @@ class FenError(DesignerError):
     """A FEN that cannot be read; ``column`` is the 0-based position in the text."""
 
     def __init__(self, message: str, column: int = 0):
-        self.message = message
         self.column = column
-        super().__init__(f"FEN column {column + 1}: {message}")
+        super().__init__(message, Location(column, column + 1))
+
+    def __str__(self) -> str:
+        return f"FEN column {self.column + 1}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,29 @@ def _read_piece(text: str, i: int) -> tuple[str, int]:
         i += 1
     del start
     return tok, i
+
+
+@dataclass(frozen=True, slots=True)
+class FenFields:
+    """A FEN text cut into its fields without reading them (any text cuts): the placement, the
+    pieces in hand (``[...]`` after it, "" when none), side to move, castling rights, e.p.
+    square and the two counters, each "" when the text has no such field."""
+
+    placement: str = ""
+    hand: str = ""
+    side: str = ""
+    castling: str = ""
+    ep: str = ""
+    halfmove: str = ""
+    fullmove: str = ""
+
+
+def fields(text: str) -> FenFields:
+    """The fields of a FEN text, unread (``parse_fen`` reads and checks them): for comparing
+    two setups field by field and for one field of a FEN that may not read."""
+    head, *rest = text.split()[:6] or [""]
+    placement, _, hand = head.partition("[")
+    return FenFields(placement, hand.rstrip("]"), *rest)
 
 
 def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> Setup:

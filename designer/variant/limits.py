@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary import DIALECTS as DIALECTS  # re-exported: validation checks against it
+from ..vocabulary import ERROR, Severity
 
 MAX_FILES = 26
 MAX_RANKS = 26
@@ -36,7 +37,7 @@ class ModelProblem:
     message: str
     start: int = 0
     end: int = 0
-    severity: str = "error"      # "error" or "warning"
+    severity: Severity = ERROR
 
     def __str__(self) -> str:
         where = f"piece {self.piece}, " if self.piece else ""

@@ -2,9 +2,9 @@
 which letter is free for a new piece.
 
 The model's letters (``model.LETTER_RE``) are XBoard's: ``A``-``Z``, dressed ``X'``/``X!`` when
-26 are not enough (XBoard 4.9's piece-to-char table, formats.md §1.3), and ``+X`` for the
+26 are not enough (XBoard 4.9's piece-to-char table, backend.c ``SetCharTable``), and ``+X`` for the
 Shogi-style promoted form of ``X``. Fairy-Stockfish names each piece type with one letter a-z
-(its ``variants.ini`` piece keys, formats.md §3), so our Fairy-Stockfish export gives a dressed
+(its ``variants.ini`` piece keys, src/piece.cpp), so our Fairy-Stockfish export gives a dressed
 letter one of the letters left over (``formats.fsf_ini``); the Interactive Diagram lists ``+X``
 forms as pieces of their own (``formats.diagram``). ``check_letter`` says this before the user
 commits to a letter, instead of after an export.

@@ -4,8 +4,8 @@ Each takes a frozen ``Variant`` and returns a new one, so the window pushes the 
 step. The FEN is read and written with ``fen`` (holes, side to move, e.p. square and counters
 are kept unless the edit is about them).
 
-Castling rights follow the FEN conventions XBoard reads (formats.md §2): ``K``/``Q`` (``k``/``q``)
-name the outermost castling partner on the king side (towards the h-file) and the queen side,
+Castling rights follow the FEN conventions XBoard reads (backend.c ``ParseFEN``): ``K``/``Q``
+(``k``/``q``) name the outermost castling partner on the king side (towards the h-file) and the queen side,
 a file letter names the partner on that file (Shredder-FEN / X-FEN), upper case for White.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..geometry.board import file_index, file_letter
 from .fen import FenError, Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
 from .model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
@@ -62,7 +63,7 @@ def mirrored_for_black(v: Variant, rotate: bool = False) -> Variant:
     black = rights.lower()
     if rotate:   # the king side is on the other wing for a rotated army
         black = black.translate(str.maketrans("kq", "qk"))
-        black = "".join(chr(ord("a") + v.files - 1 - (ord(c) - ord("a")))
+        black = "".join(file_letter(v.files - 1 - (file_index(c) or 0))
                         if c not in "kq" else c for c in black)
     castling = rights + black or "-"
     return _with(v, replace(s, board=board, hand=hand, castling=castling))
@@ -162,7 +163,8 @@ def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
         elif right.upper() == "Q":
             files = [f for f in row if f < king[0]][:1]
         else:
-            files = [ord(right.lower()) - ord("a")]
+            index = file_index(right.lower())
+            files = [index] if index is not None else []
         for f in files:
             if (f, rank) in s.board:
                 out.append(CastlingPartner((f, rank), side, right))

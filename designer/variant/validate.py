@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..notation import NotationError, parse
+from ..vocabulary import ERROR, WARNING
 from .fen import FenError, base_letter, parse_fen
 from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
                      ModelProblem)
@@ -89,7 +90,7 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                              "not fit the board"))
     if not any(p.royal for p in v.pieces) and v.pieces:
         add(ModelProblem("", "pieces", "no royal piece: the game can only end by other rules",
-                         severity="warning"))
+                         severity=WARNING))
     if v.setup:
         try:
             s = parse_fen(v.setup, v.files, v.ranks)
@@ -111,5 +112,5 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
     if v.rule_set is not None:
         from ..rules.validate import rule_problems
         out += rule_problems(v.rule_set, letters, v.files, v.ranks)
-    out.sort(key=lambda pr: pr.severity != "error")
+    out.sort(key=lambda pr: pr.severity != ERROR)
     return out

@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import pytest
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.geometry.board import square_name
 from designer.formats import fsf_ini
 from designer.variant.fen import base_letter, parse_fen
@@ -173,7 +174,7 @@ def test_each_piece_moves_as_fairy_stockfish_plays_it(loadable):
                 q = Query(p.notation, p.dialect, sample.files, sample.ranks,
                           square_name(origin), tuple(square_name(s) for s in friends),
                           tuple(square_name(s) for s in foes), side, virgin)
-                ours = split_targets(answer(q))
+                ours = split_targets(answer(q.question()))
                 assert (got_m, got_c) == (set(ours[0]), set(ours[1])), \
                     (p.letter, p.notation, declared[fl], side, fen)
                 checked += 1

@@ -208,12 +208,13 @@ def test_table_definitions_in_both_dialects_make_the_same_moves():
     (the Rose is left out: qN's curvature is not implemented by the generator)."""
     import random
 
-    from designer.engine.api import Query, answer
+    from designer.engine.api import Query
+    from designer.engine.question import answer
 
     squares = [f"{f}{r}" for f in "abcdefghi" for r in range(1, 10) if f"{f}{r}" != "e5"]
 
     def targets(text, dialect, friends, foes):
-        moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)))
+        moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)).question()).moves
         return sorted((m.destination, tuple(sorted(m.removed))) for m in moves)
 
     rng = random.Random(5)

@@ -14,6 +14,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from ...paths import samples_dir
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 SAMPLE = "xiangqi.ini"
 PIECE = "C"
@@ -32,7 +36,7 @@ def is_first_run(settings: QSettings | None) -> bool:
         and not settings.contains("window/geometry")
 
 
-def start(window, settings: QSettings | None) -> bool:
+def start(window: MainWindow, settings: QSettings | None) -> bool:
     """On the first run open the sample and show the hint; True when it did."""
     if not is_first_run(settings):
         return False
@@ -41,7 +45,7 @@ def start(window, settings: QSettings | None) -> bool:
     settings.sync()
     path = sample_path()
     if path.exists():
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from ...formats.registry import read_any
         try:
             # a new, untitled document: nothing of the user's to save or undo yet
@@ -52,7 +56,7 @@ def start(window, settings: QSettings | None) -> bool:
     return True
 
 
-def show_hint(window) -> QToolBar:
+def show_hint(window: MainWindow) -> QToolBar:
     """The dismissable one-line bar above the board."""
     bar = QToolBar("Getting started", window)
     bar.setObjectName("FirstRunHint")

@@ -28,10 +28,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QShowEvent
 
 from ...vocabulary import DIALECT_TITLES, XBETZA, Dialect, parse_dialect
 from .pages import ReferencePages
 from ...notation.english.reference import Entry, entry_for
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 # The libraries the application is built from (shown in About), with their licences.
 LIBRARIES = (
@@ -103,7 +108,7 @@ class HelpWindow(QWidget):
             self._shown = want
             self.browser.setHtml(self.pages.html(*want))
 
-    def showEvent(self, event) -> None:   # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         """The page is built when the window first appears."""
         super().showEvent(event)
         self.show_page()
@@ -200,7 +205,7 @@ def about_text() -> str:
             + "".join(rows) + "</table>")
 
 
-def install_help_menu(window) -> HelpWindow:
+def install_help_menu(window: MainWindow) -> HelpWindow:
     """Add the Help menu to the main window: reference (F1), diagrams, About."""
     helper = HelpWindow(window)
     window.help_window = helper

@@ -5,10 +5,16 @@ use bare letters or digits: those belong to the definition being typed.
 """
 
 from __future__ import annotations
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolBar
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 TOOLS = (  # (tool, label, shortcut, tooltip)
     ("inspect", "Inspect / move", "Ctrl+1",
@@ -39,7 +45,7 @@ def zoom_keys(inward: bool) -> list[QKeySequence]:
     return _unique(keys)
 
 
-def _unique(keys) -> list[QKeySequence]:
+def _unique(keys: Iterable[QKeySequence]) -> list[QKeySequence]:
     out: list[QKeySequence] = []
     for k in keys:
         if not k.isEmpty() and k not in out:
@@ -47,7 +53,8 @@ def _unique(keys) -> list[QKeySequence]:
     return out
 
 
-def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkable=False):
+def _action(window: MainWindow, text: str, slot: Callable[..., object] | None = None,
+            shortcut: Any = None, tip: str = "", checkable: bool = False) -> QAction:
     act = QAction(text, window)
     if isinstance(shortcut, (list, tuple)):
         act.setShortcuts(_unique(shortcut))
@@ -63,9 +70,10 @@ def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkabl
     return act
 
 
-def build_actions(w) -> dict:
+def build_actions(w: MainWindow) -> dict[str, Any]:
+    # the values are QActions and the menus that hold them ("file", "panels", ...)
     """Create the menu bar, the board toolbar and their actions on window ``w``."""
-    acts: dict = {}
+    acts: dict[str, Any] = {}
     bar = w.menuBar()
     file_menu = bar.addMenu("&File")
     acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.StandardKey.Open,

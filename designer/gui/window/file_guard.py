@@ -27,25 +27,21 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ...variant.model import Variant
 from ..document import NATIVE
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+from ...formats.registry import FORMATS, format_named
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from PySide6.QtCore import QSettings
+
+    from .main_window import MainWindow
 
 AUTOSAVE_MS = 60_000
 RETRY_MS = 10_000
 MAX_RECENT = 8
-EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish variants.ini",
-           "*.variants.ini"), ("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)",
-           "*.ini"), ("pgn", "PGN tags", "*.pgn"), ("engine", "Engine setup lines", "*.eng"),
-           ("diagram", "Interactive Diagram", "*.html"), ("svg", "SVG diagram", "*.svg"))
-# Formats a document is saved back into; the others (PGN tags, engine lines) hold less than the
-# variant (names, notes, exact notation), so Save proposes the native format instead.
-SAVES_BACK = {NATIVE: "XBoard options file", "fsf": "Fairy-Stockfish variants.ini",
-              "xboard-fsf": "XBoard launcher for Fairy-Stockfish"}
-LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
-                "the moves (no piece names, notes or Betza 2.0)",
-         "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "
-                   "reading of the moves (no piece names, notes or Betza 2.0)"}
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -65,7 +61,8 @@ def _lock(path: Path) -> QLockFile:
 class FileGuard(QObject):
     """Owns the window's file commands, the recent list and this instance's autosave."""
 
-    def __init__(self, window, settings=None, autosave_ms: int = AUTOSAVE_MS,
+    def __init__(self, window: MainWindow, settings: QSettings | None = None,
+                 autosave_ms: int = AUTOSAVE_MS,
                  folder: Path | None = None):
         super().__init__(window)
         self.w = window
@@ -80,7 +77,8 @@ class FileGuard(QObject):
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
-        self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.run_dialog: Callable[[QDialog], bool] = \
+            lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.autosave_ms = autosave_ms
         self.timer = QTimer(self)
         self.timer.setInterval(autosave_ms)
@@ -110,11 +108,11 @@ class FileGuard(QObject):
         menu.insertAction(quit_act, save_as)
         self.w.acts["save_as"] = save_as
         self.export_menu = menu.addMenu("&Export")
-        for fmt, label, _pattern in EXPORTS:
-            act = _action(self.w, label + "…", lambda _=False, f=fmt: self.export(f),
-                          tip=f"Write the variant as {label}")
+        for f in FORMATS:   # the export menu lists every format, in the registry's order
+            act = _action(self.w, f.label + "…", self._exporter(f.name),
+                          tip=f"Write the variant as {f.label}")
             self.export_menu.addAction(act)
-            self.w.acts[f"export:{fmt}"] = act
+            self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
@@ -153,7 +151,7 @@ class FileGuard(QObject):
         try:
             variant = template_variant(choice.template, choice.files, choice.ranks)
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot use this template", str(getattr(e, "message", None) or e))
+            self.notify("Cannot use this template", user_message(e))
             return False
         self.doc.replace_all(variant, None, NATIVE, None)
         self.discard_recovery()
@@ -169,7 +167,7 @@ class FileGuard(QObject):
         try:
             variant, fmt, section = self._read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
-            self.notify("Cannot open", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot open", f"{path}:\n{user_message(e)}")
             self.forget_recent(path)
             return False
         if variant is None:
@@ -194,14 +192,21 @@ class FileGuard(QObject):
                 return None, fmt, None
         return read_any(path, section), fmt, section
 
+    def _exporter(self, fmt: str) -> Callable[[], object]:
+        """The menu's slot for exporting in ``fmt`` (takes no ``checked`` argument)."""
+        return lambda: self.export(fmt)
+
     def save(self) -> bool:
         """Save into the file and format the document came from (or ask, and say why)."""
         doc = self.doc
         if not doc.path:
             return self.save_as()
-        if doc.fmt in LOSSY:
+        lossy = format_named(doc.fmt).lossy
+        if lossy:
+            # a format that holds less than the variant (names, notes, exact notation) is not
+            # saved back into: Save proposes the native format instead
             self.notify("Saving as an XBoard options file",
-                        f"{doc.file_name} is a {doc.fmt.upper()} file: {LOSSY[doc.fmt]}. The "
+                        f"{doc.file_name} is a {doc.fmt.upper()} file: {lossy}. The "
                         f"variant is saved as an XBoard options file (.ini) instead; "
                         f"{doc.file_name} stays as it was.")
             return self.save_as(os.path.splitext(doc.path)[0] + ".ini")
@@ -255,7 +260,7 @@ class FileGuard(QObject):
                 xboard_ini.save(path, v)
                 fmt = NATIVE
         except (DesignerError, OSError, ValueError, AssertionError) as e:
-            self.notify("Cannot save", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot save", f"{path}:\n{user_message(e)}")
             return False
         self.doc.mark_saved(path, fmt, section)
         self.add_recent(path)
@@ -272,7 +277,8 @@ class FileGuard(QObject):
         from ...formats import pgn_tags, xboard_fsf
         from ...formats.atomic import write_atomic
         from ...formats.registry import problems_for, render
-        label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
+        target = format_named(fmt)
+        label, pattern = target.label, target.pattern
         if path is None:
             path = self.choose_path(True, f"{label} ({pattern})")
             if not path:
@@ -293,7 +299,7 @@ class FileGuard(QObject):
             else:
                 write_atomic(path, render(v, fmt, piece=self.doc.selected or None))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot export", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot export", f"{path}:\n{user_message(e)}")
             return False
         if problems:
             lines = "\n".join(f"• {p}" for p in problems[:20])
@@ -308,7 +314,7 @@ class FileGuard(QObject):
         value = self.settings.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _store_recent(self, paths: list[str]) -> None:
         if self.settings is not None:
@@ -422,7 +428,7 @@ class FileGuard(QObject):
             text = path.read_text("utf-8", errors="replace")
             variant = xboard_ini.read(text, str(path))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot restore", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot restore", f"{path}:\n{user_message(e)}")
             return False
         origin, fmt, section = "", NATIVE, None
         for line in text.splitlines()[:2]:

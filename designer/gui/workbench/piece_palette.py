@@ -27,12 +27,18 @@ from ...variant.fen import FenError, base_letter
 from ...variant.piece_letters import free_letter
 from ...vocabulary import WHITE
 from . import piece_images
-from ..document import PIECES, SETUP, piece_aspect
+from ...variant.aspects import FILE, PIECES, SETUP, piece_aspect, pieces_in
 from .new_piece_dialog import NewPieceDialog
 from ._piece_details import PieceDetails
 from ._piece_library import PieceLibraryDialog
 from .piece_mime import MIME, piece_mime
 from ...variant.edits import without
+from ..document import VariantDocument
+from collections.abc import Sequence
+from PySide6.QtCore import QMimeData
+from ...variant.model import PieceType
+from ...vocabulary import Aspect
+from collections.abc import Callable
 
 ICON = 40
 
@@ -53,16 +59,16 @@ class PieceList(QListWidget):
 
     def letter_at(self, row: int) -> str:
         item = self.item(row)
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else ""
 
     def mimeTypes(self) -> list[str]:
         return [MIME]
 
-    def mimeData(self, items):
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
         letter = items[0].data(Qt.ItemDataRole.UserRole) if items else ""
         return piece_mime(letter)
 
-    def startDrag(self, actions) -> None:
+    def startDrag(self, actions: Qt.DropAction) -> None:
         item = self.currentItem()
         if item is None:
             return
@@ -81,10 +87,11 @@ class PieceList(QListWidget):
 class PiecePalette(QWidget):
     """The piece types of ``doc``'s variant, with the commands that change the list."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
-        self.run_dialog = lambda dialog: dialog.exec()      # tests fill dialogs in instead
+        # tests fill dialogs in instead
+        self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self.ask = self._ask_dialog
         self.list = PieceList(self)
         self.details = PieceDetails(doc)
@@ -130,10 +137,9 @@ class PiecePalette(QWidget):
         self.refresh(frozenset({PIECES}))
 
     # -- document -> list --------------------------------------------------------------------
-    def refresh(self, aspects=frozenset()) -> None:
-        aspects = set(aspects)
-        changed = {a[len("piece:"):] for a in aspects if a.startswith("piece:")}
-        if aspects & {PIECES, "file"}:
+    def refresh(self, aspects: frozenset[Aspect] = frozenset()) -> None:
+        changed = pieces_in(aspects)
+        if aspects & {PIECES, FILE}:
             self._rebuild()
         elif changed:                    # typing in the editor: only that row changes
             rows = {self.list.letter_at(r): r for r in range(self.list.count())}
@@ -157,7 +163,7 @@ class PiecePalette(QWidget):
         self.duplicate_button.setEnabled(has)
         self.delete_button.setEnabled(has)
 
-    def _fill_item(self, item: QListWidgetItem, p) -> None:
+    def _fill_item(self, item: QListWidgetItem, p: PieceType) -> None:
         v = self.doc.variant
         base = os.path.dirname(self.doc.path) if self.doc.path else None
         item.setText(f"{p.letter}   {p.name or '(no name)'}\n{p.notation or '(no moves yet)'}")
@@ -180,7 +186,7 @@ class PiecePalette(QWidget):
             self.doc.select(letter)
 
     # -- commands --------------------------------------------------------------------------------
-    def _add(self, piece, text: str) -> None:
+    def _add(self, piece: PieceType, text: str) -> None:
         self.doc.edit(text, self.doc.variant.with_piece(piece),
                       frozenset({PIECES, piece_aspect(piece.letter)}))
         self.doc.select(piece.letter)
@@ -249,8 +255,8 @@ class PiecePalette(QWidget):
         new = v
         for letter in gone:
             new = without(new, letter)
-        self.doc.edit(f"Delete {name}", new,
-                      frozenset({PIECES, SETUP} | {piece_aspect(x) for x in gone}))
+        deleted: set[Aspect] = {piece_aspect(x) for x in gone}
+        self.doc.edit(f"Delete {name}", new, frozenset(deleted | {PIECES, SETUP}))
         return True
 
     def _in_setup(self, letters: list[str]) -> tuple[int, int]:

@@ -2,7 +2,8 @@
 
 Milliseconds unless the key says otherwise. Engine figures here; notation figures from
 ``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
-``bench_balance`` (all read only what the package ships: the seed examples in
+``bench_balance``, rules-engine figures (perft against python-chess and Fairy-Stockfish) from
+``bench_rules`` (all read only what the package ships: the seed examples in
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
@@ -41,7 +42,8 @@ from collections.abc import Callable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui"),
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
+                                           "gui"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -55,6 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the mixed query set (JSON lines) to FILE and exit")
     parser.add_argument("--rounds", type=int, default=5,
                         help="runs of each command for the targets figures (median quoted)")
+    parser.add_argument("--deep", action="store_true",
+                        help="rules: also the deepest perft counts of the rules issue")
 
 
 def _times(fn: Callable[[], object], n: int) -> list[float]:
@@ -219,7 +223,7 @@ def run(args: argparse.Namespace) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "balance", "gui"]
+    groups = args.only or ["engine", "notation", "formats", "balance", "rules", "gui"]
     out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -233,6 +237,9 @@ def run(args: argparse.Namespace) -> int:
     if "balance" in groups:
         from .bench_balance import balance_figures
         out.update(balance_figures())
+    if "rules" in groups:
+        from .bench_rules import rules_figures
+        out.update(rules_figures(deep=getattr(args, "deep", False)))
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

@@ -78,7 +78,7 @@ def _python_chess(fen: str | None, depth: int) -> tuple[float, int] | None:
 
     def perft(d: int, board: "chess.Board") -> int:   # as python-chess's own perft counts
         if d == 1:
-            return board.legal_moves.count()
+            return int(board.legal_moves.count())
         n = 0
         for move in board.legal_moves:
             board.push(move)

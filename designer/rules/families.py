@@ -252,6 +252,26 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
+    out.extend(_fsf_families(cfg, rules, attacks))
     for i, family in enumerate(out):
         family.slot = i
+    return out
+
+
+def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
+    """Capture the flag, check counting, the ban on giving check and compulsory capture, in
+    Fairy-Stockfish's order: the ends first, then the check ban, and compulsory capture last
+    (it looks at the moves every other rule allows)."""
+    from .check_count import CheckCounting
+    from .flags import FlagRule
+    from .obligations import CheckBan, MustCapture
+    out: list[RuleFamily] = []
+    if rules.ending.flag is not None:
+        out.append(FlagRule(cfg, rules, attacks))
+    if rules.ending.check_count:
+        out.append(CheckCounting(attacks))
+    if not rules.royalty.checks:
+        out.append(CheckBan(attacks))
+    if rules.must_capture:
+        out.append(MustCapture())
     return out

@@ -29,6 +29,7 @@ class RuleFamily:
 
     name = "rules"
     filters = False        # ``filter`` may remove moves: count such nodes by generating
+    keyed = False          # the state belongs to the position: repetition compares it
     slot = 0
 
     def initial(self, pos: Position, fen: dict[str, int]) -> object:

@@ -138,3 +138,25 @@ def test_giveaway_wins_by_losing_everything():
     assert game.count_moves() == 0                                    # engine: 0
     outcome = game.outcome()
     assert outcome is not None and outcome.winner == "white"
+
+
+def test_a_position_repeats_only_with_the_same_checks_still_needed():
+    game = Game(builtin("3check"), "4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1")
+    for _ in range(2):
+        for text in ("a1a8", "e8e7", "a8a1", "e7e8"):
+            game.play(game.move_from_text(text))
+    assert game.fen().split()[:5] == ["4k3/8/8/8/8/8/8/R3K3", "w", "-", "-", "1+3"]
+    assert game.outcome() is None          # the same squares, but fewer checks needed
+    game.play(game.move_from_text("a1a8"))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.termination == "check count"
+    assert outcome.winner == "white"
+
+
+def test_a_repetition_with_the_same_checks_needed_is_a_repetition():
+    game = Game(builtin("3check"), "4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1")
+    for _ in range(2):
+        for text in ("a1b1", "e8e7", "b1a1", "e7e8"):
+            game.play(game.move_from_text(text))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.termination == "repetition"

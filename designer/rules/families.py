@@ -57,6 +57,10 @@ class RuleFamily:
     def after(self, pos: Position, mv: Move) -> None:
         """State this rule keeps, updated after ``mv`` was made (``pos.extra``)."""
 
+    def checks(self, pos: Position) -> bool:
+        """Whether this rule counts the side to move as in check (pseudo-royal pieces)."""
+        return False
+
 
 def _winner(colour: int) -> str:
     return WHITE if colour == 0 else BLACK
@@ -245,9 +249,17 @@ class MakrukCounting(RuleFamily):
 
 def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
     """The rule families a rule set uses, in the order the game consults them."""
+    from .blast import BlastRule
+    from .pseudoroyal import PseudoRoyalRule
     out: list[RuleFamily] = []
-    if rules.ending.extinction is not None:
+    if rules.blast is not None:
+        out.append(BlastRule(cfg, rules))         # first: the others see the blasted board
+    e = rules.ending.extinction
+    # is_immediate_game_end: pseudo-royal pieces that cannot be captured die out only by blasts
+    if e is not None and (not e.pseudo_royal or rules.blast is not None):
         out.append(ExtinctionRule(cfg, rules))
+    if e is not None and e.pseudo_royal:
+        out.append(PseudoRoyalRule(cfg, rules, attacks))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":

@@ -130,16 +130,29 @@ def _castling(cfg: Config, pos: Position, field: str) -> int:
 
 
 def _ep(cfg: Config, pos: Position, field: str) -> tuple[int, int]:
+    """The e.p. squares and the square of the piece an e.p. capture takes. Fairy-Stockfish
+    lists every square a double or triple step passed, and writes the one the piece landed
+    on beside them for custom pawns (``c5c6``): the empty ones are the e.p. squares."""
     geo = cfg.geo
+    names = re.findall(r"[a-z][0-9]+", field)
+    if not names or "".join(names) != field.rstrip("~"):
+        names = [field[:3] if len(field) > 3 and not field[2].isdigit() else field]
     try:
-        sq = geo.parse(field[:3] if len(field) > 3 and not field[2].isdigit() else field)
+        squares = [geo.parse(n) for n in names]
     except ValueError as e:
         raise FenError(f"bad e.p. square {field!r}: {e}", 0) from None
     forward = geo.files if pos.stm == 1 else -geo.files
-    victim = sq + forward
-    if not 0 <= victim < geo.size:
-        return 0, -1
-    return 1 << sq, victim
+    empty = [sq for sq in squares if not pos.board[sq]] if len(squares) > 1 else squares
+    out, victim = 0, -1
+    for sq in empty:
+        v = sq + forward
+        while 0 <= v < geo.size and not pos.board[v] and v in empty:
+            v += forward
+        if not 0 <= v < geo.size:
+            continue
+        out |= 1 << sq
+        victim = v
+    return (out, victim) if out else (0, -1)
 
 
 def _virgin(cfg: Config, pos: Position, start: Setup | None) -> int:

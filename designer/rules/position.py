@@ -236,7 +236,8 @@ class Position:
                 if k in cfg.resets[us]:
                     reset = True
                 passes = cfg.ep_pass[code]
-                if passes is not None and passes.get(o << 16 | t):
+                # a promoting double step leaves no e.p. square (Fairy-Stockfish's do_move)
+                if passes is not None and not promo and passes.get(o << 16 | t):
                     new_ep, victim = passes[o << 16 | t] & cfg.ep_region[us ^ 1], t
         self.virgin &= ~touched
         self.castle &= ~touched

@@ -22,6 +22,7 @@ COMMANDS = {
     "check": "Validate a variant file; exit 1 with positioned problems",
     "convert": "Convert a variant file to another format chosen by extension",
     "grammar": "Print a dialect's reference grammar, or draw it as railroad diagrams (--html)",
+    "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

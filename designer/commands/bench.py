@@ -1,8 +1,9 @@
 """``variant-designer bench``: run the benchmarks and print one JSON object of figures.
 
 Milliseconds unless the key says otherwise. Engine figures always; notation figures from
-``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py`` and
-window figures from ``designer.gui.bench`` when available
+``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py``,
+rules-engine figures (perft against python-chess and Fairy-Stockfish) from
+``benchmarks/rules_bench.py`` and window figures from ``designer.gui.bench`` when available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -35,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "gui"),
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "gui", "rules"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -49,6 +50,8 @@ def add_arguments(parser) -> None:
                         help="write the mixed query set (JSON lines) to FILE and exit")
     parser.add_argument("--rounds", type=int, default=5,
                         help="runs of each command for the targets figures (median quoted)")
+    parser.add_argument("--deep", action="store_true",
+                        help="rules: also the deepest perft counts of the rules issue")
 
 
 def _times(fn, n: int) -> list[float]:
@@ -231,6 +234,20 @@ def formats_figures() -> dict:
     return _script_figures("formats_bench.py", "formats_figures")
 
 
+def rules_figures(deep: bool = False) -> dict:
+    """Perft speed against python-chess and Fairy-Stockfish (``benchmarks/rules_bench.py``)."""
+    path = ROOT / "benchmarks" / "rules_bench.py"
+    if not path.exists():
+        return {}
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    if spec is None or spec.loader is None:
+        return {}
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.rules_figures(deep=deep)
+
+
 def gui_figures() -> dict:
     try:
         from ..gui.bench import gui_figures as figures  # Qt only when asked for
@@ -245,7 +262,7 @@ def run(args) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "gui"]
+    groups = args.only or ["engine", "notation", "formats", "gui", "rules"]
     out: dict = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -256,5 +273,7 @@ def run(args) -> int:
         out.update(formats_figures())
     if "gui" in groups:
         out.update(gui_figures())
+    if "rules" in groups:
+        out.update(rules_figures(getattr(args, "deep", False)))
     print(json.dumps(out, indent=1))
     return 0

@@ -31,7 +31,7 @@ class Safety:
     """What one node's side to move must watch (see the module's docstring)."""
 
     __slots__ = ("royal", "checkers", "pins", "test_from", "test_to", "evasion", "test_all",
-                 "unguarded")
+                 "unguarded", "danger")
 
     def __init__(self) -> None:
         self.royal = -1                  # the single royal square, -1 when not one
@@ -42,6 +42,7 @@ class Safety:
         self.evasion = -1                # targets of non-royal moves that may answer the check
         self.test_all = False            # every move needs its own test
         self.unguarded = False           # no royal to guard: every pseudo-legal move is legal
+        self.danger = -1                 # squares the foe attacks (-1: not computed yet)
 
 
 class Attacks:
@@ -58,6 +59,9 @@ class Attacks:
         self.radius = {c: self._radius(c) for c in self.fallback_codes}
         self.walker_calls = 0
         self.mirrors = [self._mirror(c) if c >= 2 else None for c in range(n)]
+        # codes whose attacks depend on where the royal stands (screens) or need the walker
+        self.unmappable = {c for c in range(2, n) if c in self.fallback_codes or
+                           any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
         self.mirror_rows = tuple([(c, m.rel, m.sc, m.memo, m.fill) for c in self.codes[colour]
                                   if (m := self.mirrors[c]) is not None] for colour in (0, 1))
@@ -288,6 +292,52 @@ class Attacks:
             self._flying(pos, info, k, them, occ, own)
         info.evasion = evasion if info.checkers else -1
         return info
+
+    def danger(self, pos: Position, info: Safety) -> int | None:
+        """Every square the side not to move attacks, once per node; None where such a map
+        would not decide the royal's moves (in check, several royals, hoppers or walker
+        pieces on the foe's side: their attacks depend on where the royal stands)."""
+        if info.danger != -1:
+            return info.danger
+        if info.checkers or info.test_all or info.royal < 0:
+            return None
+        them = pos.stm ^ 1
+        byc = pos.byc
+        occ = pos.occ
+        out = 0
+        for code in self.codes[them]:
+            bb = byc[code]
+            if not bb:
+                continue
+            if code in self.unmappable:
+                return None
+            tab = self.kinds.tables(code)
+            itab = self.kinds.tables(code, True) if self.kinds.has_initial[code >> 1] else tab
+            rels, scs, memo = tab.rel, tab.sc, tab.memo
+            while bb:
+                low = bb & -bb
+                bb ^= low
+                s = low.bit_length() - 1
+                if itab is not tab and pos.uses_initial(code, s):
+                    out |= itab.mc(s, occ)[1]
+                    continue
+                rel = rels[s]
+                if not rel:
+                    out |= scs[s]
+                else:
+                    key = occ & rel
+                    hit = memo[s].get(key)
+                    out |= (hit if hit is not None else tab.fill(s, key))[1]
+        if self.cfg.flying:
+            rays = self.cfg.rook_rays
+            assert rays is not None
+            foes = pos.royals(them)
+            while foes:
+                low = foes & -foes
+                foes ^= low
+                out |= rays.mc(low.bit_length() - 1, occ)[1]
+        info.danger = out
+        return out
 
     def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,
                 own: int) -> None:

@@ -16,6 +16,7 @@ from .position import Position
 def count(gen: Generator, pos: Position) -> int:
     """How many legal moves the side to move has."""
     cfg = gen.cfg
+    gen.nodes += 1
     for family in cfg.families:
         if family.ended(pos) is not None:
             return 0

@@ -165,7 +165,7 @@ def _shatranj(v: Variant, r: RuleSet) -> RuleSet:
 
 def _chu(v: Variant, r: RuleSet) -> RuleSet:
     royals = tuple(p.letter for p in v.pieces if p.royal)
-    ending = Ending(extinction=Extinction(pieces=royals, at_most=0),
+    ending = Ending(extinction=Extinction(pieces=royals, at_most=0, together=True),
                     repetition=Repetition(count=4, perpetual_check_loses=True), move_limit=0)
     return replace(r, lion=LionRules(lions=_has(v, "N") or ("N",),
                                      worthless=_has(v, "P", "I")),

@@ -44,12 +44,16 @@ def outcome(game: "Game") -> Outcome | None:
         if game.is_check():
             return _valued("checkmate", ending.checkmate, stm, f"{_side(stm)} is checkmated")
         return _valued("stalemate", ending.stalemate, stm, f"{_side(stm)} has no move")
-    rep = _repetition(game)
-    if rep is not None:
-        return rep
     limit = ending.move_limit
     if limit and pos.half >= 2 * limit:
         return Outcome("move-limit", None, f"{limit} moves without capture or pawn move")
+    rep = _repetition(game)
+    if rep is not None:
+        return rep
+    for family in families:
+        claimed = family.claim(pos)
+        if claimed is not None:
+            return claimed
     if ending.insufficient_material and _insufficient(game):
         return Outcome("insufficient-material", None, "neither side can mate")
     return None

@@ -24,10 +24,27 @@ if TYPE_CHECKING:
 
 
 class RuleFamily:
-    """The hooks of a family of rules; each default does nothing."""
+    """The hooks of a family of rules; each default does nothing. A family keeps its state in
+    its own ``slot`` of ``Position.extra`` (``state``/``store``), as immutable values."""
 
     name = "rules"
     filters = False        # ``filter`` may remove moves: count such nodes by generating
+    slot = 0
+
+    def initial(self, pos: Position, fen: dict[str, int]) -> object:
+        """The family's state in a position read from a FEN (``fen``: what the FEN said
+        beyond the position, e.g. a counting limit)."""
+        return None
+
+    def state(self, pos: Position) -> object:
+        return pos.extra[self.slot]
+
+    def store(self, pos: Position, value: object) -> None:
+        pos.extra = pos.extra[:self.slot] + (value,) + pos.extra[self.slot + 1:]
+
+    def claim(self, pos: Position) -> Outcome | None:
+        """An end by this rule that comes after checkmate and stalemate (a count reached)."""
+        return None
 
     def ended(self, pos: Position) -> Outcome | None:
         """The game's end in ``pos`` by this rule, before any move (None: not ended)."""
@@ -60,21 +77,23 @@ class ExtinctionRule(RuleFamily):
         self.kinds = cfg.kinds.kinds_of(e.pieces)
         self.at_most = e.at_most
         self.opponent = e.opponent_at_least
-        self.claim = e.claim
+        self.bare_back = e.claim      # the bared side to move may first bare back
         self.value: Result = e.value
         self.bare = self.all and e.at_most == 1
+        self.groups = [[0]] if self.all else [self.kinds] if e.together else \
+            [[k] for k in self.kinds]
 
-    def _count(self, pos: Position, colour: int, k: int) -> int:
-        if k == 0:
+    def _count(self, pos: Position, colour: int, kinds: list[int]) -> int:
+        if kinds == [0]:
             return pos.col[colour].bit_count() + sum(pos.hands[colour])
-        return pos.byc[2 * k + colour].bit_count() + pos.hands[colour][k]
+        return sum(pos.byc[2 * k + colour].bit_count() + pos.hands[colour][k] for k in kinds)
 
     def ended(self, pos: Position) -> Outcome | None:
         stm = pos.stm
         for c in (stm ^ 1, stm):
-            for k in ([0] if self.all else self.kinds):
+            for k in self.groups:
                 if self._count(pos, c, k) <= self.at_most and self._count(pos, c ^ 1, k) >= \
-                        self.opponent + (1 if self.claim and c == stm else 0):
+                        self.opponent + (1 if self.bare_back and c == stm else 0):
                     what: Termination = "bare king" if self.bare else "extinction"
                     side = _winner(c)
                     if self.value == "draw":
@@ -113,13 +132,13 @@ class LionRule(RuleFamily):
                 captured = old
         mover = pos.board[mv.target]
         iron = bool(captured) and captured >> 1 in self.lions and mover >> 1 not in self.lions
-        pos.extra = ("iron",) if iron and self.counterstrike else ()
+        self.store(pos, iron and self.counterstrike)
 
     def filter(self, pos: Position, moves: list[Move]) -> list[Move]:
         board = pos.board
         lions = self.lions
         out = []
-        iron = "iron" in pos.extra
+        iron = bool(self.state(pos))
         for mv in moves:
             t = mv.target
             if mv.origin >= 0 and board[t] >> 1 in lions and t != mv.origin:
@@ -152,6 +171,78 @@ class LionRule(RuleFamily):
             pos.pop()
 
 
+class MakrukCounting(RuleFamily):
+    """Makruk's counting rules as Fairy-Stockfish counts them (``countingRule = makruk``:
+    ``do_move``, ``count_limit``, ``is_optional_game_end``): once no Bia is left and a side is
+    down to its king (board's honour) or the other side has only its king left (pieces'
+    honour), a count starts; the game is drawn when it passes its limit (16 moves for two
+    rooks' … 64), in plies as Fairy-Stockfish keeps it (its FEN writes the limit in the e.p.
+    field and the count in the move counter). Roles by the Makruk letters: R Rua, S Khon, N Ma.
+    """
+
+    name = "counting"
+
+    def __init__(self, cfg: "Config"):
+        self.cfg = cfg
+        k = cfg.kinds.index
+        self.pawns = sorted(cfg.resets[0] | cfg.resets[1])
+        self.rook, self.khon, self.knight = k.get("R", 0), k.get("S", 0), k.get("N", 0)
+
+    def initial(self, pos: Position, fen: dict[str, int]) -> object:
+        return (fen.get("counting_limit", 0), fen.get("counting_ply", 0))
+
+    def _n(self, pos: Position, k: int, colour: int) -> int:
+        return pos.byc[2 * k + colour].bit_count() if k else 0
+
+    def limit(self, pos: Position, side: int) -> int:
+        """Fairy-Stockfish's ``count_limit`` for ``side`` (in moves; 0: no count)."""
+        other = side ^ 1
+        if any(pos.byc[2 * k] | pos.byc[2 * k + 1] for k in self.pawns) or \
+                pos.col[other].bit_count() == 1:
+            return 0
+        if pos.col[side].bit_count() > 1:
+            return 64
+        rooks, khons = self._n(pos, self.rook, other), self._n(pos, self.khon, other)
+        if rooks > 1:
+            return 8
+        if rooks == 1:
+            return 16
+        if khons > 1:
+            return 22
+        if self._n(pos, self.knight, other) > 1:
+            return 32
+        return 44 if khons == 1 else 64
+
+    def after(self, pos: Position, mv: Move) -> None:
+        state = self.state(pos)
+        limit, ply = state if isinstance(state, tuple) else (0, 0)
+        if limit:
+            ply += 1
+        captured = 0
+        for s, old in pos.stack[-1][1] or ():
+            if old and old & 1 == pos.stm and (s == mv.target or s in mv.kills):
+                captured = old
+        if pos.stack[-1][1] is None:
+            captured = pos.stack[-1][2]
+        stm, mover = pos.stm, pos.stm ^ 1
+        total = pos.occ.bit_count()
+        if captured and captured >> 1 in self.pawns and pos.col[mover].bit_count() == 1 and \
+                self.limit(pos, mover):
+            limit, ply = 2 * self.limit(pos, mover), 2 * total - 1
+        if (not limit or ((captured or mv.promotion) and pos.col[stm].bit_count() == 1)) and \
+                self.limit(pos, stm):
+            limit = 2 * self.limit(pos, stm)
+            ply = 0 if pos.col[stm].bit_count() > 1 else 2 * total
+        self.store(pos, (limit, ply))
+
+    def claim(self, pos: Position) -> Outcome | None:
+        state = self.state(pos)
+        if isinstance(state, tuple) and state[0] and state[1] > state[0]:
+            return Outcome("counting", None, f"the count passed its limit of {state[0] // 2} "
+                                             "moves")
+        return None
+
+
 def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
     """The rule families a rule set uses, in the order the game consults them."""
     out: list[RuleFamily] = []
@@ -159,4 +250,8 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
         out.append(ExtinctionRule(cfg, rules))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
+    if rules.ending.counting == "makruk":
+        out.append(MakrukCounting(cfg))
+    for i, family in enumerate(out):
+        family.slot = i
     return out

@@ -69,7 +69,12 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
     pos.stm = 0 if s.side == "white" else 1
     pos.half, pos.full = s.halfmove, max(s.fullmove, 1)
     pos.castle = _castling(cfg, pos, s.castling)
-    if s.ep not in ("-", ""):
+    if s.ep.isdigit() and cfg.rules.ending.counting != "none":
+        # Fairy-Stockfish's counting rules: the limit in the e.p. field, the count in the
+        # half-move counter (position.cpp set())
+        pos.fen_info = {"counting_limit": int(s.ep), "counting_ply": s.halfmove}
+        pos.half = 0
+    elif s.ep not in ("-", ""):
         pos.ep, pos.ep_victim = _ep(cfg, pos, s.ep)
     pos.virgin = _virgin(cfg, pos, start)
     pos.rekey()
@@ -161,8 +166,14 @@ def write_fen(pos: Position) -> str:
                      for _ in range(pos.hands[colour][k]))
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
                       if cfg.holes >> s & 1)
+    ep, half = _ep_text(pos), pos.half
+    for family in cfg.families:
+        if family.name == "counting":
+            state = family.state(pos)
+            if isinstance(state, tuple) and state[0]:
+                ep, half = str(state[0]), state[1]       # Fairy-Stockfish's form
     setup = Setup(geo.files, geo.ranks, board, holes, hand, "black" if pos.stm else "white",
-                  _castling_text(pos), _ep_text(pos), pos.half, pos.full)
+                  _castling_text(pos), ep, half, pos.full)
     return write_setup(setup)
 
 

@@ -63,6 +63,7 @@ class Game:
         self.generator = Generator(self.cfg, self.attacks)
         start = parse_fen(variant.setup, variant.files, variant.ranks) if variant.setup else None
         self.pos: Position = read_fen(self.cfg, text, start)
+        self.pos.extra = tuple(f.initial(self.pos, self.pos.fen_info) for f in self.cfg.families)
         self.moves: list[Move] = []
 
     # -- about the position ---------------------------------------------------------------

@@ -10,11 +10,13 @@ could capture from, which could capture a square.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.compile import compile_piece
 from ..engine.program import CASTLE, DROP, ERUPT, NULL, REPLAY, STEP, UNIVERSAL, Program
 from ..notation import parse
 from ..variant.model import Variant
-from ..vocabulary import BLACK, WHITE, Side
+from ..vocabulary import BLACK, WHITE, Dialect, Side
 from .geometry import Geometry
 from .model import ALL, RuleSet
 from .support import RulesNotPlayed
@@ -37,11 +39,11 @@ class Kinds:
         self.count = len(self.letters)
         self.royal = [False] + [p.royal for p in variant.pieces]
         self.programs: list[Program | None] = [None]
+        self.wrap = rules.wrap
         for p in variant.pieces:
-            program = compile_piece(parse(p.notation, p.dialect))
+            program = self._program(p.notation, p.dialect)
             _check_program(p.letter, program)
             self.programs.append(program)
-        self.wrap = rules.wrap
         self._regional: list[tuple[list[Program], list[int], list[int]] | None] = \
             [None] * (2 * self.count)
         self._tables: list[Tables | None] = [None] * (2 * self.count)
@@ -64,6 +66,17 @@ class Kinds:
             return list(range(1, self.count))
         return [self.index[x] for x in letters if x in self.index]
 
+    def _program(self, notation: str, dialect: Dialect) -> Program:
+        """A definition's program; on a cylinder (``RuleSet.wrap``) every leg wraps as with
+        ``o``, for the tables and the walker alike."""
+        program = compile_piece(parse(notation, dialect))
+        if not self.wrap:
+            return program
+        paths = tuple(replace(path, legs=tuple(replace(leg, modes=leg.modes | {"o"},
+                                                       quick=False) for leg in path.legs))
+                      for path in program.paths)
+        return replace(program, paths=paths)
+
     # -- tables ---------------------------------------------------------------------------
     def _regions(self, variant: Variant) -> None:
         """Per code: the programs a square may use and each square's choice, with masks."""
@@ -82,7 +95,7 @@ class Kinds:
                     confine = geo.mask(pr.confined.of(side))    # type: ignore[arg-type]
                 masks = [confine]
                 for rm in pr.moves_in:
-                    regional = compile_piece(parse(rm.notation, rm.dialect))
+                    regional = self._program(rm.notation, rm.dialect)
                     _check_program(pr.letter, regional)
                     programs.append(regional)
                     masks.append(confine)
@@ -112,7 +125,7 @@ class Kinds:
         else:
             programs, which, masks = regional
         return compile_tables(self.geo, side, programs, which, masks, self.holes, initial,
-                              self.wrap, self.cap)
+                              False, self.cap)
 
     def confinement(self, code: int) -> int:
         """The squares a code may stand on (-1: everywhere)."""

@@ -191,8 +191,10 @@ class Royalty:
 class Extinction:
     """A side whose ``pieces`` (letters or ``*``) are down to ``at_most`` on board and in hand,
     while the opponent has at least ``opponent_at_least``, gets ``value`` (bare king: ``*``, 1,
-    2, loss, with ``claim``: the bared side may first bare back). ``pseudo_royal``: the last of
-    them behaves as a royal piece (Atomic)."""
+    2, loss, with ``claim``: the bared side may first bare back). Each listed type counts on
+    its own, as Fairy-Stockfish counts (any one of them gone ends the game); ``together``: they
+    count as one group (all of them gone: Chu Shogi's King and Crown Prince).
+    ``pseudo_royal``: the last of them behaves as a royal piece (Atomic)."""
 
     pieces: tuple[str, ...] = (ALL,)
     at_most: int = 0
@@ -200,6 +202,7 @@ class Extinction:
     claim: bool = False
     value: Result = "loss"
     pseudo_royal: bool = False
+    together: bool = False
 
 
 @dataclass(frozen=True)

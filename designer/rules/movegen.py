@@ -30,7 +30,8 @@ class Generator:
         self.cfg = cfg
         self.att = attacks
         self.kinds = cfg.kinds
-        self.walker_nodes = 0          # nodes at which some piece needed the walker
+        self.nodes = 0                 # positions whose moves were made or counted
+        self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int, int],
@@ -75,6 +76,7 @@ class Generator:
     def legal(self, pos: Position) -> list[Move]:
         """Every legal move of the side to move."""
         cfg = self.cfg
+        self.nodes += 1
         for family in cfg.families:
             if family.ended(pos) is not None:
                 return []
@@ -131,6 +133,10 @@ class Generator:
         """The targets of the piece on ``s`` that keep the royal safe."""
         if info.unguarded:
             return targets
+        if royal and not info.checkers:
+            danger = self.att.danger(pos, info)
+            if danger is not None:
+                return targets & ~danger
         if royal or info.test_all or (1 << s) & info.test_from:
             return self._tested(pos, info, s, targets)
         pin = info.pins.get(s)
@@ -397,6 +403,14 @@ class Generator:
         them = pos.stm ^ 1
         attackers = self.att.attackers
         occ = pos.occ
+        danger = self.att.danger(pos, info)
+        files = self.cfg.geo.files
+        if danger is not None:
+            if any(danger >> s & 1 for s in passed):
+                return False
+            if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
+                return True
+            return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
         for s in passed:
             if attackers(pos, s, them, occ, royal=True):
                 return False

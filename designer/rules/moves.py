@@ -29,12 +29,13 @@ class Move(NamedTuple):
         return self.origin < 0
 
     def text(self, geo: Geometry) -> str:
-        """The move as the engines' protocols write it: ``e2e4``, ``e7e8q``, ``P@e5``,
+        """The move as the engines' protocols write it: ``e2e4``, ``e7e8q``, ``P@e5``, ``h2b8+``
+        (a Shogi-style promotion),
         ``e1g1`` (castling), and the squares of a multi-leg move joined by commas
         (``e5f6,f6g7``: XBoard's and Fairy-Stockfish's form for the Lion's double moves)."""
         if self.origin < 0:
             return f"{self.drop}@{geo.names[self.target]}"
-        promo = self.promotion.lower()
+        promo = "+" if self.promotion.startswith("+") else self.promotion.lower()
         if self.via:
             stops = (self.origin,) + self.via + (self.target,)
             legs = [geo.names[a] + geo.names[b] for a, b in zip(stops, stops[1:])]

@@ -27,7 +27,7 @@ class Position:
 
     __slots__ = ("cfg", "board", "byc", "col", "occ", "stm", "ep", "ep_victim", "virgin",
                  "castle", "promoted", "hands", "half", "full", "key", "extra", "stack",
-                 "keys", "zob", "zhand", "zside", "_walker", "checks")
+                 "keys", "zob", "zhand", "zside", "_walker", "fen_info")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -47,7 +47,7 @@ class Position:
         self.full = 1
         self.extra: tuple[Any, ...] = ()
         self.stack: list[Undo] = []
-        self.checks: list[bool] = []
+        self.fen_info: dict[str, int] = {}     # what a FEN said beyond the position
         rng = random.Random(0x5EED)
         self.zob = [[rng.getrandbits(64) for _ in range(size)] for _ in range(n)]
         self.zhand = [rng.getrandbits(64) for _ in range(n)]

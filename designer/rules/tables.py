@@ -11,8 +11,8 @@ limiters, …) stays with the walker: ``Tables.fallback`` keeps those paths as a
 own, which the game runs per piece (and counts).
 
 For a square ``s`` and an occupancy, the tables answer ``(m, c)``: squares the piece may move to
-if empty and squares it may capture on if a foe stands there; the legal targets are then
-``(m & empty) | (c & foes)``. Riders are answered from a memo keyed by the occupancy of the
+if empty and squares it would capture on if a foe stood there (its attacks); the legal targets
+are then ``(m & empty) | (c & foes)``, and the union of a side's ``c`` is what it attacks. Riders are answered from a memo keyed by the occupancy of the
 squares that matter (``rel[s]``: their rays without the last square, lame legs), bounded by
 ``cap`` entries (cleared when full). ``reach[s]`` is every square the piece could capture on
 some occupancy, from which the game inverts "who could attack this square".
@@ -81,15 +81,12 @@ class SquareMoves:
         m, c = self.leap_m, self.leap_c
         for ray, cm, cc in self.rides:
             for b in ray:
+                if cc:
+                    c |= b            # a foe here would be taken: every square up to a piece
                 if occ & b:
-                    if cc:
-                        c |= b
                     break
                 if cm:
                     m |= b
-            else:
-                if cc:
-                    c |= ray[-1]
         for ray, cm, cc, grass in self.hops:
             last = len(ray) - 1
             i = 0
@@ -103,8 +100,8 @@ class SquareMoves:
                     m |= b if cm else 0
                     c |= b if cc else 0
                     break
+                c |= b if cc else 0
                 if occ & b:
-                    c |= b if cc else 0
                     break
                 m |= b if cm else 0
                 if grass:
@@ -193,7 +190,7 @@ def table_path(path: CPath, dialect: str, wrap_all: bool) -> str:
     if "e" in modes and (leg.rng != 1 or hop or leg.lame):
         return "e.p. on a rider"
     if leg.lame:
-        if leg.lame != "n" or hop or leg.rng != 1 or wrap:
+        if leg.lame != "n" or hop or leg.rng != 1:
             return "a lame rider"
         a = leg.atom
         oblique = a.dx != 0 and a.dx != a.dy and not a.king
@@ -264,7 +261,7 @@ def _add(sqm: SquareMoves, path: CPath, dialect: str, geo: Geometry, side: Side,
             continue
         bits = tuple(1 << t for t in squares)
         if leg.lame:
-            block = _lame_block(f0, r0, vx, vy, files)
+            block = _lame_block(f0, r0, vx, vy, files, ranks)
             _add_lame(sqm, bits[0], block, cm, cc)
             if ep:
                 sqm.ep |= bits[0]
@@ -291,14 +288,16 @@ def _add_lame(sqm: SquareMoves, target: int, block: int, cm: bool, cc: bool) -> 
         sqm.lames.append((target, block, cm, cc))
 
 
-def _lame_block(f: int, r: int, vx: int, vy: int, files: int) -> int:
+def _lame_block(f: int, r: int, vx: int, vy: int, files: int, ranks: int) -> int:
     """The squares a lame ``n`` leap passes (engine.lame: all between on a line, the half-way
-    square of an oblique leap)."""
+    square of an oblique leap), counted from the square it leaves without wrapping; a square
+    off the board blocks nothing (the walker finds nothing there)."""
     if max(abs(vx), abs(vy)) <= 1:
         return 0
     if vx == 0 or vy == 0 or abs(vx) == abs(vy):
         n = max(abs(vx), abs(vy))
         sx, sy = (vx > 0) - (vx < 0), (vy > 0) - (vy < 0)
-        return sum(1 << ((r + sy * k) * files + f + sx * k) for k in range(1, n))
-    mx, my = f + int(vx / 2), r + int(vy / 2)
-    return 1 << (my * files + mx)
+        cells = [(f + sx * k, r + sy * k) for k in range(1, n)]
+    else:
+        cells = [(f + int(vx / 2), r + int(vy / 2))]
+    return sum(1 << (y * files + x) for x, y in cells if 0 <= x < files and 0 <= y < ranks)

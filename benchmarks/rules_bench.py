@@ -1,0 +1,179 @@
+"""Speed of the rules engine against python-chess and Fairy-Stockfish, in one run (figures, not
+a test: the tests prove the counts, these say how fast).
+
+``rules_figures()`` returns flat ``rules_*`` keys for ``variant-designer bench``:
+perft nodes per second of our engine and of python-chess's perft as its own test suite counts
+(the last ply by counting legal moves) on the FIDE start position (depth 4) and Kiwipete
+(depth 3), their ratio; Capablanca, Xiangqi, Shogi (drops) and Grand against python-chess's
+FIDE figure; Chu Shogi from its start (counted exactly, with the share of nodes at which a piece
+needed the walker); Fairy-Stockfish's ``go perft`` on the same positions as the limit (when its
+binary is beside the checkout); the memo entries the tables hold afterwards (bounded); and the
+deepest counts of the rules issue, each with whether it equals Fairy-Stockfish's number.
+Times are processor seconds of this process (python-chess and ours alternate, best of
+``rounds``), so other load on the machine weighs on both alike.
+
+Run ``python benchmarks/rules_bench.py [--deep] [--profile]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import pstats
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from designer.formats import xboard_ini  # noqa: E402
+from designer.rules.game import Game  # noqa: E402
+from designer.variant.model import Variant  # noqa: E402
+
+ENGINE = ROOT.parent / "shared" / "engines" / "fairy-stockfish"
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+# (label, sample, FSF variant, fen or None, depth, Fairy-Stockfish's count)
+RUNS = [("fide_start_d4", "fide", "chess", None, 4, 197281),
+        ("kiwipete_d3", "fide", "chess", KIWIPETE, 3, 97862),
+        ("capablanca_d4", "capablanca", "capablanca", None, 4, 805128),
+        ("xiangqi_d4", "xiangqi", "xiangqi", None, 4, 3290240),
+        ("shogi_d4", "shogi", "shogi", None, 4, 719731),
+        ("grand_d3", "grand", "grand", None, 3, 259514)]
+DEEP = [("fide_start_d5", "fide", None, 5, 4865609), ("kiwipete_d4", "fide", KIWIPETE, 4, 4085603),
+        ("crazyhouse_d4", "crazyhouse", None, 4, 197281), ("makruk_d4", "makruk", None, 4, 273026),
+        ("shatranj_d4", "shatranj", None, 4, 68122), ("courier_d4", "courier", None, 4, 500337)]
+
+
+def sample(name: str) -> Variant:
+    path = ROOT / "variants" / f"{name}.ini"
+    return xboard_ini.read(path.read_text(), str(path))
+
+
+def _cpu(fn: Callable[[], Any]) -> tuple[float, Any]:
+    t = time.process_time()
+    value = fn()
+    return time.process_time() - t, value
+
+
+def _ours(name: str, fen: str | None, depth: int) -> tuple[float, int, Game]:
+    game = Game(sample(name), fen)
+    seconds, nodes = _cpu(lambda: game.perft(depth))
+    return seconds, nodes, game
+
+
+def _python_chess(fen: str | None, depth: int) -> tuple[float, int] | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+
+    def perft(d: int, board: "chess.Board") -> int:   # as python-chess's own perft counts
+        if d == 1:
+            return board.legal_moves.count()
+        n = 0
+        for move in board.legal_moves:
+            board.push(move)
+            n += perft(d - 1, board)
+            board.pop()
+        return n
+    board = chess.Board(fen or chess.STARTING_FEN)
+    return _cpu(lambda: perft(depth, board))
+
+
+def _fsf(variant: str, fen: str | None, depth: int) -> float | None:
+    """Fairy-Stockfish's nodes per second on the same tree (its start-up subtracted)."""
+    if not ENGINE.exists():
+        return None
+    pos = "startpos" if fen is None else f"fen {fen}"
+    head = f"uci\nsetoption name UCI_Variant value {variant}\nposition {pos}\n"
+
+    def run(script: str) -> float:
+        t = time.perf_counter()
+        subprocess.run([str(ENGINE)], input=script, capture_output=True, text=True, timeout=600)
+        return time.perf_counter() - t
+    base = min(run(head + "isready\nquit\n") for _ in range(2))
+    full = min(run(head + f"go perft {depth}\nquit\n") for _ in range(2))
+    return max(full - base, 1e-6)
+
+
+def rules_figures(rounds: int = 3, deep: bool = False) -> dict[str, Any]:
+    figs: dict[str, Any] = {}
+    pc_fide_nps = None
+    for label, name, variant, fen, depth, want in RUNS:
+        best = None
+        best_pc = None
+        game = None
+        nodes = 0
+        for _ in range(rounds if label in ("fide_start_d4", "kiwipete_d3") else 1):
+            seconds, nodes, game = _ours(name, fen, depth)
+            best = seconds if best is None else min(best, seconds)
+            if name == "fide":
+                pc = _python_chess(fen, depth)
+                if pc is not None:
+                    best_pc = pc[0] if best_pc is None else min(best_pc, pc[0])
+        assert best is not None and game is not None
+        nps = nodes / best
+        figs[f"rules_{label}_nodes"] = nodes
+        figs[f"rules_{label}_exact"] = nodes == want
+        figs[f"rules_{label}_nps"] = round(nps)
+        if best_pc is not None:
+            pc_nps = nodes / best_pc
+            figs[f"rules_{label}_python_chess_nps"] = round(pc_nps)
+            figs[f"rules_{label}_to_python_chess"] = round(nps / pc_nps, 2)
+            if label == "fide_start_d4":
+                pc_fide_nps = pc_nps
+        elif pc_fide_nps is not None:
+            figs[f"rules_{label}_to_python_chess_fide"] = round(nps / pc_fide_nps, 2)
+        fsf = _fsf(variant, fen, depth)
+        if fsf is not None:
+            figs[f"rules_{label}_fairy_stockfish_nps"] = round(nodes / fsf)
+            figs[f"rules_{label}_to_fairy_stockfish"] = round(fsf / best, 4)
+        figs[f"rules_{label}_memo_entries"] = game.cfg.kinds.memo_entries()
+    seconds, nodes, game = _ours("chu", None, 2)
+    gen = game.generator
+    figs["rules_chu_d2_nodes"] = nodes
+    figs["rules_chu_d2_nps"] = round(nodes / max(seconds, 1e-6))
+    figs["rules_chu_d2_walker_share"] = round(gen.walker_nodes / max(gen.nodes, 1), 3)
+    figs["rules_memo_cap_per_table"] = game.cfg.kinds.cap
+    if deep:
+        for label, name, fen, depth, want in DEEP:
+            seconds, nodes, _ = _ours(name, fen, depth)
+            figs[f"rules_{label}_nodes"] = nodes
+            figs[f"rules_{label}_exact"] = nodes == want
+            figs[f"rules_{label}_nps"] = round(nodes / max(seconds, 1e-6))
+    return figs
+
+
+def profile_lines(top: int = 12) -> str:
+    """cProfile's top lines of the FIDE start perft 4 and Kiwipete perft 3."""
+    game = Game(sample("fide"))
+    kiwi = Game(sample("fide"), KIWIPETE)
+    prof = cProfile.Profile()
+    prof.enable()
+    game.perft(4)
+    kiwi.perft(3)
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deep", action="store_true", help="also the deepest counts")
+    ap.add_argument("--profile", action="store_true", help="print cProfile's top lines")
+    ap.add_argument("--rounds", type=int, default=3)
+    a = ap.parse_args()
+    print(json.dumps(rules_figures(a.rounds, a.deep), indent=1))
+    if a.profile:
+        print(profile_lines())
+
+
+if __name__ == "__main__":
+    main()

@@ -23,6 +23,7 @@ COMMANDS = {
     "convert": "Convert a variant file to another format chosen by extension",
     "grammar": "Print a dialect's reference grammar, or draw it as railroad diagrams (--html)",
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
+    "values": "Estimate what each piece of a variant is worth, several ways side by side",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

@@ -3,7 +3,8 @@
 Milliseconds unless the key says otherwise. Engine figures always; notation figures from
 ``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py``,
 rules-engine figures (perft against python-chess and Fairy-Stockfish) from
-``benchmarks/rules_bench.py`` and window figures from ``designer.gui.bench`` when available
+``benchmarks/rules_bench.py``, piece-value figures from ``benchmarks/balance_bench.py`` and window
+figures from ``designer.gui.bench`` when available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -36,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "gui", "rules"),
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui", "rules"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -248,6 +249,11 @@ def rules_figures(deep: bool = False) -> dict:
     return mod.rules_figures(deep=deep)
 
 
+def balance_figures() -> dict:
+    """Piece values of whole variants (a 10x10 one among them) and heat maps."""
+    return _script_figures("balance_bench.py", "balance_figures")
+
+
 def gui_figures() -> dict:
     try:
         from ..gui.bench import gui_figures as figures  # Qt only when asked for
@@ -262,7 +268,7 @@ def run(args) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "gui", "rules"]
+    groups = args.only or ["engine", "notation", "formats", "balance", "gui", "rules"]
     out: dict = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -271,6 +277,8 @@ def run(args) -> int:
         out.update(notation_figures())
     if "formats" in groups:
         out.update(formats_figures())
+    if "balance" in groups:
+        out.update(balance_figures())
     if "gui" in groups:
         out.update(gui_figures())
     if "rules" in groups:

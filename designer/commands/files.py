@@ -11,10 +11,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..formats.errors import FormatError
 from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
 from ..notation.errors import DesignerError
+from ..variant.model import Variant
+from ..vocabulary import Square
+
+if TYPE_CHECKING:
+    from ..balance import HeatKind
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
@@ -25,6 +31,10 @@ def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
         parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
                             "non-royal piece)")
         parser.add_argument("--square", help="svg: where the piece stands, e.g. e4")
+        parser.add_argument("--heat", choices=("mobility", "distance", "checks"),
+                            help="svg: draw a heat map of the piece instead of its moves: "
+                            "mobility from every square, distance in moves from --square, or "
+                            "safe checks against a king on every square")
     elif name == "check":
         parser.add_argument("file", help="variant file to validate")
     else:
@@ -66,6 +76,20 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def _heat_svg(v: Variant, kind: HeatKind, letter: str | None, square: Square | None) -> str:
+    """A heat map of one piece (the first non-royal one by default) as SVG."""
+    from ..balance import heat_map, render_heat
+    piece = v.piece(letter) if letter else next((p for p in v.pieces if not p.royal),
+                                                v.pieces[0] if v.pieces else None)
+    if piece is None:
+        raise KeyError(f"no piece {letter} in {v.name}" if letter else f"{v.name} has no pieces")
+    holes = v.position().holes if v.setup else frozenset()
+    origin = square or ((v.files - 1) // 2 + (v.files % 2 == 0), (v.ranks - 1) // 2)
+    m = heat_map(kind, piece.notation, piece.dialect, v.files, v.ranks,
+                 origin=origin, holes=frozenset(holes), name=piece.name or piece.letter)
+    return render_heat(m, piece.letter)
+
+
 def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> int:
     from ..geometry.board import parse_square
     from ..formats.atomic import write_atomic
@@ -99,7 +123,13 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
             print(f"wrote {written[0]} and {written[1]}; open both with: "
                   f"{pgn_tags.companion_command(out)}", file=sys.stderr)
         return 0
-    text = render(v, fmt, getattr(args, "piece", None), square)
+    if getattr(args, "heat", None):
+        if fmt != "svg":
+            print("error: --heat draws an SVG heat map: use it with --to svg", file=sys.stderr)
+            return 2
+        text = _heat_svg(v, args.heat, getattr(args, "piece", None), square)
+    else:
+        text = render(v, fmt, getattr(args, "piece", None), square)
     if out:
         write_atomic(out, text)
     else:

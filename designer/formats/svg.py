@@ -35,6 +35,32 @@ LABELS: dict[MoveKind, str] = {
 _FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
+def svg_open(width: int, height: int, title: str) -> list[str]:
+    """The opening of a board picture: the svg element and its title."""
+    return [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
+            f"<title>{escape(title)}</title>"]
+
+
+def cell_xy(ranks: int, f: int, r: int) -> tuple[int, int]:
+    """The top-left corner of square (f, r), White at the bottom."""
+    return MARGIN + f * CELL, MARGIN + (ranks - 1 - r) * CELL
+
+
+def coordinates(files: int, ranks: int) -> list[str]:
+    """File letters under the board and rank numbers to its left."""
+    out = []
+    for f in range(files):
+        x, _ = cell_xy(ranks, f, 0)
+        out.append(f'<text x="{x + CELL / 2}" y="{MARGIN + ranks * CELL + 16}" '
+                   f'text-anchor="middle">{_FILES[f]}</text>')
+    for r in range(ranks):
+        _, y = cell_xy(ranks, 0, r)
+        out.append(f'<text x="{MARGIN - 6}" y="{y + CELL * 0.6}" text-anchor="end">{r + 1}'
+                   '</text>')
+    return out
+
+
 def targets(piece: PieceType, files: int, ranks: int, square: tuple[int, int],
             friends: Iterable[Square] = (), foes: Iterable[Square] = ()
             ) -> dict[Square, set[MoveKind]]:
@@ -62,13 +88,10 @@ def render(v: Variant, letter: str, square: tuple[int, int] | None = None,
     used = [c for c in CLASSES if any(c in k for k in found.values())]
     width = MARGIN * 2 + files * CELL + 200
     height = max(MARGIN * 2 + ranks * CELL, MARGIN * 2 + 24 * (len(used) + 2))
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
-           f'<title>{escape(p.name or p.letter)} ({escape(p.notation)}) on {escape(v.name)}'
-           '</title>']
+    out = svg_open(width, height, f"{p.name or p.letter} ({p.notation}) on {v.name}")
 
     def xy(f: int, r: int) -> tuple[int, int]:
-        return MARGIN + f * CELL, MARGIN + (ranks - 1 - r) * CELL
+        return cell_xy(ranks, f, r)
 
     for r in range(ranks):
         for f in range(files):
@@ -89,14 +112,7 @@ def render(v: Variant, letter: str, square: tuple[int, int] | None = None,
     x, y = xy(*square)
     out.append(f'<text x="{x + CELL / 2}" y="{y + CELL * 0.68}" text-anchor="middle" '
                f'font-size="{CELL // 2}" font-weight="bold">{escape(p.letter)}</text>')
-    for f in range(files):
-        x, _ = xy(f, 0)
-        out.append(f'<text x="{x + CELL / 2}" y="{MARGIN + ranks * CELL + 16}" '
-                   f'text-anchor="middle">{_FILES[f]}</text>')
-    for r in range(ranks):
-        _, y = xy(0, r)
-        out.append(f'<text x="{MARGIN - 6}" y="{y + CELL * 0.6}" text-anchor="end">{r + 1}'
-                   '</text>')
+    out += coordinates(files, ranks)
     lx = MARGIN * 2 + files * CELL
     out.append(f'<text x="{lx}" y="{MARGIN + 12}" font-weight="bold">'
                f'{escape(p.name or p.letter)}: {escape(p.notation)}</text>')

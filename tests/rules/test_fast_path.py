@@ -39,8 +39,7 @@ def test_the_tables_answer_every_vector_as_the_walker_does(path):
             q = _query(row)
             program = program_for(q.betza, q.dialect)
             position, origin = build_position(q)
-            expected = walker_targets(program, position, origin, q.side, q.virgin, q.royal,
-                                      seconds=None)
+            expected = walker_targets(program, position, origin, q.side, q.virgin, q.royal)
         except Exception:           # a vector about an error: nothing to compare
             continue
         got = fast_targets(program, position, origin, q.side, q.virgin)
@@ -85,11 +84,10 @@ def _piece_answers(game: Game) -> list[tuple[int, int, object, object]]:
             square = (s % geo.files, s // geo.files)
             if tab.fallback[s] is not None:
                 extra = walker_targets(tab.fallback[s], wp, square, side, bool(pos.virgin >> s & 1),
-                                       kinds.royal[code >> 1], kinds.letters[code >> 1],
-                                       seconds=None)
+                                       kinds.royal[code >> 1], kinds.letters[code >> 1])
                 fast = (fast[0] | extra[0], fast[1] | extra[1])
             whole = walker_targets(program, wp, square, side, initial, kinds.royal[code >> 1],
-                                   kinds.letters[code >> 1], seconds=None)
+                                   kinds.letters[code >> 1])
             mask = kinds.confinement(code)
             if mask != -1:
                 inside = {(x % geo.files, x // geo.files) for x in range(geo.size) if mask >> x & 1}

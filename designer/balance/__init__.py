@@ -1,0 +1,31 @@
+"""Balance: what each piece is worth, where it is strong, and where engines read it otherwise.
+
+Qt-free. The public face::
+
+    table = piece_values(variant, knight3=False)     # ValueTable: every piece, every estimate
+    table.as_json()                                  # {"N": {"mobility": 3.0, ...}, ...}
+    m = heat_map("distance", "B", "xbetza", 8, 8, origin=(2, 0))     # HeatMap
+    svg = render_heat(m, "B")
+    d = engine_differences("fK", "xbetza", position, (3, 3), "white")  # EngineDifferences
+    fit = fit_logistic(samples); fitted_values(fit, "P")               # values from play
+
+The estimates: mobility on a crowded board (``mobility``), H.G. Muller's leaper law
+(``leaper_law``), Fairy-Stockfish's formula and table values (``fsf_value``, ported from its
+``psqt.cpp``; ``fsf_estimate`` for a whole variant), values fitted from games (``fit``).
+"""
+
+from .differences import (EngineDifferences, ProgramDifferences, SquareDifference,
+                          engine_differences)
+from .estimates import (DISAGREEMENT, ESTIMATES, LABELS, Estimate, EstimateName, PieceValues,
+                        ValueTable)
+from .fit import FitError, FittedValue, FittedValues, LogisticFit, fit_logistic, fitted_values
+from .heat import HEAT_KINDS, HEAT_LABELS, HeatCancelled, HeatKind, HeatMap, heat_map
+from .heat_svg import render_heat
+from .values import Cancelled, piece_values
+
+__all__ = ["Cancelled", "DISAGREEMENT", "ESTIMATES", "EngineDifferences", "Estimate",
+           "EstimateName", "FitError", "FittedValue", "FittedValues", "HEAT_KINDS",
+           "HEAT_LABELS", "HeatCancelled", "HeatKind", "HeatMap", "LABELS", "LogisticFit",
+           "PieceValues", "ProgramDifferences", "SquareDifference", "ValueTable",
+           "engine_differences", "fit_logistic", "fitted_values", "heat_map", "piece_values",
+           "render_heat"]

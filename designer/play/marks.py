@@ -3,8 +3,8 @@ same shapes, colours and legend) as the piece view, decided from the position in
 definition.
 
 The piece view's classes come from how a definition reaches a square; in a game each move is
-one concrete thing: it moves to an empty square, captures there, captures elsewhere (e.p., a
-locust's victim), castles, drops, or passes. Squares a move removes a piece from without
+one concrete thing: it moves to an empty square, captures there (a Lion's second victim too),
+ends on an empty square after capturing elsewhere (e.p., a locust), castles, drops, or passes. Squares a move removes a piece from without
 ending there get the victim overlay, squares where it may promote the promotion overlay.
 """
 
@@ -32,11 +32,9 @@ def kind_of(move: Move, occupant: Occupant, ep: int | None = None) -> MoveKind:
         return "locust" if move.kills else "null"
     if move.kills and ep is not None and move.target == ep and move.target not in occupant:
         return "ep"
-    if move.kills:
-        return "locust"
     here = occupant.get(move.target)
     if here is None:
-        return "move"
+        return "locust" if move.kills else "move"
     return "capture" if here else "destroy"
 
 

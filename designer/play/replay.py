@@ -33,13 +33,14 @@ Hand = tuple[tuple[str, int], ...]
 @dataclass(frozen=True, slots=True)
 class Frame:
     """One position of the game: the pieces (square, letter, side), both hands (letter,
-    count), the side to move, the royal squares in check, and its FEN."""
+    count), the side to move, the royal squares in check, its FEN and the e.p. square."""
 
     pieces: tuple[tuple[Square, str, Side], ...]
     hands: tuple[Hand, Hand]
     turn: Side
     checked: tuple[Square, ...]
     fen: str
+    ep: int | None = None
 
     def hand(self, side: Side) -> Hand:
         return self.hands[0 if side == WHITE else 1]
@@ -259,7 +260,8 @@ def _frame(game: Game) -> Frame:
             r = low.bit_length() - 1
             if game.attacks.attackers(pos, r, pos.stm ^ 1, pos.occ, 0, True):
                 checked.append((r % files, r // files))
-    return Frame(tuple(pieces), hands, game.turn, tuple(checked), game.fen())
+    ep = game.pos.ep.bit_length() - 1 if game.pos.ep else None
+    return Frame(tuple(pieces), hands, game.turn, tuple(checked), game.fen(), ep)
 
 
 __all__ = ["Frame", "Illegal", "Replay", "Replayer"]

@@ -101,7 +101,7 @@ class PieceView(QWidget):
         if self.canvas.pictures is not None and (D.PIECES in aspects or any(
                 a.startswith("piece:") for a in aspects)):
             self.canvas.refresh_pictures()     # a piece's picture may have changed
-        if aspects - {D.FILE, D.PROPERTIES}:
+        if aspects - {D.FILE, D.PROPERTIES, D.GAME}:
             self.refresh()
 
     def _selection_changed(self, _letter: str) -> None:

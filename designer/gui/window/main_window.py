@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.doc = doc
         doc.setParent(self)
         self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
+        self.on_close: list = []             # what other panels stop when the window closes
         self.staged_compare = False          # a screenshot scene shows the compare view
 
         self.view = PieceView(doc)
@@ -115,6 +116,8 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
+        from ..play import install as install_play
+        install_play(self)            # the Play tab and the Game menu
         self._doc_changed(D.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
@@ -385,6 +388,8 @@ class MainWindow(QMainWindow):
         self.files.release()
         for analyst in (self.view.analyst, *self.compare.analysts.values()):
             analyst.shutdown()
+        for stop in self.on_close:
+            stop()
         self.save_settings()
         super().closeEvent(event)
 

@@ -1,0 +1,172 @@
+"""The Play tab in the main window: the view, its controller and the Game menu, wired to the
+window's document, status bar, settings and close.
+
+``install(window)`` adds the tab beside the piece view and the setup editor. While the Play
+tab is shown, the leg debugger's Alt+Left/Alt+Right and Escape give way to the game's (the
+debugger's panel keeps its buttons).
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtGui import QKeySequence, QPixmap
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QStyle
+
+from ...vocabulary import BLACK, WHITE, Side
+from ..workbench.piece_images import pixmap_for
+from .actions import build_game_actions, copy_text
+from .controller import PlayController
+from .new_game import NewGameDialog
+from .players import PlayerChoice
+from .view import PlayView
+
+#: keys the window's other actions hold that the game takes while its tab is shown
+SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
+
+
+class PlayTab:
+    """The Play mode's commands on one window."""
+
+    def __init__(self, window):
+        self.window = window
+        self.doc = window.doc
+        self.view = PlayView(window.doc)
+        self.controller = PlayController(self.view, self._ask)
+        self.view.set_picture_source(_pictures(window))
+        self.index = window.add_central(self.view, "Play")
+        self.acts = build_game_actions(window, self)
+        style = self.view.style()
+        P = QStyle.StandardPixmap
+        for key, icon in (("new", P.SP_FileIcon), ("first", P.SP_MediaSkipBackward),
+                          ("back", P.SP_MediaSeekBackward), ("forward", P.SP_MediaSeekForward),
+                          ("last", P.SP_MediaSkipForward), ("take_back", P.SP_ArrowBack),
+                          ("flip", P.SP_BrowserReload), ("go", P.SP_MediaPlay),
+                          ("move_now", P.SP_MediaPause)):
+            if key in ("take_back", "go"):
+                self.view.toolbar.addSeparator()
+            self.acts[key].setIcon(style.standardIcon(icon))
+            self.view.toolbar.addAction(self.acts[key])
+        self.view.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.view.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
+        self.controller.refused.connect(lambda text: window.notify("Cannot start the game",
+                                                                   text))
+        self._shared = [a for a in window.findChildren(type(self.acts["back"]))
+                        if a not in self.acts.values() and
+                        a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+                        in SHARED_KEYS]
+        window.central_tabs.currentChanged.connect(self._tab_changed)
+        self._tab_changed(window.central_tabs.currentIndex())
+
+    # -- the tab ---------------------------------------------------------------------------------
+    def _tab_changed(self, index: int) -> None:
+        playing = index == self.index
+        for act in self._shared:
+            act.setEnabled(not playing)
+        for key in ("first", "back", "forward", "last"):
+            self.acts[key].setEnabled(playing)
+
+    def show_play(self) -> None:
+        self.window.show_central(self.view)
+        self.view.canvas.setFocus()
+        if self.doc.game is None:
+            self.new_game()
+
+    def _ask(self, title: str, text: str, buttons: list[str]) -> str:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
+        made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole if i == 0 else
+                              QMessageBox.ButtonRole.RejectRole) for i, b in enumerate(buttons)]
+        box.exec()
+        clicked = box.clickedButton()
+        return buttons[made.index(clicked)] if clicked in made else buttons[-1]
+
+    # -- commands --------------------------------------------------------------------------------
+    def new_game(self) -> bool:
+        """Game > New game: the dialog, then the game (when every player can play it)."""
+        from ..engines import EngineStore
+        frame = self.view.frame()
+        dialog = NewGameDialog(self.doc.variant, EngineStore(self.window.settings).load(),
+                               frame.fen if frame is not None else "", self.window.settings,
+                               self.window)
+        if not self.window.files.run_dialog(dialog):
+            return False
+        start, white, black = dialog.choice()
+        self.start(start, white, black)
+        return True
+
+    def start(self, start: str, white: PlayerChoice, black: PlayerChoice) -> None:
+        """A new game from ``start`` between these players, shown in the Play tab."""
+        self.window.show_central(self.view)
+        flip = white.computer and not black.computer
+        if flip != self.view.canvas.flipped:
+            self.flip()
+        self.controller.start_game(start, white, black)
+
+    def first(self) -> None:
+        if self.view.replay is not None:
+            self.doc.set_ply(0)
+
+    def back(self) -> None:
+        r = self.view.replay
+        if r is not None and r.at > 0:
+            self.doc.set_ply(r.at - 1)
+
+    def forward(self) -> None:
+        r = self.view.replay
+        if r is not None and r.at < r.valid:
+            self.doc.set_ply(None if r.at + 1 >= r.valid else r.at + 1)
+
+    def last(self) -> None:
+        self.doc.set_ply(None)
+
+    def take_back(self) -> None:
+        """Take back the last move; against a computer, back to the last position where a
+        person was to move (one undo step)."""
+        r, line = self.view.replay, self.doc.game
+        if r is None or line is None or r.valid == 0:
+            return
+        humans = {s for s in (WHITE, BLACK) if self.controller.is_human(s)}
+        n = r.valid - 1
+        if humans and len(humans) == 1:
+            while n > 0 and r.frames[n].turn not in humans:
+                n -= 1
+            if r.frames[n].turn not in humans:
+                n = r.valid - 1
+        taken = r.valid - n
+        self.doc.set_game(line.cut(n), f"Take back {taken} move{'s' if taken != 1 else ''}")
+        self.doc.set_ply(None)
+
+    def flip(self) -> None:
+        self.view.canvas.set_flipped(not self.view.canvas.flipped)
+        self.view.redraw()
+
+    def copy_fen(self) -> None:
+        frame = self.view.frame()
+        if frame is not None:
+            copy_text(frame.fen)
+            self.window.statusBar().showMessage(f"Copied: {frame.fen}", 8000)
+
+    def shutdown(self) -> None:
+        """The window closes: computer players and their processes end, the rules worker too."""
+        self.controller.shutdown()
+        self.view.shutdown()
+
+
+def _pictures(window):
+    def picture(letter: str, side: Side, size: int, dpr: float) -> QPixmap | None:
+        doc = window.doc
+        base = os.path.dirname(doc.path) if doc.path else None
+        return pixmap_for(doc.variant, letter, side, size, dpr, base)
+    return picture
+
+
+def install(window) -> PlayTab:
+    """Give ``window`` (a ``MainWindow``) its Play tab and Game menu."""
+    tab = PlayTab(window)
+    window.play = tab
+    window.on_close.append(tab.shutdown)
+    return tab
+
+
+__all__ = ["PlayTab", "install"]

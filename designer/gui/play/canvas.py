@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
+from ...variant.probes import ProbeColour
 from ...vocabulary import Square
 from ..board._canvas import BoardCanvas, LEFT_MIDDLE, RIGHT_MIDDLE, TOP_CENTRE, BOTTOM_CENTRE
 
@@ -48,7 +49,7 @@ class PlayCanvas(BoardCanvas):
                         "destination), or drag it. Right-click or Escape drops the piece.")
 
     # -- what to draw ------------------------------------------------------------------------
-    def set_position(self, pieces: dict[Square, tuple[str, str]]) -> None:
+    def set_position(self, pieces: dict[Square, tuple[ProbeColour, str]]) -> None:
         """The pieces: square -> (colour, letter)."""
         if pieces != self.probes:
             self.probes = dict(pieces)

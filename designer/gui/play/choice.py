@@ -57,6 +57,7 @@ class ChoiceBar(QFrame):
             self.buttons.append(b)
         self.adjustSize()
         parent = self.parentWidget()
+        assert parent is not None
         x = max(0, min(near.x() - self.width() // 2, parent.width() - self.width()))
         y = max(0, min(near.y(), parent.height() - self.height()))
         self.move(x, y)

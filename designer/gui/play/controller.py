@@ -26,7 +26,7 @@ class PlayController(QObject):
     """Runs the players of the document's game for a ``PlayView``."""
 
     started = Signal()            # a game started (after every engine said it plays it)
-    refused = Signal(str)         # a game could not start: why
+    refused = Signal(str)         # a game could not start: why ("" when the user was told)
 
     def __init__(self, view: PlayView, ask=None):
         super().__init__(view)
@@ -58,9 +58,9 @@ class PlayController(QObject):
         said it plays the variant; an engine that cannot is refused with its reasons and the
         built-in opponent offered in its place."""
         self._stop_thinking()
-        wanted = {WHITE: white, BLACK: black}
+        wanted: dict[Side, PlayerChoice] = {WHITE: white, BLACK: black}
         line = GameLine(start, white=white.label, black=black.label)
-        engines = {side for side, p in wanted.items() if p.kind == "engine"}
+        engines: set[Side] = {side for side, p in wanted.items() if p.kind == "engine"}
         for side, p in wanted.items():
             if p.kind == "builtin":
                 why = builtin_available()
@@ -71,8 +71,8 @@ class PlayController(QObject):
         if not engines:
             self._begin(line, wanted)
             return
-        self._pending = (line, wanted, set(engines))
-        for side in engines:
+        self._pending = (line, wanted, engines)
+        for side in sorted(engines):
             self.view.set_thinking(f"Starting {wanted[side].label}…")
             self.computers[side].prepare(self.doc.variant)
 
@@ -114,7 +114,7 @@ class PlayController(QObject):
                 self.start_game(line.start, wanted[WHITE], wanted[BLACK])
             else:
                 self._replace_computers({WHITE: PlayerChoice(), BLACK: PlayerChoice()})
-                self.refused.emit(text)
+                self.refused.emit("")         # the question said why
             return
         waiting.discard(side)
         if not waiting:

@@ -4,7 +4,10 @@ settings), with the computer players' time per move and depth. The choices are r
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
@@ -40,21 +43,21 @@ class NewGameDialog(QDialog):
         for w in (self.from_setup, self.from_board, self.from_fen, self.fen):
             sl.addWidget(w)
         self.white, self.black = self._player_box(), self._player_box()
-        self.movetime = QSpinBox()
-        self.movetime.setRange(100, 600_000)
-        self.movetime.setSingleStep(500)
-        self.movetime.setSuffix(" ms")
-        self.movetime.setValue(DEFAULT_MOVETIME_MS)
-        self.movetime.setToolTip("How long a computer player may think about each move")
-        self.depth = QSpinBox()
-        self.depth.setRange(0, 64)
-        self.depth.setSpecialValueText("no limit")
-        self.depth.setToolTip("The deepest a computer player searches (plies; 0: no limit)")
+        self.movetime_box = QSpinBox()
+        self.movetime_box.setRange(100, 600_000)
+        self.movetime_box.setSingleStep(500)
+        self.movetime_box.setSuffix(" ms")
+        self.movetime_box.setValue(DEFAULT_MOVETIME_MS)
+        self.movetime_box.setToolTip("How long a computer player may think about each move")
+        self.depth_box = QSpinBox()
+        self.depth_box.setRange(0, 64)
+        self.depth_box.setSpecialValueText("no limit")
+        self.depth_box.setToolTip("The deepest a computer player searches (plies; 0: no limit)")
         form = QFormLayout()
         form.addRow("White:", self.white)
         form.addRow("Black:", self.black)
-        form.addRow("Time per move:", self.movetime)
-        form.addRow("Depth:", self.depth)
+        form.addRow("Time per move:", self.movetime_box)
+        form.addRow("Depth:", self.depth_box)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #c92a2a;")
         self.problem.setWordWrap(True)
@@ -77,7 +80,7 @@ class NewGameDialog(QDialog):
         why = builtin_available()
         box.addItem("Built-in opponent" + (" (not available)" if why else ""), "builtin")
         if why:
-            item = box.model().item(1)
+            item = cast(QStandardItemModel, box.model()).item(1)
             item.setEnabled(False)
             item.setToolTip(why)
         for e in self.book.engines:
@@ -92,10 +95,11 @@ class NewGameDialog(QDialog):
             return
         for box, key in ((self.white, "play/white"), (self.black, "play/black")):
             i = box.findData(s.value(key, "human"))
-            if i >= 0 and box.model().item(i).isEnabled():
+            if i >= 0 and cast(QStandardItemModel, box.model()).item(i).isEnabled():
                 box.setCurrentIndex(i)
-        self.movetime.setValue(int(s.value("play/movetime", DEFAULT_MOVETIME_MS)))
-        self.depth.setValue(int(s.value("play/depth", 0)))
+        self.movetime_box.setValue(_int(s.value("play/movetime", DEFAULT_MOVETIME_MS),
+                                        DEFAULT_MOVETIME_MS))
+        self.depth_box.setValue(_int(s.value("play/depth", 0), 0))
 
     def _remember(self) -> None:
         s = self.settings
@@ -103,8 +107,8 @@ class NewGameDialog(QDialog):
             return
         s.setValue("play/white", self.white.currentData())
         s.setValue("play/black", self.black.currentData())
-        s.setValue("play/movetime", self.movetime.value())
-        s.setValue("play/depth", self.depth.value())
+        s.setValue("play/movetime", self.movetime_box.value())
+        s.setValue("play/depth", self.depth_box.value())
 
     def start_fen(self) -> str:
         if self.from_board.isChecked() and self.current_fen:
@@ -115,7 +119,7 @@ class NewGameDialog(QDialog):
 
     def player(self, box: QComboBox) -> PlayerChoice:
         data = str(box.currentData())
-        movetime, depth = self.movetime.value(), self.depth.value() or None
+        movetime, depth = self.movetime_box.value(), self.depth_box.value() or None
         if data.startswith("engine:"):
             engine = self.book.find(data[len("engine:"):])
             return PlayerChoice("engine", engine, movetime, depth)
@@ -136,6 +140,14 @@ class NewGameDialog(QDialog):
             return
         self._remember()
         super().accept()
+
+
+def _int(value: object, default: int) -> int:
+    """A stored number (QSettings gives text back from an INI file)."""
+    try:
+        return int(str(value))
+    except ValueError:
+        return default
 
 
 __all__ = ["NewGameDialog"]

@@ -15,9 +15,9 @@ import threading
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engines import EngineError, EngineSettings, Position, Timeouts, give_variant
+from ...engines import EngineSettings, Limit, Position, Timeouts, give_variant
 from ...engines.launch import EngineVariant
 from ...engines.match import engine_reading
 from ...engines.referee import RulesReferee
@@ -233,6 +233,7 @@ class EnginePlayer(ComputerPlayer):
         self._given: EngineVariant | None = None
         self._referee: RulesReferee | None = None
         self._current = 0
+        self._hurry = False
 
     def prepare(self, variant: Variant) -> None:
         self._variant = variant
@@ -254,10 +255,17 @@ class EnginePlayer(ComputerPlayer):
 
     def ask(self, question: Question) -> None:
         self._current = question.generation
+        self._hurry = False
         self.worker.call(question.generation, lambda engine: self._turn(engine, question))
 
     def stop(self) -> None:
+        # A stop that reaches the engine before its search began would be forgotten (a search
+        # forgets earlier stops): the turn not yet under way plays at depth 1 instead, and the
+        # stop is sent again a moment later while the same question is open.
+        self._hurry = True
         self.worker.stop_search()
+        asked = self._current
+        QTimer.singleShot(300, lambda: self._current == asked and self.worker.stop_search())
 
     def cancel(self) -> None:
         self._current = -1
@@ -278,8 +286,11 @@ class EnginePlayer(ComputerPlayer):
         texts = referee.texts(q.moves)
         fen = None if not q.start or q.start == q.variant.setup else \
             engine_fen(q.start, self._given.letters)
-        result = engine.play(Position(self._given.name, fen, tuple(texts)),
-                             self.settings.limit())
+        limit = Limit(depth=1) if self._hurry else self.settings.limit()
+        try:
+            result = engine.play(Position(self._given.name, fen, tuple(texts)), limit)
+        finally:
+            self._hurry = False
         if result.resigned:
             return Answer(resigned=True)
         if result.move is None:

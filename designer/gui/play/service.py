@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -86,6 +87,9 @@ class GameService(QObject):
         with self._lock:
             return generation != self._latest[kind]
 
+    def _canceller(self, generation: int) -> Callable[[], bool]:
+        return lambda: self._stale("replay", generation)
+
     def _deliver(self, generation: int, replay: Replay) -> None:
         if generation == self._latest["replay"]:
             self._answered["replay"] = generation
@@ -115,7 +119,7 @@ class GameService(QObject):
                 if kind == "replay":
                     _, _, variant, line, at = job
                     answer = replayer.replay(variant, line, at,
-                                             lambda g=generation: self._stale("replay", g))
+                                             self._canceller(generation))
                     if answer is not None:
                         self._emit("replayed", generation, answer)
                 else:

@@ -50,8 +50,8 @@ class PlayTab:
             self.view.toolbar.addAction(self.acts[key])
         self.view.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self.view.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
-        self.controller.refused.connect(lambda text: window.notify("Cannot start the game",
-                                                                   text))
+        self.controller.refused.connect(lambda text: text and window.notify(
+            "Cannot start the game", text))
         self._shared = [a for a in window.findChildren(type(self.acts["back"]))
                         if a not in self.acts.values() and
                         a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
@@ -103,19 +103,28 @@ class PlayTab:
             self.flip()
         self.controller.start_game(start, white, black)
 
+    def _current(self) -> tuple[int, int] | None:
+        """(the ply looked at, the moves in the game) by the document (the view's last answer
+        may still be on its way)."""
+        r = self.view.replay
+        if r is None:
+            return None
+        ply = self.doc.ply
+        return (r.valid if ply is None else min(ply, r.valid)), r.valid
+
     def first(self) -> None:
         if self.view.replay is not None:
             self.doc.set_ply(0)
 
     def back(self) -> None:
-        r = self.view.replay
-        if r is not None and r.at > 0:
-            self.doc.set_ply(r.at - 1)
+        here = self._current()
+        if here is not None and here[0] > 0:
+            self.doc.set_ply(here[0] - 1)
 
     def forward(self) -> None:
-        r = self.view.replay
-        if r is not None and r.at < r.valid:
-            self.doc.set_ply(None if r.at + 1 >= r.valid else r.at + 1)
+        here = self._current()
+        if here is not None and here[0] < here[1]:
+            self.doc.set_ply(None if here[0] + 1 >= here[1] else here[0] + 1)
 
     def last(self) -> None:
         self.doc.set_ply(None)

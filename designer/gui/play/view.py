@@ -230,9 +230,11 @@ class PlayView(QWidget):
         self._draw_entry()
         names = {p.letter: p.name or p.letter for p in v.pieces}
         show_hands = _has_hands(v)
-        top, bottom = (WHITE, BLACK) if c.flipped else (BLACK, WHITE)
+        top_side: Side = WHITE if c.flipped else BLACK
+        bottom_side: Side = BLACK if c.flipped else WHITE
+        top, bottom = top_side, bottom_side
         chosen = self.entry.drop if self.entry is not None else ""
-        for hand, who in ((self.top_hand, top), (self.bottom_hand, bottom)):
+        for hand, who in ((self.top_hand, top_side), (self.bottom_hand, bottom_side)):
             hand.side = who
             hand.set_hand(frame.hand(who), movable and frame.turn == who,
                           chosen if frame.turn == who else "", names)
@@ -280,6 +282,8 @@ class PlayView(QWidget):
                          f"there (Undo brings the moves back; playing on replaces them).", "cut")
         elif result != "*":
             self._banner(f"{_result_words(result)} — {reason}", "end")
+        elif r.stop is not None:
+            self._banner(f"Game stopped: {reason}", "error")
         else:
             self._banner("", "end")
         frame = self.frame()
@@ -288,7 +292,7 @@ class PlayView(QWidget):
         if not self.at_end():
             self._status(f"Move {r.at} of {r.valid}: {frame.turn.title()} to move here "
                          "(a move from here replaces the rest of the game)")
-        elif result != "*":
+        elif result != "*" or r.stop is not None:
             self._status(f"Game over: {result} ({reason})")
         elif self.status_text and not self.human(frame.turn):
             self._status(self.status_text)
@@ -449,7 +453,7 @@ class PlayView(QWidget):
         r = self.replay
         assert r is not None
         frame = self.frame()
-        side = frame.turn if frame is not None else WHITE
+        side: Side = frame.turn if frame is not None else WHITE
         target = done[0].target
         rect = self.canvas.square_rect(r.square(target))
         near = self.canvas.mapTo(self, rect.bottomLeft().toPoint() + QPoint(int(rect.width()) // 2, 0))

@@ -95,7 +95,7 @@ def _could_end(game: Game) -> bool:
     ending = game.rules.ending
     if ending.move_limit and pos.half >= 2 * ending.move_limit - 2:
         return True
-    if pos.full_key() in pos.keys:
+    if pos.full_key() in pos.history_keys():
         return True
     pawns = game.cfg.resets[0] | game.cfg.resets[1]
     return ending.counting != "none" and not any(

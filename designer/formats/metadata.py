@@ -13,7 +13,6 @@ import json
 from dataclasses import Field, fields, replace
 from typing import Any, TypeVar
 
-from ..rules.serial import RuleDataError, rules_from_json, rules_to_json
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
 from ..vocabulary import parse_dialect
 from .errors import FormatError, read_number
@@ -39,6 +38,7 @@ def designer_lines(v: Variant) -> list[str]:
             continue
         if name == "rule_set":
             if value is not None:       # the rules of play, as ``designer.rules.serial`` writes them
+                from ..rules.serial import rules_to_json
                 head[name] = rules_to_json(value)
             continue
         if name in ("name", "files", "ranks") or value != getattr(_DEFAULT_VARIANT, name):
@@ -160,6 +160,7 @@ def _typed(key: str, value: Any, f: Field[Any], c: Comment) -> Any:
     elif t == "str":
         ok = isinstance(value, str) and len(value) <= MAX_TEXT
     elif t == "RuleSet | None":          # the rules of play: checked field by field there
+        from ..rules.serial import RuleDataError, rules_from_json
         try:
             value = None if value is None else rules_from_json(value)
         except RuleDataError as e:

@@ -15,9 +15,11 @@ so need a test of the move, and the targets that answer a check (``evasion``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.position import Placed, Position as WalkerPosition
+from ..engine.program import CPath, Program
+from ..vocabulary import BLACK, WHITE, Side
 from .position import Position
 from .tables import Tables
 
@@ -63,8 +65,7 @@ class Attacks:
         self.unmappable = {c for c in range(2, n) if c in self.fallback_codes or
                            any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
-        self.mirror_rows = tuple([(c, m.rel, m.sc, m.memo, m.fill) for c in self.codes[colour]
-                                  if (m := self.mirrors[c]) is not None] for colour in (0, 1))
+        self.mirror_rows = tuple(self._rows(colour) for colour in (0, 1))
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
 
@@ -84,6 +85,40 @@ class Attacks:
         if k.has_initial[code >> 1] and k.tables(code, True).reach != tab.reach:
             return None
         return twin
+
+    def _rows(self, colour: int) -> list[tuple[tuple[int, ...], list[int], list[int],
+                                               list[dict[int, tuple[int, int]]], Any]]:
+        """The attack test's rows for ``colour``'s twin-answered codes: one per distinct way
+        of capturing (a rook's ride, a knight's leap …) with every code that has it, so a
+        Queen, Rook and Chancellor share one lookup of the rook's ride."""
+        from .tables import compile_tables, table_path
+        kinds = self.kinds
+        geo = self.cfg.geo
+        twin_side: Side = BLACK if colour == 0 else WHITE
+        groups: dict[tuple[Any, ...], tuple[CPath, list[int]]] = {}
+        for code in self.codes[colour]:
+            if self.mirrors[code] is None:
+                continue
+            program = kinds.programs[code >> 1]
+            assert program is not None
+            for path in program.paths:
+                if path.initial or table_path(path, program.dialect, False):
+                    continue
+                leg = path.legs[0]
+                if "c" not in leg.modes:
+                    continue
+                key = (program.dialect, leg.atom, leg.dirmask, leg.rng, leg.exact, leg.lame,
+                       frozenset(leg.modes & set("cpgo")))
+                codes = groups.setdefault(key, (path, []))[1]
+                if code not in codes:
+                    codes.append(code)
+        rows = []
+        for key, (path, codes) in groups.items():
+            program = Program(key[0], (path,))
+            tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
+                                 self.cfg.holes, False, False, kinds.cap)
+            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill))
+        return rows
 
     def _has_fallback(self, code: int) -> bool:
         k = self.kinds
@@ -146,8 +181,11 @@ class Attacks:
         byc = pos.byc
         tb = 1 << t
         rev = self._reverse
-        for code, rels, scs, memos, fill in self.mirror_rows[colour]:
-            bb = byc[code] & ~removed
+        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+            bb = 0
+            for code in codes:
+                bb |= byc[code]
+            bb &= ~removed
             if bb:                       # what it attacks t from = what its twin reaches
                 rel = rels[t]
                 if not rel:
@@ -186,6 +224,34 @@ class Attacks:
             if foes:
                 out |= rays.mc(t, occ)[1] & foes
         return out
+
+    def attacked(self, pos: Position, t: int, colour: int, occ: int, removed: int = 0,
+                 royal: bool = False) -> bool:
+        """Whether ``colour`` attacks ``t`` (``attackers`` without collecting them: it stops
+        at the first; pieces whose moves the walker makes go through ``attackers``)."""
+        if self.generic_codes[colour]:
+            return bool(self.attackers(pos, t, colour, occ, removed, royal))
+        byc = pos.byc
+        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+            bb = byc[codes[0]]
+            for code in codes[1:]:
+                bb |= byc[code]
+            if not bb:
+                continue
+            if removed:
+                bb &= ~removed
+            rel = rels[t]
+            if not rel:
+                if scs[t] & bb:
+                    return True
+            else:
+                key = occ & rel
+                hit = memos[t].get(key)
+                if (hit if hit is not None else fill(t, key))[1] & bb:
+                    return True
+        if royal and self.cfg.flying:
+            return bool(self.attackers(pos, t, colour, occ, removed, royal))
+        return False
 
     def _walker_hits(self, pos: Position, code: int, s: int, t: int,
                      delta: tuple[tuple[int, int], ...], removed: int) -> bool:

@@ -50,6 +50,7 @@ class Config:
         kinds = self.kinds = Kinds(variant, rules, geo, holes, cap)
         n = kinds.count
         self.ncodes = 2 * n
+        kinds.compile_all()
         self.royal_kinds = [k for k in range(1, n) if kinds.royal[k]]
         self.royal_code = [False] * (2 * n)
         for k in self.royal_kinds:
@@ -73,7 +74,23 @@ class Config:
         self.has_ep = any(kinds.tables(c).has_ep or (kinds.has_initial[c >> 1] and
                                                      kinds.tables(c, True).has_ep)
                           for c in range(2, 2 * n))
+        # per code, when some piece takes e.p.: its moves that leave e.p. rights (lame leaps),
+        # ``origin << 16 | target`` -> the squares passed; None for codes with none
+        self.ep_pass: list[dict[int, int] | None] = [None] * (2 * n)
+        for c in range(2, 2 * n):
+            if not self.has_ep:
+                break
+            passes: dict[int, int] = {}
+            tabs = [kinds.tables(c)] + ([kinds.tables(c, True)] if kinds.has_initial[c >> 1]
+                                        else [])
+            for tab in tabs:
+                for o, sqm in enumerate(tab.squares):
+                    for target, passed in sqm.ep_passes.items():
+                        if passed:
+                            passes[o << 16 | target] = passed
+            self.ep_pass[c] = passes or None
         self.resets = self._resets(rules)
+        self.reset_codes = {2 * k + colour for colour in (0, 1) for k in self.resets[colour]}
         self.setup_counts = self._setup_counts(variant)
         # plain moves need none of push's general bookkeeping (Position._push_simple)
         self.simple_moves = not self.drops

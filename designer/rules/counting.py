@@ -40,10 +40,12 @@ def count(gen: Generator, pos: Position) -> int:
     pins = info.pins
     test_from = info.test_from
     test_to = info.test_to
+    watch = not unguarded and bool(pins or test_from or test_to)
     ep = pos.ep
     total = 0
     walked = False
     tables = kinds.tables
+    normal = kinds.normal
     for code in gen.att.codes[us]:
         bb = byc[code]
         if not bb:
@@ -51,37 +53,54 @@ def count(gen: Generator, pos: Position) -> int:
         zone = prom_zone[code]
         simple = plain_count and not form[code >> 1]
         royal = royal_code[code]
-        tab = tables(code)
-        itab = tables(code, True) if has_initial[code >> 1] else tab
+        tab = normal[code] or tables(code)
         careful = hard or royal
+        if has_initial[code >> 1] and bb & init_mask:
+            itab = tables(code, True)
+            fallback = tab.has_fallback or itab.has_fallback
+            has_ep = tab.has_ep or itab.has_ep
+        else:
+            itab = tab
+            fallback = tab.has_fallback
+            has_ep = tab.has_ep
+        rels, memos, sms, scs = tab.rel, tab.memo, tab.sm, tab.sc
         while bb:
             low = bb & -bb
             bb ^= low
             s = low.bit_length() - 1
-            t = itab if low & init_mask else tab
-            rel = t.rel[s]
-            if rel:
-                key = occ & rel
-                hit = t.memo[s].get(key)
-                m, c = hit if hit is not None else t.fill(s, key)
+            if low & init_mask and itab is not tab:
+                t = itab
+                rel = t.rel[s]
+                if rel:
+                    key = occ & rel
+                    hit = t.memo[s].get(key)
+                    m, c = hit if hit is not None else t.fill(s, key)
+                else:
+                    m, c = t.sm[s], t.sc[s]
             else:
-                m, c = t.sm[s], t.sc[s]
+                t = tab
+                rel = rels[s]
+                if rel:
+                    key = occ & rel
+                    hit = memos[s].get(key)
+                    m, c = hit if hit is not None else t.fill(s, key)
+                else:
+                    m, c = sms[s], scs[s]
             targets = (m & empty) | (c & foes)
             if targets:
-                if careful or (not unguarded and (s in pins or low & test_from or
-                                                  targets & test_to)):
+                if careful or (watch and (s in pins or low & test_from or targets & test_to)):
                     targets = gen._filter(pos, info, s, royal, targets)
                 if simple and not targets & zone:
                     total += targets.bit_count()
                 elif targets:
                     total += _multiplicity(gen, pos, code, s, targets)
-            if ep and t.ep[s] & ep:
+            if ep and has_ep and t.ep[s] & ep:
                 for e in _squares(t.ep[s] & ep & empty):
                     v = pos.ep_victim
                     if board[v] and board[v] & 1 != us and \
                             gen.safe(pos, info, Move(s, e, kills=(v,))):
                         total += 1
-            if t.has_fallback:
+            if fallback:
                 fb = t.fallback[s]
                 if fb is not None:
                     walked = True
@@ -138,7 +157,7 @@ def _drops(gen: Generator, pos: Position, info: object) -> int:
             continue
         code = 2 * k + us
         mask = gen.drop_targets(pos, code)
-        check_rule = not cfg.drop_checks or k in cfg.no_mate
+        check_rule = not cfg.drop_checks
         if not careful and not check_rule:
             risky = mask & info.test_to if not info.unguarded else 0
             total += (mask & ~risky).bit_count()

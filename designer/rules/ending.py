@@ -42,6 +42,9 @@ def outcome(game: "Game") -> Outcome | None:
     stm = pos.stm
     if not game.count_moves():
         if game.is_check():
+            if _drop_mate(game):
+                return Outcome("checkmate", _side(stm), f"{_side(stm ^ 1)} mated by a drop "
+                               "that may not mate, and loses")
             return _valued("checkmate", ending.checkmate, stm, f"{_side(stm)} is checkmated")
         return _valued("stalemate", ending.stalemate, stm, f"{_side(stm)} has no move")
     limit = ending.move_limit
@@ -59,13 +62,32 @@ def outcome(game: "Game") -> Outcome | None:
     return None
 
 
+def _drop_mate(game: "Game") -> bool:
+    """The mate was given by dropping a piece whose drop may not mate (Fairy-Stockfish's
+    ``checkmate_value``: every checker of such a type, and the last move a drop)."""
+    cfg = game.cfg
+    pos = game.pos
+    if not cfg.no_mate or not pos.stack or pos.stack[-1][0][0] >= 0:
+        return False
+    royals = pos.royals(pos.stm)
+    checkers = 0
+    while royals:
+        low = royals & -royals
+        royals ^= low
+        checkers |= game.attacks.attackers(pos, low.bit_length() - 1, pos.stm ^ 1, pos.occ)
+    allowed = 0
+    for k in cfg.no_mate:
+        allowed |= pos.byc[2 * k + (pos.stm ^ 1)]
+    return bool(checkers) and not checkers & ~allowed
+
+
 def _repetition(game: "Game") -> Outcome | None:
     rep = game.rules.ending.repetition
     if not rep.count:
         return None
     pos = game.pos
     key = pos.full_key()
-    keys = pos.keys
+    keys = pos.history_keys()
     n = 1
     for i in range(len(keys) - 2, -1, -2):
         if keys[i] == key:
@@ -89,9 +111,10 @@ def _perpetual(game: "Game", n: int, count: int) -> int | None:
     pos = game.pos
     key = pos.full_key()
     cycle = 0
-    for i in range(len(pos.keys) - 2, -1, -2):
-        if pos.keys[i] == key:
-            cycle = len(pos.keys) - i
+    keys = pos.history_keys()
+    for i in range(len(keys) - 2, -1, -2):
+        if keys[i] == key:
+            cycle = len(keys) - i
             break
     if not cycle:
         return None

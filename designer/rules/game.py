@@ -16,6 +16,9 @@ play yet raises ``RulesNotPlayed`` naming them. The shape follows python-chess's
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
+
 from ..variant.fen import FenError, parse_fen
 from ..variant.model import Variant
 from ..notation.errors import DesignerError
@@ -38,6 +41,33 @@ from .tables import MEMO_CAP
 __all__ = ["Game", "Move", "Outcome", "IllegalMove", "RulesNotPlayed", "FenError"]
 
 
+_SHARED = threading.local()
+_SHARED_GAMES = 8
+
+
+def _compiled(variant: Variant, rules: RuleSet, holes: int, cap: int) -> tuple[Config, Attacks]:
+    """The compiled rules of a variant, shared by the games this thread plays of it (the
+    tables are the costly part of starting a game: 26x26 boards, replaying positions)."""
+    cache: OrderedDict[tuple[object, ...], tuple[Config, Attacks]] | None = \
+        getattr(_SHARED, "cache", None)
+    if cache is None:
+        cache = _SHARED.cache = OrderedDict()
+    key = (variant, rules, holes, cap)
+    got = cache.get(key)
+    if got is not None:
+        cache.move_to_end(key)
+        return got
+    cfg = Config(variant, rules, holes, cap)
+    attacks = Attacks(cfg)
+    cfg.families = families_for(cfg, rules, attacks)
+    if any(type(f).after is not RuleFamily.after for f in cfg.families):
+        cfg.simple_moves = False        # every move must reach the families' hooks
+    cache[key] = (cfg, attacks)
+    if len(cache) > _SHARED_GAMES:
+        cache.popitem(last=False)
+    return cfg, attacks
+
+
 class IllegalMove(DesignerError):
     """A move that is not legal in the position (``play``, ``move_from_text``)."""
 
@@ -56,11 +86,7 @@ class Game:
         if not text:
             raise FenError("the variant has no setup and no FEN was given", 0)
         holes = holes_of(text, variant.files, variant.ranks)
-        self.cfg = Config(variant, self.rules, holes, memo_cap)
-        self.attacks = Attacks(self.cfg)
-        self.cfg.families = families_for(self.cfg, self.rules, self.attacks)
-        if any(type(f).after is not RuleFamily.after for f in self.cfg.families):
-            self.cfg.simple_moves = False        # every move must reach the families' hooks
+        self.cfg, self.attacks = _compiled(variant, self.rules, holes, memo_cap)
         self.generator = Generator(self.cfg, self.attacks)
         start = parse_fen(variant.setup, variant.files, variant.ranks) if variant.setup else None
         self.pos: Position = read_fen(self.cfg, text, start)

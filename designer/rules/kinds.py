@@ -127,6 +127,17 @@ class Kinds:
         return compile_tables(self.geo, side, programs, which, masks, self.holes, initial,
                               False, self.cap)
 
+    def compile_all(self) -> None:
+        """Compile every code's tables now (``normal``/``initial`` are then lists to index)."""
+        for code in range(2, 2 * self.count):
+            self.tables(code)
+            if self.has_initial[code >> 1]:
+                self.tables(code, True)
+
+    @property
+    def normal(self) -> list[Tables | None]:
+        return self._tables
+
     def confinement(self, code: int) -> int:
         """The squares a code may stand on (-1: everywhere)."""
         regional = self._regional[code]

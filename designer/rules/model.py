@@ -108,7 +108,8 @@ class Drops:
     first rank (``pawns_on_first_rank``) or in their promotion zone (``pawns_in_zone``).
     ``no_doubled``: types that may not be dropped on a file holding ``no_doubled_count`` of
     their own unpromoted kind (Shogi's two-pawn rule); ``no_mate_by``: types whose drop may not
-    mate (Shogi's pawn); ``checks``: whether a drop may give check at all.
+    mate (Shogi's pawn): as Fairy-Stockfish plays it, such a drop stands but its mate loses for
+    the side that dropped (``checkmate_value``); ``checks``: whether a drop may give check.
     ``must_drop``: a side with pieces in hand (of ``must_drop_piece``, '' any) must drop;
     ``promoted_drops``: pieces may be dropped promoted; ``opposite_bishops``: the type whose
     drops must end up on both colours; ``back_rank_only``: types dropped on the first rank

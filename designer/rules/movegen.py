@@ -30,12 +30,13 @@ class Generator:
         self.cfg = cfg
         self.att = attacks
         self.kinds = cfg.kinds
+        self._moves: dict[tuple[int, int], list[Move]] = {}   # plain moves per target set
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
-        self._castle_options: dict[tuple[int, int, int],
-                                   list[tuple[Move, int, tuple[int, ...]]]] = {}
+        self._castle_options: dict[tuple[int, int], tuple[
+            int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
 
     # -- one move's safety ------------------------------------------------------------------
     def safe(self, pos: Position, info: Safety, mv: Move) -> bool:
@@ -105,9 +106,14 @@ class Generator:
         foes = pos.col[us ^ 1]
         byc = pos.byc
         walked = False
+        plain_kinds = not cfg.immobile
+        memo = self._moves
         for code in self.att.codes[us]:
             bb = byc[code]
+            if not bb:
+                continue
             royal = cfg.royal_code[code]
+            simple = plain_kinds and not cfg.prom_zone[code] and not cfg.form[code >> 1]
             while bb:
                 low = bb & -bb
                 bb ^= low
@@ -118,6 +124,15 @@ class Generator:
                 targets = (m & empty if quiet is None else m & empty & quiet[code]) | (c & foes)
                 if targets:
                     targets = self._filter(pos, info, s, royal, targets)
+                    if simple:
+                        key = s, targets
+                        got = memo.get(key)
+                        if got is None:
+                            got = memo[key] = _plain_moves(s, targets)
+                            if len(memo) > MOVES_CAP:
+                                memo.clear()
+                        out.extend(got)
+                        targets = 0
                     while targets:
                         tlow = targets & -targets
                         targets ^= tlow
@@ -142,8 +157,9 @@ class Generator:
         """The targets of the piece on ``s`` that keep the royal safe."""
         if info.unguarded:
             return targets
-        if royal and not info.checkers:
-            danger = self.att.danger(pos, info)
+        if royal and not info.checkers and (info.danger != -1 or targets & (targets - 1) and
+                                            targets.bit_count() > 5):
+            danger = self.att.danger(pos, info)      # one map beats many attack tests
             if danger is not None:
                 return targets & ~danger
         if royal or info.test_all or (1 << s) & info.test_from:
@@ -176,7 +192,7 @@ class Generator:
         occ0 = pos.occ ^ sb
         royals0 = pos.royals(us)
         moving_royal = royals0 & sb
-        attackers = self.att.attackers
+        attacked = self.att.attacked
         out = 0
         while targets:
             low = targets & -targets
@@ -189,7 +205,7 @@ class Generator:
             while royals:
                 r = royals & -royals
                 royals ^= r
-                if attackers(pos, r.bit_length() - 1, them, occ, removed, True):
+                if attacked(pos, r.bit_length() - 1, them, occ, removed, True):
                     ok = False
                     break
             if ok:
@@ -313,12 +329,8 @@ class Generator:
                 return False
             if not self.safe(pos, info, mv):
                 return False
-        cfg = self.cfg
-        k = code >> 1
-        if (not cfg.drop_checks or k in cfg.no_mate) and self._gives_check(pos, code, mv.target):
-            if not cfg.drop_checks:
-                return False
-            return not self._mates(pos, mv)
+        if not self.cfg.drop_checks and self._gives_check(pos, code, mv.target):
+            return False
         return True
 
     def _gives_check(self, pos: Position, code: int, t: int) -> bool:
@@ -328,14 +340,6 @@ class Generator:
         c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
         return bool(c & royals)
 
-    def _mates(self, pos: Position, mv: Move) -> bool:
-        """Whether the move leaves the opponent in check without a legal move."""
-        pos.push(mv)
-        try:
-            return self.att.in_check(pos) and not self.legal(pos)
-        finally:
-            pos.pop()
-
     # -- castling ---------------------------------------------------------------------------
     def _castlings(self, pos: Position, info: Safety, out: list[Move]) -> None:
         if info.checkers:
@@ -344,12 +348,13 @@ class Generator:
         rights = pos.castle & pos.col[us]
         if not rights:
             return
-        key = (us, rights, pos.castle_king(us))
-        options = self._castle_options.get(key)
-        if options is None:
-            options = self._castle_options[key] = self._options(pos, us, rights)
+        got = self._castle_options.get((us, rights))
+        if got is None or pos.board[got[0]] != got[1]:
+            k = pos.castle_king(us)
+            got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
+            self._castle_options[(us, rights)] = got
         occ = pos.occ
-        for mv, span, passed in options:
+        for mv, span, passed in got[2]:
             if not occ & span and self._castle_safe(pos, info, mv, passed):
                 out.append(mv)
 
@@ -410,20 +415,35 @@ class Generator:
         if info.unguarded:
             return True
         them = pos.stm ^ 1
-        attackers = self.att.attackers
+        attacked = self.att.attacked
         occ = pos.occ
-        danger = self.att.danger(pos, info)
+        danger = info.danger if info.danger != -1 else None
         files = self.cfg.geo.files
         if danger is not None:
             if any(danger >> s & 1 for s in passed):
                 return False
             if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
                 return True
-            return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
+            return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
         for s in passed:
-            if attackers(pos, s, them, occ, royal=True):
+            if attacked(pos, s, them, occ, 0, True):
                 return False
-        return not attackers(pos, mv.target, them, occ & ~(1 << mv.rook), royal=True)
+        if mv.rook % files in (0, files - 1):
+            return True      # the target was tested above; nothing behind a corner rook
+        return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
+
+
+MOVES_CAP = 65536      # remembered move lists before the memo is cleared
+
+
+def _plain_moves(s: int, targets: int) -> list[Move]:
+    """The plain moves from ``s`` to each of ``targets`` (kept per target set)."""
+    out = []
+    while targets:
+        low = targets & -targets
+        targets ^= low
+        out.append(Move(s, low.bit_length() - 1))
+    return out
 
 
 def _squares(bb: int) -> list[int]:

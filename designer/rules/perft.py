@@ -26,6 +26,12 @@ def _perft(game: "Game", depth: int) -> int:
         return count(gen, pos)
     total = 0
     push, pop = pos.push, pos.pop
+    if depth == 2:
+        for mv in gen.legal(pos):
+            push(mv)
+            total += count(gen, pos)
+            pop()
+        return total
     for mv in gen.legal(pos):
         push(mv)
         total += _perft(game, depth - 1)

@@ -27,7 +27,7 @@ class Position:
 
     __slots__ = ("cfg", "board", "byc", "col", "occ", "stm", "ep", "ep_victim", "virgin",
                  "castle", "promoted", "hands", "half", "full", "key", "extra", "stack",
-                 "keys", "zob", "zhand", "zside", "_walker", "fen_info")
+                 "zob", "zhand", "zside", "_walker", "fen_info")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -53,7 +53,6 @@ class Position:
         self.zhand = [rng.getrandbits(64) for _ in range(n)]
         self.zside = rng.getrandbits(64)
         self.key = 0
-        self.keys: list[int] = []
         self._walker: Any = None
 
     # -- squares --------------------------------------------------------------------------
@@ -113,21 +112,74 @@ class Position:
         """The key repetition compares: pieces, hands, side to move, rights and e.p."""
         return self.key ^ (hash((self.castle, self.ep)) & 0xFFFFFFFFFFFFFFFF)
 
+    def history_keys(self) -> list[int]:
+        """The full keys of the positions before each move played, oldest first (from the
+        undo records, which keep key, rights and e.p. of the position they restore)."""
+        return [(undo[8] if undo[1] is None else undo[10]) ^
+                (hash((undo[6], undo[3])) & 0xFFFFFFFFFFFFFFFF) for undo in self.stack]
+
     def push(self, mv: Move) -> None:
         """Play ``mv`` (assumed legal: the generator made it)."""
+        o, t, promo, drop, kills, rook, _ = mv
+        cfg = self.cfg
+        if cfg.simple_moves and o >= 0 and rook < 0 and not promo and not kills and o != t:
+            castle = self.castle
+            board = self.board
+            code = board[o]
+            if not castle or not (castle >> o & 1 or code >> 1 in cfg.castle_kings):
+                # a plain move or capture: none of the general bookkeeping below
+                byc, col = self.byc, self.col
+                us = code & 1
+                captured = board[t]
+                ob, tb = 1 << o, 1 << t
+                obt = ob | tb
+                zc = self.zob[code]
+                self.stack.append((mv, None, captured, self.ep, self.ep_victim, self.virgin,
+                                   castle, self.half, self.key))
+                key = self.key ^ zc[o] ^ zc[t] ^ self.zside
+                if captured:
+                    byc[captured] ^= tb
+                    col[us ^ 1] ^= tb
+                    key ^= self.zob[captured][t]
+                    self.half = 0
+                    self.occ ^= ob
+                else:
+                    self.occ ^= obt
+                    self.half = 0 if code in cfg.reset_codes else self.half + 1
+                board[o] = 0
+                board[t] = code
+                byc[code] ^= obt
+                col[us] ^= obt
+                self.key = key
+                if self.virgin:
+                    self.virgin &= ~obt
+                if castle:
+                    self.castle = castle & ~tb
+                passes = cfg.ep_pass[code]
+                if passes is not None:
+                    got = passes.get(o << 16 | t)
+                    if got:
+                        self.ep, self.ep_victim = got & cfg.ep_region[us ^ 1], t
+                    else:
+                        self.ep, self.ep_victim = 0, -1
+                elif self.ep:
+                    self.ep, self.ep_victim = 0, -1
+                if us:
+                    self.full += 1
+                self.stm = us ^ 1
+                self._walker = None
+                return
+        self._push(mv)
+
+    def _push(self, mv: Move) -> None:
+        """``push`` with all the bookkeeping: drops, castling, promotions, kills, hands."""
         cfg = self.cfg
         us = self.stm
         o, t, promo, drop, kills, rook, _ = mv
-        if o >= 0 and rook < 0 and not kills and not promo and cfg.simple_moves and o != t:
-            castle = self.castle
-            if not castle or not (castle >> o & 1 or self.board[o] >> 1 in cfg.castle_kings):
-                self._push_simple(mv, o, t, us)
-                return
         changes: list[tuple[int, int]] = []
         hands: list[tuple[int, int, int]] = []
         undo = (mv, changes, hands, self.ep, self.ep_victim, self.virgin, self.castle,
                 self.half, self.full, self.promoted, self.key, self.extra)
-        self.keys.append(self.full_key())
         board = self.board
         index = cfg.kinds.index
         reset = False
@@ -176,8 +228,9 @@ class Position:
                 self._put(t, newcode, changes)
                 if k in cfg.resets[us]:
                     reset = True
-                if cfg.has_ep:
-                    new_ep, victim = self._ep_rights(code, o, t, undo[5])
+                passes = cfg.ep_pass[code]
+                if passes is not None and passes.get(o << 16 | t):
+                    new_ep, victim = passes[o << 16 | t] & cfg.ep_region[us ^ 1], t
         self.virgin &= ~touched
         self.castle &= ~touched
         self.ep, self.ep_victim = new_ep, victim
@@ -190,67 +243,6 @@ class Position:
         for family in cfg.families:
             family.after(self, mv)
 
-    def _push_simple(self, mv: Move, o: int, t: int, us: int) -> None:
-        """``push`` for a plain move or capture in a variant without hands, promoted pieces,
-        rule-family state or castling rights at stake (the common case, kept short)."""
-        board, byc, col, zob = self.board, self.byc, self.col, self.zob
-        code = board[o]
-        captured = board[t]
-        ob, tb = 1 << o, 1 << t
-        undo = (mv, None, captured, self.ep, self.ep_victim, self.virgin, self.castle,
-                self.half, self.full, self.promoted, self.key, self.extra)
-        self.keys.append(self.full_key())
-        key = self.key ^ zob[code][o] ^ zob[code][t] ^ self.zside
-        if captured:
-            byc[captured] ^= tb
-            col[captured & 1] ^= tb
-            key ^= zob[captured][t]
-            self.half = 0
-        elif code >> 1 in self.cfg.resets[us]:
-            self.half = 0
-        else:
-            self.half += 1
-        board[o] = 0
-        board[t] = code
-        byc[code] ^= ob | tb
-        col[us] ^= ob | tb
-        self.occ = (self.occ ^ ob) | tb
-        self.key = key
-        if self.virgin:
-            self.virgin &= ~(ob | tb)
-        self.castle &= ~tb
-        if self.cfg.has_ep:
-            self.ep, self.ep_victim = self._ep_rights(code, o, t, undo[5])
-        else:
-            self.ep = 0
-        if us:
-            self.full += 1
-        self.stm = us ^ 1
-        self._walker = None
-        self.stack.append(undo)
-
-    def _pop_simple(self, undo: Undo) -> Move:
-        (mv, _, captured, self.ep, self.ep_victim, self.virgin, self.castle, self.half,
-         self.full, self.promoted, self.key, self.extra) = undo
-        o, t = mv[0], mv[1]
-        board, byc, col = self.board, self.byc, self.col
-        code = board[t]
-        ob, tb = 1 << o, 1 << t
-        board[o] = code
-        board[t] = captured
-        byc[code] ^= ob | tb
-        us = code & 1
-        col[us] ^= ob | tb
-        if captured:
-            byc[captured] |= tb
-            col[captured & 1] |= tb
-            self.occ ^= ob
-        else:
-            self.occ ^= ob | tb
-        self.stm = us
-        self._walker = None
-        return mv                                                       # type: ignore[no-any-return]
-
     def _take(self, s: int, us: int, hands: list[tuple[int, int, int]]) -> None:
         """The piece on ``s`` is captured: to the captor's hand where the rules say so."""
         cfg = self.cfg
@@ -262,16 +254,6 @@ class Position:
             self.add_hand(us, k, 1)
             hands.append((us, k, 1))
         self.promoted &= ~(1 << s)
-
-    def _ep_rights(self, code: int, o: int, t: int, virgin: int) -> tuple[int, int]:
-        cfg = self.cfg
-        init = cfg.initial
-        initial = cfg.kinds.has_initial[code >> 1] and bool(
-            (virgin if init is None else init[code & 1]) >> o & 1)
-        passes = cfg.kinds.tables(code, initial).squares[o].ep_passes.get(t, 0)
-        if not passes:
-            return 0, -1
-        return passes & cfg.ep_region[self.stm ^ 1], t
 
     def uses_initial(self, code: int, s: int) -> bool:
         """Whether the piece of ``code`` on ``s`` may make its initial (``i``) moves."""
@@ -311,9 +293,29 @@ class Position:
     def pop(self) -> Move:
         """Take back the last move; returns it."""
         undo = self.stack.pop()
-        self.keys.pop()
-        if undo[1] is None:
-            return self._pop_simple(undo)
+        if undo[1] is None:                  # a plain move (see push)
+            mv, _, captured, self.ep, self.ep_victim, self.virgin, self.castle, self.half, \
+                self.key = undo
+            o, t = mv[0], mv[1]
+            board, byc, col = self.board, self.byc, self.col
+            code = board[t]
+            ob, tb = 1 << o, 1 << t
+            board[o] = code
+            board[t] = captured
+            byc[code] ^= ob | tb
+            us = code & 1
+            col[us] ^= ob | tb
+            if captured:
+                byc[captured] |= tb
+                col[us ^ 1] |= tb
+                self.occ ^= ob
+            else:
+                self.occ ^= ob | tb
+            if us:
+                self.full -= 1
+            self.stm = us
+            self._walker = None
+            return mv                                                   # type: ignore[no-any-return]
         (mv, changes, hands, self.ep, self.ep_victim, self.virgin, self.castle, self.half,
          self.full, self.promoted, key, self.extra) = undo
         for s, old in reversed(changes):

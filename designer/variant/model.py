@@ -11,10 +11,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..notation import XBETZA, NotationError, Piece, parse
-from ..rules.model import RuleSet
 from ..vocabulary import Dialect
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:      # the rules model loads only when rules are read or played
+    from ..rules.model import RuleSet
     from .fen import Setup
 
 from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,

@@ -2,7 +2,7 @@
 
 For the piece view: the piece on one square of a position, our moves (the move generator) and
 each program's, square by square. XBoard's are those of its own reading of the definition
-(``notation.xboard_compat.xboard_reads_as``: what XBoard 4.9 plays, written in our notation);
+(``notation.xboard.xboard_reads_as``: what XBoard 4.9 plays, written in our notation);
 Fairy-Stockfish's those of its own reading (``fsf_betza`` and ``fsf_moves``, ported from its
 source). Each program reads the definition as written in XBetza (a Betza 2.0 definition: its
 XBetza translation, which is what our exports give them), so the marks show what a person who
@@ -20,7 +20,7 @@ from ..engine.compile import program_for
 from ..engine.generate import generate
 from ..engine.position import Position
 from ..notation.errors import DesignerError
-from ..notation.xboard_compat import to_xboard, xboard_reads_as
+from ..notation.xboard import to_xboard, xboard_reads_as
 from ..vocabulary import BETZA2, XBETZA, Dialect, Side, Square
 from .fsf_betza import from_betza
 from .fsf_moves import fsf_targets

@@ -2,9 +2,10 @@
 
 Milliseconds unless the key says otherwise. Engine figures always; notation figures from
 ``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py``,
-rules-engine figures (perft against python-chess and Fairy-Stockfish) from
-``benchmarks/rules_bench.py``, piece-value figures from ``benchmarks/balance_bench.py`` and window
-figures from ``designer.gui.bench`` when available
+piece-value figures from ``benchmarks/balance_bench.py``, rules-engine figures (perft against
+python-chess and Fairy-Stockfish) from ``benchmarks/rules_bench.py``, the built-in opponent's
+from ``benchmarks/opponent_bench.py`` and window figures from ``designer.gui.bench`` when
+available
 (``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -37,7 +38,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui", "rules"),
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui",
+                                           "rules", "opponent"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -235,6 +237,11 @@ def formats_figures() -> dict:
     return _script_figures("formats_bench.py", "formats_figures")
 
 
+def balance_figures() -> dict:
+    """Piece values of whole variants (a 10x10 one among them) and heat maps."""
+    return _script_figures("balance_bench.py", "balance_figures")
+
+
 def rules_figures(deep: bool = False) -> dict:
     """Perft speed against python-chess and Fairy-Stockfish (``benchmarks/rules_bench.py``)."""
     path = ROOT / "benchmarks" / "rules_bench.py"
@@ -249,9 +256,10 @@ def rules_figures(deep: bool = False) -> dict:
     return mod.rules_figures(deep=deep)
 
 
-def balance_figures() -> dict:
-    """Piece values of whole variants (a 10x10 one among them) and heat maps."""
-    return _script_figures("balance_bench.py", "balance_figures")
+def opponent_figures() -> dict:
+    """The built-in opponent: search speed against perft, depth in 2 s, match throughput
+    (``benchmarks/opponent_bench.py``)."""
+    return _script_figures("opponent_bench.py", "opponent_figures")
 
 
 def gui_figures() -> dict:
@@ -268,7 +276,8 @@ def run(args) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "balance", "gui", "rules"]
+    groups = args.only or ["engine", "notation", "formats", "balance", "gui", "rules",
+                           "opponent"]
     out: dict = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -283,5 +292,7 @@ def run(args) -> int:
         out.update(gui_figures())
     if "rules" in groups:
         out.update(rules_figures(getattr(args, "deep", False)))
+    if "opponent" in groups:
+        out.update(opponent_figures())
     print(json.dumps(out, indent=1))
     return 0

@@ -12,7 +12,7 @@ import pytest
 from designer.balance.differences import (FAIRY, XBOARD, _ours, engine_differences,
                                           fsf_differences, xboard_differences)
 from designer.engine.api import Query, build_position
-from designer.engine.geometry import square_name
+from designer.geometry.board import square_name
 from designer.engine.position import Position
 from repo_data import VECTORS
 

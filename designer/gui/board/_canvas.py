@@ -88,6 +88,12 @@ class BoardCanvas(QWidget):
         self._geom_key: tuple = ()
         self._background: tuple[tuple, QPixmap] | None = None   # tiles and coordinates, cached
         self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
+        # Extra drawing by other views: ``layers`` over the tiles and under the pieces (a heat
+        # map), ``overlays`` over everything (engine differences); each is called with the
+        # painter and the square size. ``show_moves`` False: the move marks step aside.
+        self.layers: list[Callable[[QPainter, float], None]] = []
+        self.overlays: list[Callable[[QPainter, float], None]] = []
+        self.show_moves = True
         self._geom = (min_square, 0.0, 0.0)
         self.setToolTip("")
 
@@ -272,7 +278,10 @@ class BoardCanvas(QWidget):
         s = self.square_size()
         p.drawPixmap(0, 0, self._background_pixmap(s))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_tints(p, s)
+        for layer in self.layers:
+            layer(p, s)
+        if self.show_moves:
+            self._paint_tints(p, s)
         shown = self._shown_paths()
         for legs in shown:            # arrows run under the pieces so their letters stay legible
             for i, leg in enumerate(legs):
@@ -280,11 +289,14 @@ class BoardCanvas(QWidget):
                 alpha = 230 if len(shown) == 1 else 170
                 self._arrow(p, leg, leg_colour(i), s, alpha, current)
         self._paint_pieces(p, s)
-        self._paint_marks(p, s)
+        if self.show_moves:
+            self._paint_marks(p, s)
         for legs in shown:
             for i, leg in enumerate(legs):
                 self._leg_marks(p, leg, i, s)
         self._paint_outlines(p, s)
+        for overlay in self.overlays:
+            overlay(p, s)
         p.end()
 
     def _background_pixmap(self, s: float) -> QPixmap:

@@ -116,6 +116,9 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
+        from ..balance import install as install_balance
+        # piece values, heat maps, engine differences
+        self.values_panel, self.view_extras = install_balance(self)
         from ..play import install as install_play
         install_play(self)            # the Play tab and the Game menu
         self._doc_changed(D.EVERYTHING)
@@ -388,6 +391,8 @@ class MainWindow(QMainWindow):
         self.files.release()
         for analyst in (self.view.analyst, *self.compare.analysts.values()):
             analyst.shutdown()
+        self.values_panel.shutdown()
+        self.view_extras.shutdown()
         for stop in self.on_close:
             stop()
         self.save_settings()

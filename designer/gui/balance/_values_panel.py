@@ -1,0 +1,200 @@
+"""The *Piece values* panel: every piece of the document's variant, every estimate side by side.
+
+It reads the window's one document and nothing else: when the pieces, the board or the setup
+change it computes again, in a worker thread (``_worker.Runner``), with a progress bar and a
+Cancel button; a panel that is hidden waits until it is shown. The table sorts by any column;
+each cell's tooltip says how its number was computed or why there is none, and a piece whose
+estimates disagree by more than a factor of 1.5 carries a warning, spelt out under the table
+for the selected piece. Selecting a row selects that piece in the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel,
+                               QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from ...balance import Cancelled, FittedValues, ValueTable, piece_values
+from ...variant.model import Variant
+from .. import document as D
+from ._values_model import LETTER_ROLE, SORT_ROLE, ValuesModel
+from ._worker import Progress, Runner
+
+DEBOUNCE_MS = 300          # edits arriving closer than this are computed once
+_RELEVANT = frozenset({D.PIECES, D.SETUP, D.BOARD, D.HOLDINGS, D.PROMOTION, D.PROPERTIES})
+
+
+class ValuesPanel(QWidget):
+    """The panel (see the module docstring). ``computed`` is emitted with each table shown."""
+
+    computed = Signal(object)
+
+    def __init__(self, doc: D.VariantDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc = doc
+        self.fitted: FittedValues | None = None
+        self.table_shown: ValueTable | None = None
+        self._dirty = True
+        self._syncing = False
+        self.runner = Runner(self)
+        self.model = ValuesModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+
+        self.knight3 = QCheckBox("Knight = &3")
+        self.knight3.setToolTip("Scale every estimate so that a Knight is worth 3 (each method "
+                                "by its own Knight on this board); otherwise in pawns")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(True)
+        self.bar.setFormat("Estimating %v of %m pieces…")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop estimating (the table keeps the last values)")
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setWordWrap(False)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.warning.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; "
+                                   "border: 1px solid #e0c060; padding: 3px; }")
+        self.warning.hide()
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+
+        top = QHBoxLayout()
+        top.addWidget(self.knight3)
+        top.addStretch(1)
+        busy = QHBoxLayout()
+        busy.addWidget(self.bar, 1)
+        busy.addWidget(self.cancel_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(self.summary)
+        lay.addLayout(busy)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.warning)
+        lay.addWidget(self.detail)
+        self._show_busy(False)
+
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer.timeout.connect(self.compute)
+        self.knight3.toggled.connect(lambda _on: self.schedule())
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.runner.progress.connect(self._progress)
+        self.runner.busy_changed.connect(self._show_busy)
+        self.view.selectionModel().currentRowChanged.connect(self._row_changed)
+        doc.changed.connect(self._doc_changed)
+        doc.selection_changed.connect(self._select_letter)
+        self.schedule()
+
+    # -- when to compute -------------------------------------------------------------------
+    def _doc_changed(self, aspects: frozenset[str]) -> None:
+        if aspects & _RELEVANT or any(a.startswith("piece:") for a in aspects):
+            self.schedule()
+
+    def schedule(self) -> None:
+        """Compute again soon (at once when shown; on showing when hidden)."""
+        self._dirty = True
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._dirty:
+            self._timer.start()
+
+    def set_fitted(self, fitted: FittedValues | None) -> None:
+        """Values fitted from play (a balance report's), shown in their column."""
+        self.fitted = fitted
+        self.schedule()
+
+    def compute(self) -> int:
+        """Start estimating the document's variant now; returns the runner's generation."""
+        self._dirty = False
+        variant: Variant = self.doc.variant
+        knight3, fitted = self.knight3.isChecked(), self.fitted
+        self.bar.setRange(0, max(1, len(variant.pieces)))
+        self.bar.setValue(0)
+
+        def work(progress: Progress) -> ValueTable:
+            return piece_values(variant, knight3=knight3, fitted=fitted, progress=progress)
+        return self.runner.run(work)
+
+    # -- answers ---------------------------------------------------------------------------
+    def _show_busy(self, busy: bool) -> None:
+        self.bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, max(1, total))
+        self.bar.setValue(done)
+
+    def _finished(self, table: ValueTable) -> None:
+        self.table_shown = table
+        self.model.set_table(table)
+        unit = "Knight = 3" if table.knight3 else "pawns"
+        self.summary.setText(f"{table.variant}, {table.files}x{table.ranks}, values in {unit}. "
+                             f"Crowded board: density {table.density:.2f} ({table.density_note}).")
+        self.summary.setToolTip("Hover a cell for how its number was computed")
+        self._select_letter(self.doc.selected)
+        self.computed.emit(table)
+
+    def _failed(self, message: str) -> None:
+        if message == "cancelled" or message.startswith(Cancelled.__name__):
+            self.summary.setText("Estimating was cancelled; the table shows the last values. "
+                                 "Edit the variant or toggle Knight = 3 to estimate again.")
+        else:
+            self.summary.setText(f"The values could not be estimated: {message}")
+
+    # -- selection -------------------------------------------------------------------------
+    def _select_letter(self, letter: str) -> None:
+        row = self.model.row_of(letter)
+        if row < 0:
+            self._row_changed()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        self._syncing = True
+        try:
+            self.view.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
+        finally:
+            self._syncing = False
+        self._row_changed()
+
+    def _row_changed(self, *_args: object) -> None:
+        index = self.view.selectionModel().currentIndex()
+        letter = self.proxy.data(index, LETTER_ROLE) if index.isValid() else None
+        p = self.table_shown.piece(letter) if self.table_shown and letter else None
+        if p is None:
+            self.warning.hide()
+            self.detail.setText("")
+            return
+        self.warning.setText(f"⚠ {p.name or p.letter}: {p.warning}")
+        self.warning.setVisible(bool(p.warning))
+        lines = [f"{e.label}: {e.explanation}" for e in p.estimates if e.pawns is not None]
+        self.detail.setText("\n".join(lines) or f"{p.name or p.letter}: no estimate applies")
+        if not self._syncing and isinstance(letter, str) and letter != self.doc.selected:
+            self.doc.select(letter)
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.runner.shutdown()
+
+
+__all__ = ["ValuesPanel"]

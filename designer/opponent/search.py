@@ -420,7 +420,7 @@ class Search:
         half = pos.half
         if half < 4:
             return False
-        keys = pos.keys
+        keys = pos.history_keys()
         n = len(keys)
         key = pos.full_key()
         for j in range(n - 4, max(-1, n - half - 1), -2):

@@ -25,6 +25,7 @@ COMMANDS = {
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
     "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
+    "play": "Open the window in Play mode on a variant file, with its players seated",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

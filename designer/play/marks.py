@@ -4,8 +4,9 @@ definition.
 
 The piece view's classes come from how a definition reaches a square; in a game each move is
 one concrete thing: it moves to an empty square, captures there (a Lion's second victim too),
-ends on an empty square after capturing elsewhere (e.p., a locust), castles, drops, or passes. Squares a move removes a piece from without
-ending there get the victim overlay, squares where it may promote the promotion overlay.
+ends on an empty square after capturing elsewhere (e.p., a locust), castles, drops, or passes.
+Squares a move removes a piece from without ending there get the victim overlay, squares where
+it may promote the promotion overlay.
 """
 
 from __future__ import annotations

@@ -99,7 +99,8 @@ class Replay:
     def result(self) -> tuple[Result, str]:
         """The result in PGN form and its reason (``*`` while the game goes on)."""
         if self.outcome is not None:
-            return self.outcome.result(), self.outcome.reason or self.outcome.termination  # type: ignore[return-value]
+            result: Result = self.outcome.result()       # type: ignore[assignment]
+            return result, self.outcome.reason or self.outcome.termination
         stop = self.stop
         if stop is not None:
             return stop.result, stop.reason

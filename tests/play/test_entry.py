@@ -71,7 +71,8 @@ def test_a_click_off_every_path_is_refused():
 def test_a_locust_clicks_its_victim_then_its_landing_square():
     # A checker-like piece: captures diagonally by jumping over the victim (cafF).
     v = Variant(files=8, ranks=8, pieces=(PieceType("K", "King", "K", royal=True),
-                                           PieceType("C", "Checker", "mFcafF"), PieceType("P", "Pawn", "fmWfcF")),
+                                           PieceType("C", "Checker", "mFcafF"),
+                                           PieceType("P", "Pawn", "fmWfcF")),
                 setup="7k/8/8/8/4p3/3C4/8/K7 w - - 0 1")
     g = Game(v)
     entry = Entry.pick(g.legal_moves(), sq(g, "d3"))

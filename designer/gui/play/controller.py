@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...play import GameLine, Replay
+from ...play import GameLine, Replay, Result
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
@@ -223,8 +223,8 @@ class PlayController(QObject):
                 self.view.message.emit(f"{name}: {answer.info}")
             return
         if answer.resigned:
-            result = "0-1" if side == WHITE else "1-0"
-            self._end(line.stopped(result, f"{name} resigns"), f"{name} resigns")   # type: ignore[arg-type]
+            result: Result = "0-1" if side == WHITE else "1-0"
+            self._end(line.stopped(result, f"{name} resigns"), f"{name} resigns")
         elif answer.rejected:
             self._end(line.stopped("*", answer.rejected), answer.rejected)
         else:
@@ -242,9 +242,9 @@ class PlayController(QObject):
         if r is None or line is None or not r.frames or r.ended:
             return
         side = r.frames[r.valid].turn
-        result = "0-1" if side == WHITE else "1-0"
+        result: Result = "0-1" if side == WHITE else "1-0"
         self._stop_thinking()
-        self.doc.set_game(line.cut(r.valid).stopped(result, f"{side.title()} resigns"),  # type: ignore[arg-type]
+        self.doc.set_game(line.cut(r.valid).stopped(result, f"{side.title()} resigns"),
                           "Resign")
 
     def _stop_thinking(self) -> None:

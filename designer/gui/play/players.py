@@ -117,7 +117,7 @@ class _Bridge(QObject):
 def builtin_available() -> str:
     """"" when the built-in opponent is part of this program, else why not."""
     try:
-        import designer.opponent  # noqa: F401
+        import designer.opponent  # noqa: F401  (whether the package is there)
     except ImportError:
         return "the built-in opponent is not part of this program yet"
     return ""
@@ -265,7 +265,11 @@ class EnginePlayer(ComputerPlayer):
         self._hurry = True
         self.worker.stop_search()
         asked = self._current
-        QTimer.singleShot(300, lambda: self._current == asked and self.worker.stop_search())
+        QTimer.singleShot(300, lambda: self._again(asked))
+
+    def _again(self, asked: int) -> None:
+        if self._current == asked:
+            self.worker.stop_search()
 
     def cancel(self) -> None:
         self._current = -1

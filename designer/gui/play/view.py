@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter,
                                QToolBar, QVBoxLayout, QWidget)
 
-from ...play import (Entry, GameLine, Replay, Step, differ_only_by_promotion,
-                     promotion_choices, stops)
+from ...play import Entry, GameLine, Replay, stops
 from ...rules.moves import Move
 from ...variant.edits import holes_of
 from ...vocabulary import BLACK, WHITE, Side, Square
@@ -27,6 +25,7 @@ from ..board.markers import LegendWidget
 from .canvas import PlayCanvas
 from .choice import ChoiceBar
 from .hand import HandView
+from .input import MoveInput
 from .move_list import MoveList
 from .service import GameService
 
@@ -51,7 +50,6 @@ class PlayView(QWidget):
         self.service = GameService(self)
         self.replay: Replay | None = None
         self.entry: Entry | None = None
-        self._picked_before = False        # the pressed piece was already picked
         self.human: Callable[[Side], bool] = lambda side: True
         self.names: Callable[[Side], str] = lambda side: side.title()
         self.commit: Callable[[GameLine, str], None] = doc.set_game   # the controller's
@@ -61,7 +59,7 @@ class PlayView(QWidget):
         doc.changed.connect(self._doc_changed)
         doc.ply_changed.connect(self.ask)
         self.service.replayed.connect(self._show)
-        self.service.explained.connect(self._explained)
+        self.service.explained.connect(self.input._explained)
         self.ask()
 
     # -- layout ------------------------------------------------------------------------------
@@ -123,15 +121,17 @@ class PlayView(QWidget):
         outer.addWidget(self.toolbar)
         outer.addWidget(split, 1)
         self.choice = ChoiceBar(self)
-        self.canvas.pressed.connect(self._pressed)
-        self.canvas.clicked.connect(self._clicked)
-        self.canvas.dragged.connect(self._dragged)
+        self.input = MoveInput(self)
+        self.canvas.pressed.connect(self.input._pressed)
+        self.canvas.clicked.connect(self.input._clicked)
+        self.canvas.dragged.connect(self.input._dragged)
         self.moves.ply_chosen.connect(self.doc.set_ply)
         for hand in (self.top_hand, self.bottom_hand):
-            hand.picked.connect(self._hand_picked)
-            hand.dropped.connect(self._hand_dropped)
-        self.choice.chosen.connect(self._chose)
-        self.choice.cancelled.connect(self._choice_cancelled)
+            hand.picked.connect(lambda letter, h=hand: self.input._hand_picked(letter, h.side))
+            hand.dropped.connect(lambda letter, where, h=hand:
+                                 self.input._hand_dropped(letter, where, h.side))
+        self.choice.chosen.connect(self.input._chose)
+        self.choice.cancelled.connect(self.input._choice_cancelled)
 
     def set_picture_source(self, pictures) -> None:
         self.pictures = pictures
@@ -314,7 +314,6 @@ class PlayView(QWidget):
         if self.replay is not None:
             self._explain_state()
 
-    # -- moving --------------------------------------------------------------------------------
     def _can_move(self) -> bool:
         r, frame = self.replay, self.frame()
         if r is None or frame is None or r.error or self.choice.asking:
@@ -323,229 +322,18 @@ class PlayView(QWidget):
             return False
         return self.human(frame.turn)
 
-    def _pressed(self, sq: Square) -> None:
-        r, frame = self.replay, self.frame()
-        if r is None or frame is None or not self._can_move():
-            return
-        s = r.index(sq)
-        here = frame.piece_at(sq)
-        self._picked_before = self.entry is not None and self.entry.origin == s \
-            and not self.entry.clicked
-        mine = here is not None and here[1] == frame.turn
-        if mine and (self.entry is None or not self.entry.clicked) and \
-                (self.entry is None or s not in self.entry.next_stops() or
-                 self.entry.origin == s):
-            self.entry = Entry.pick(r.legal, s)
-            self._draw_entry()
-            self._say_picked()
-
-    def _say_picked(self) -> None:
-        r, e = self.replay, self.entry
-        if r is None or e is None:
-            return
-        frame = self.frame()
-        what = frame.piece_at(r.square(e.origin)) if frame is not None and e.origin >= 0 \
-            else (e.drop, "")
-        name = self._name(what[0] if what else "")
-        where = f"on {_sq_name(r.square(e.origin))}" if e.origin >= 0 else "from the hand"
-        if not e.candidates:
-            self.message.emit(f"The {name} {where} has no legal move.")
-        else:
-            self.message.emit(f"The {name} {where}: {len(e.candidates)} legal "
-                              f"move{'s' if len(e.candidates) != 1 else ''}.")
-
-    def _clicked(self, sq: Square | None, button) -> None:
-        if button != Qt.MouseButton.LeftButton:
-            self.cancel_entry()
-            return
-        r = self.replay
-        if r is None or sq is None:
-            return
-        if not self._can_move():
-            self._why_not_moving()
-            return
-        s = r.index(sq)
-        e = self.entry
-        if e is None:
-            frame = self.frame()
-            if frame is not None and frame.piece_at(sq) is not None:
-                self.service.explain(r.variant, r.line, r.at, s, s)
-            return
-        if e.origin == s and not e.clicked:
-            if self._picked_before:
-                self.cancel_entry()
-            return
-        self._step(e.click(s), s)
-
-    def _dragged(self, start: Square, end: Square | None) -> None:
-        r = self.replay
-        if r is None or not self._can_move():
-            return
-        if end is None:
-            self.cancel_entry()
-            return
-        s = r.index(start)
-        if self.entry is None or self.entry.origin != s:
-            self.entry = Entry.pick(r.legal, s)
-        self._step(self.entry.drag(r.index(end)), r.index(end))
-
-    def _hand_picked(self, letter: str) -> None:
-        r, frame = self.replay, self.frame()
-        if r is None or frame is None or not self._can_move():
-            self._why_not_moving()
-            return
-        if self.sender() is not None and getattr(self.sender(), "side", frame.turn) != frame.turn:
-            self.message.emit(f"It is {frame.turn.title()}'s move.")
-            return
-        self.entry = Entry.pick_drop(r.legal, letter)
-        self._draw_entry()
-        self.redraw()
-        self._say_picked()
-
-    def _hand_dropped(self, letter: str, where: QPoint) -> None:
-        r, frame = self.replay, self.frame()
-        if r is None or frame is None or not self._can_move():
-            self._why_not_moving()
-            return
-        hand = self.sender()
-        if hand is not None and getattr(hand, "side", frame.turn) != frame.turn:
-            self.message.emit(f"It is {frame.turn.title()}'s move.")
-            return
-        sq = self.canvas.square_at(self.canvas.mapFromGlobal(where).toPointF())
-        if sq is None:
-            self.cancel_entry()
-            return
-        self.entry = Entry.pick_drop(r.legal, letter)
-        self._step(self.entry.drag(r.index(sq)), r.index(sq))
-
-    def _step(self, step: Step, target: int) -> None:
-        r = self.replay
-        assert r is not None
-        e = self.entry
-        if step.entry is None:
-            assert e is not None
-            if e.clicked:
-                self.message.emit(f"{_sq_name(r.square(target))} is not on the way of any "
-                                  "legal move from here; click a marked square (Escape starts "
-                                  "over).")
-                return
-            self.service.explain(r.variant, r.line, r.at, e.origin, target, e.drop)
-            self.cancel_entry(quiet=True)
-            return
-        self.entry = step.entry
-        self._draw_entry()
-        if step.done:
-            self._complete(step.done)
-        elif step.hint == "again":
-            here = _sq_name(r.square(step.entry.clicked[-1]))
-            self.message.emit(f"Click {here} again to end the move there, or click a marked "
-                              "square to go on.")
-        elif step.hint == "paths":
-            self.message.emit(f"Several moves end on {_sq_name(r.square(target))}: click the "
-                              "squares on the way first.")
-        else:
-            self.message.emit("Go on: click the next square of the move.")
-
-    def _complete(self, done: tuple[Move, ...]) -> None:
-        if len(done) == 1:
-            self.play(done[0])
-            return
-        r = self.replay
-        assert r is not None
-        frame = self.frame()
-        side: Side = frame.turn if frame is not None else WHITE
-        target = done[0].target
-        rect = self.canvas.square_rect(r.square(target))
-        near = self.canvas.mapTo(self, rect.bottomLeft().toPoint() + QPoint(int(rect.width()) // 2, 0))
-        self._choices = list(done)
-        if differ_only_by_promotion(done):
-            choices = promotion_choices(done)
-            self._choices = [next(m for m in done if m.promotion == p) for p in choices]
-            shogi = all(p in ("", "+" + self._letter_at(done[0])) or p.startswith("+")
-                        for p in choices) and "" in choices
-            options = [self._option(p, side, shogi) for p in choices]
-            self.choice.ask("Promote?" if shogi else "Promote to", options, near)
-        else:
-            options = [(m.text(_geo(r)), None, "One of the moves on these squares")
-                       for m in done]
-            self.choice.ask("Which move?", options, near)
-        self.message.emit("Choose how the move ends (Escape takes it back).")
-
-    def _letter_at(self, mv: Move) -> str:
-        r, frame = self.replay, self.frame()
-        if r is None or frame is None or mv.origin < 0:
-            return mv.drop
-        here = frame.piece_at(r.square(mv.origin))
-        return here[0] if here else ""
-
-    def _option(self, promotion: str, side: Side, shogi: bool
-                ) -> tuple[str, QIcon | None, str]:
-        icon = None
-        letter = promotion or self._letter_at(self._choices[0])
-        if self.pictures is not None and letter:
-            pix = self.pictures(letter, side, 40, self.devicePixelRatioF())
-            if isinstance(pix, QPixmap):
-                icon = QIcon(pix)
-        if not promotion:
-            return ("Stay", icon, "Do not promote: the piece stays as it is") if shogi else \
-                ("None", icon, "No promotion")
-        name = self._name(promotion)
-        label = "Promote" if shogi else name
-        return label, icon, f"Promote to {name} ({promotion})"
-
-    def _chose(self, i: int) -> None:
-        choices = getattr(self, "_choices", [])
-        if 0 <= i < len(choices):
-            self.play(choices[i])
-
-    def _choice_cancelled(self) -> None:
-        self.cancel_entry()
-        self.message.emit("Move taken back: pick a piece.")
-
-    def play(self, move: Move) -> None:
-        """Play ``move`` from the position shown (one undo step; later moves are replaced)."""
-        r = self.replay
-        line = self.doc.game
-        if r is None or line is None:
-            return
-        text = move.text(_geo(r))
-        replaced = len(line.moves) - r.at
-        self.entry = None
-        self.choice.hide()
-        n = r.at
-        label = f"Move {n // 2 + 1}{'.' if n % 2 == 0 else '…'} {text}"
-        self.commit(line.played(move, r.at), label)
-        self.doc.set_ply(None)
-        if replaced > 0:
-            self.message.emit(f"{text} replaces the {replaced} later move"
-                              f"{'s' if replaced != 1 else ''} (Undo brings them back).")
-
-    def cancel_entry(self, quiet: bool = False) -> None:
-        self.entry = None
-        self.choice.hide()
-        self.canvas.cancel_drag()
-        self._draw_entry()
-        if self.replay is not None:
-            self.redraw()
-
-    def _why_not_moving(self) -> None:
-        r, frame = self.replay, self.frame()
-        if r is None or frame is None:
-            return
-        result, reason = r.result()
-        if self.at_end() and result != "*":
-            self.message.emit(f"The game is over ({result}, {reason}).")
-        elif not self.human(frame.turn):
-            self.message.emit(f"It is {self.names(frame.turn)}'s move ({frame.turn.title()}).")
-
-    def _explained(self, text: str) -> None:
-        if text:
-            self.message.emit(text)
-
     def _name(self, letter: str) -> str:
         v = self.replay.variant if self.replay is not None else self.doc.variant
         p = v.piece(letter)
         return p.name if p is not None and p.name else letter
+
+    def play(self, move: Move) -> None:
+        """Play ``move`` from the position shown (one undo step; later moves are replaced)."""
+        self.input.play(move)
+
+    def cancel_entry(self) -> None:
+        """Drop the piece picked and the squares clicked so far."""
+        self.input.cancel_entry()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape and (self.entry is not None or self.choice.asking):

@@ -15,10 +15,10 @@ line's ``play`` opens the window on it.
 """
 
 from .entry import Entry, Step, differ_only_by_promotion, promotion_choices, stops
-from .line import HUMAN, GameLine, Result, Stop
+from .line import HUMAN, GameLine, LineError, Result, Stop, line_from_json, line_to_json
 from .marks import kind_of, marks_of
 from .replay import Frame, Illegal, Replay, Replayer
 
 __all__ = ["Entry", "Step", "differ_only_by_promotion", "promotion_choices", "stops", "HUMAN",
-           "GameLine", "Result", "Stop", "kind_of", "marks_of", "Frame", "Illegal", "Replay",
+           "GameLine", "LineError", "Result", "Stop", "line_from_json", "line_to_json", "kind_of", "marks_of", "Frame", "Illegal", "Replay",
            "Replayer"]

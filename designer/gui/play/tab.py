@@ -171,10 +171,14 @@ def _pictures(window):
 
 
 def install(window) -> PlayTab:
-    """Give ``window`` (a ``MainWindow``) its Play tab and Game menu."""
+    """Give ``window`` (a ``MainWindow``) its Play tab, its Game menu and the keeper of its
+    game (crash recovery)."""
+    from .keeper import GameKeeper
     tab = PlayTab(window)
     window.play = tab
+    tab.keeper = GameKeeper(window, window.files.folder)
     window.on_close.append(tab.shutdown)
+    window.on_close.append(tab.keeper.release)
     return tab
 
 

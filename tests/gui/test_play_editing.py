@@ -104,3 +104,26 @@ def test_undo_of_moves_keeps_the_redo_steps(qtbot, settings):
         stack.redo()
     settled(qtbot, w)
     assert texts(w) == ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"]
+
+
+def test_the_game_keys_work_while_typing_in_the_definition(qtbot, settings):
+    from PySide6.QtCore import Qt
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w)
+    play_opening(qtbot, w)
+    edit = w.editor.edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    qtbot.keyClick(edit, Qt.Key_Left, Qt.AltModifier)          # back one move
+    settled(qtbot, w)
+    assert w.play.view.replay.at == 4
+    qtbot.keyClick(edit, Qt.Key_Home, Qt.AltModifier)          # the start
+    settled(qtbot, w)
+    assert w.play.view.replay.at == 0
+    qtbot.keyClick(edit, Qt.Key_End, Qt.AltModifier)
+    qtbot.keyClick(edit, Qt.Key_B, Qt.ControlModifier)         # take back
+    settled(qtbot, w)
+    assert texts(w) == ["e2e4", "e7e5", "g1f3", "b8c6"]
+    qtbot.keyClick(edit, Qt.Key_F, Qt.ControlModifier | Qt.ShiftModifier)
+    assert w.play.view.canvas.flipped
+    assert edit.toPlainText() == w.doc.piece().notation       # nothing was typed

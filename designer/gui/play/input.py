@@ -227,7 +227,9 @@ class MoveInput:
         self.view.doc.set_ply(None)
         if replaced > 0:
             self.view.message.emit(f"{text} replaces the {replaced} later move"
-                              f"{'s' if replaced != 1 else ''} (Undo brings them back).")
+                                   f"{'s' if replaced != 1 else ''} (Undo brings them back).")
+        else:
+            self.view.message.emit(f"{label} played.")
 
     def cancel_entry(self, quiet: bool = False) -> None:
         self.view.entry = None

@@ -91,9 +91,11 @@ class MoveList(QTableWidget):
                 item.setFont(font)
             self.setItem(r, c, item)
         if extra:
-            words = replay.error or f"{result}  {reason}".strip()
+            short = replay.outcome.termination if replay.outcome is not None else \
+                ("stopped" if result == "*" else reason)
+            words = "cannot be played" if replay.error else f"{result}  {short}"
             item = _item(words, 0)
-            item.setToolTip(words)
+            item.setToolTip(replay.error or f"{result}: {reason}")
             font = QFont(self.font())
             font.setBold(True)
             item.setFont(font)

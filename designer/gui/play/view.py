@@ -281,7 +281,7 @@ class PlayView(QWidget):
                          f"longer legal after the edit: {r.illegal.reason} The game is cut "
                          f"there (Undo brings the moves back; playing on replaces them).", "cut")
         elif result != "*":
-            self._banner(f"{_result_words(result)} — {reason}", "end")
+            self._banner(f"{_result_words(result)} — {reason[:1].upper()}{reason[1:]}", "end")
         elif r.stop is not None:
             self._banner(f"Game stopped: {reason}", "error")
         else:

@@ -110,3 +110,51 @@ def test_fairy_stockfish_plays_capablanca_in_the_window_to_the_end(qtbot, settin
     result, reason = r.result()
     assert result in ("1-0", "0-1", "1/2-1/2"), reason
     assert r.illegal is None and r.valid == len(w.doc.game.moves) > 10
+
+
+def test_the_builtin_opponent_takes_the_place_of_an_engine_that_cannot_play(
+        qtbot, settings, fake):
+    w = open_window(qtbot, settings, sample("chu"))
+    ctl = w.play.controller
+    ctl.ask = lambda title, text, buttons: buttons[0]        # "Play the built-in opponent"
+    with qtbot.waitSignal(ctl.started, timeout=30_000):
+        w.play.start(w.doc.variant.setup, human(),
+                     engine_player(fake(fake_engines.uci("normal")), depth=1))
+    assert ctl.players["black"].kind == "builtin" and ctl.players["black"].depth == 1
+    assert w.doc.game.black == "Built-in opponent"
+    settled(qtbot, w)
+    click(qtbot, w, "f4", "f5")
+    qtbot.waitUntil(lambda: len(w.doc.game.moves) == 2, timeout=60_000)
+
+
+def test_new_game_from_the_dialog(qtbot, settings):
+    w = open_window(qtbot, settings, sample("fide"))
+
+    def fill(dialog):
+        dialog.from_fen.setChecked(True)
+        dialog.fen.setText("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1")
+        dialog.black.setCurrentIndex(dialog.black.findData("builtin"))
+        dialog.depth_box.setValue(1)
+        dialog.accept()
+        return dialog.result() == dialog.DialogCode.Accepted
+    w.files.run_dialog = fill
+    w.play.acts["new"].trigger()
+    qtbot.waitUntil(lambda: w.doc.game is not None and len(w.doc.game.moves) == 1,
+                    timeout=60_000)                          # Black (the computer) moves first
+    assert w.doc.game.start.startswith("4k3/8/8/8/8/8/4P3/4K3 b")
+    assert settings.value("play/black") == "builtin"          # remembered for the next game
+
+
+def test_a_start_position_that_does_not_read_is_refused_in_the_dialog(qtbot, settings):
+    w = open_window(qtbot, settings, sample("fide"))
+    seen = []
+
+    def fill(dialog):
+        dialog.from_fen.setChecked(True)
+        dialog.fen.setText("4k3/8/8/8/8/8/4P3/4K3X w - - 0 1")
+        dialog.accept()
+        seen.append(dialog.problem.text())
+        return dialog.result() == dialog.DialogCode.Accepted
+    w.files.run_dialog = fill
+    w.play.acts["new"].trigger()
+    assert seen and "cannot be read" in seen[0] and w.doc.game is None

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from ...vocabulary import WHITE
+from .records_io import available as records_available
 
 #: (key, text, shortcut, tooltip) of the game's commands, in menu order (None: a separator)
 COMMANDS = (
@@ -19,6 +20,11 @@ COMMANDS = (
     ("new", "&New game…", "Ctrl+Shift+G",
      "Start a game from the setup or any FEN, against a person, the built-in opponent or an "
      "engine"),
+    ("open_game", "&Open game…", None,
+     "Open a game from a PGN file (XBoard's or ours) at its last position"),
+    ("save_game", "&Save game as PGN…", None,
+     "Save the game as PGN, as XBoard reads it (with the variant's options file when XBoard "
+     "needs it)"),
     None,
     ("first", "&First position", "Alt+Home", "The start position of the game"),
     ("back", "&Back", "Alt+Left", "One move back"),
@@ -36,6 +42,7 @@ COMMANDS = (
     ("resign", "&Resign", None, "The side to move gives up the game"),
     None,
     ("copy_fen", "Copy &FEN", None, "Copy the position shown as a FEN"),
+    ("copy_pgn", "Copy &PGN", None, "Copy the game as PGN"),
 )
 
 
@@ -49,7 +56,9 @@ def build_game_actions(window, play) -> dict[str, QAction]:
              "back": play.back, "forward": play.forward, "last": play.last,
              "take_back": play.take_back, "flip": play.flip, "go": play.controller.resume,
              "move_now": play.controller.move_now, "pause": play.controller.pause,
-             "resign": play.controller.resign, "copy_fen": play.copy_fen}
+             "resign": play.controller.resign, "copy_fen": play.copy_fen,
+             "open_game": play.open_game, "save_game": play.save_game,
+             "copy_pgn": play.copy_pgn}
     acts: dict[str, QAction] = {}
     for entry in COMMANDS:
         if entry is None:
@@ -64,6 +73,11 @@ def build_game_actions(window, play) -> dict[str, QAction]:
         act.triggered.connect(lambda _c=False, f=slots[key]: f())
         menu.addAction(act)
         acts[key] = act
+    why = records_available()
+    if why:                          # no PGN without the records package: say so, do not hide
+        for key in ("open_game", "save_game", "copy_pgn"):
+            acts[key].setEnabled(False)
+            acts[key].setToolTip(why)
     acts["menu"] = menu.menuAction()
     return acts
 

@@ -80,4 +80,16 @@ class ChoiceBar(QFrame):
             self.cancelled.emit()
 
 
-__all__ = ["ChoiceBar"]
+def ask_buttons(parent: QWidget, title: str, text: str, buttons: list[str]) -> str:
+    """A question with one button per answer (the first is the default; closing the box is
+    the last answer)."""
+    from PySide6.QtWidgets import QMessageBox
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole if i == 0 else
+                          QMessageBox.ButtonRole.RejectRole) for i, b in enumerate(buttons)]
+    box.exec()
+    clicked = box.clickedButton()
+    return buttons[made.index(clicked)] if clicked in made else buttons[-1]
+
+
+__all__ = ["ChoiceBar", "ask_buttons"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QIcon, QPixmap
 
-from ...play import Entry, Step, differ_only_by_promotion, promotion_choices
+from ...play import Entry, Replay, Step, differ_only_by_promotion, promotion_choices
 from ...rules.geometry import geometry
 from ...rules.moves import Move
 from ...vocabulary import WHITE, Side, Square
@@ -97,26 +97,28 @@ class MoveInput:
             self.view.entry = Entry.pick(r.legal, s)
         self._step(self.view.entry.drag(r.index(end)), r.index(end))
 
-    def _hand_picked(self, letter: str, side: Side) -> None:
+    def _from_hand(self, side: Side) -> Replay | None:
+        """The replay when ``side``'s hand may be used now (else the reason is told)."""
         r, frame = self.view.replay, self.view.frame()
         if r is None or frame is None or not self.view._can_move():
             self._why_not_moving()
-            return
+            return None
         if side != frame.turn:
             self.view.message.emit(f"It is {frame.turn.title()}'s move.")
+            return None
+        return r
+
+    def _hand_picked(self, letter: str, side: Side) -> None:
+        r = self._from_hand(side)
+        if r is None:
             return
         self.view.entry = Entry.pick_drop(r.legal, letter)
-        self.view._draw_entry()
         self.view.redraw()
         self._say_picked()
 
     def _hand_dropped(self, letter: str, where: QPoint, side: Side) -> None:
-        r, frame = self.view.replay, self.view.frame()
-        if r is None or frame is None or not self.view._can_move():
-            self._why_not_moving()
-            return
-        if side != frame.turn:
-            self.view.message.emit(f"It is {frame.turn.title()}'s move.")
+        r = self._from_hand(side)
+        if r is None:
             return
         sq = self.view.canvas.square_at(self.view.canvas.mapFromGlobal(where).toPointF())
         if sq is None:

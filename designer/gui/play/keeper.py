@@ -153,14 +153,8 @@ class GameKeeper(QObject):
         return True
 
     def _ask_dialog(self, text: str, buttons: list[str]) -> str:
-        from PySide6.QtWidgets import QMessageBox
-        box = QMessageBox(QMessageBox.Icon.Question, "Restore the game", text,
-                          parent=self.window)
-        made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole if i == 0 else
-                              QMessageBox.ButtonRole.RejectRole) for i, b in enumerate(buttons)]
-        box.exec()
-        clicked = box.clickedButton()
-        return buttons[made.index(clicked)] if clicked in made else buttons[-1]
+        from .choice import ask_buttons
+        return ask_buttons(self.window, "Restore the game", text, buttons)
 
 
 def read_kept(path: Path) -> tuple[Variant, GameLine, str]:

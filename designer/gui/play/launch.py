@@ -46,19 +46,12 @@ def build_play_window(args, settings=None):
 def run_play(args) -> int:
     """Open the window in Play mode (or render it to ``args.screenshot``)."""
     from ...notation.errors import DesignerError
-    from ..app import _size, make_app, screenshot
+    from ..app import _size, open_app, screenshot, watch
     shot = getattr(args, "screenshot", None)
-    if shot and "QT_QPA_PLATFORM" not in os.environ:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    if not shot:
-        from ..qt_platform import diagnosis
-        problem = diagnosis()
-        if problem:
-            print(f"variant-designer: {problem}", file=sys.stderr)
-            return 1
-    app = make_app()
-    from PySide6.QtCore import QSettings
-    settings = None if shot else QSettings()
+    opened = open_app(shot)
+    if opened is None:
+        return 1
+    app, settings = opened
     try:
         window = build_play_window(args, settings)
     except (DesignerError, OSError, ValueError) as e:
@@ -67,6 +60,7 @@ def run_play(args) -> int:
     if shot:
         wait_for_game(window)
         return 0 if screenshot(window, shot, _size(getattr(args, "size", None))) else 1
+    watch(window)
     window.show()
     return int(app.exec())
 

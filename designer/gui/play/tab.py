@@ -12,12 +12,15 @@ import os
 
 from PySide6.QtGui import QKeySequence, QPixmap
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QStyle
+from PySide6.QtWidgets import QStyle
 
+from ...play import GameLine
 from ...vocabulary import BLACK, WHITE, Side
 from ..workbench.piece_images import pixmap_for
 from .actions import build_game_actions, copy_text
+from .choice import ask_buttons
 from .controller import PlayController
+from .keeper import GameKeeper
 from .new_game import NewGameDialog
 from .players import PlayerChoice
 from .view import PlayView
@@ -32,7 +35,9 @@ class PlayTab:
     def __init__(self, window):
         self.window = window
         self.doc = window.doc
+        self.saved: tuple[GameLine | None, str] | None = None   # the game last saved, where
         self.view = PlayView(window.doc)
+        self.keeper = GameKeeper(window, window.files.folder)
         self.controller = PlayController(self.view, self._ask)
         self.view.set_picture_source(_pictures(window))
         self.index = window.add_central(self.view, "Play")
@@ -74,12 +79,7 @@ class PlayTab:
             self.new_game()
 
     def _ask(self, title: str, text: str, buttons: list[str]) -> str:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
-        made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole if i == 0 else
-                              QMessageBox.ButtonRole.RejectRole) for i, b in enumerate(buttons)]
-        box.exec()
-        clicked = box.clickedButton()
-        return buttons[made.index(clicked)] if clicked in made else buttons[-1]
+        return ask_buttons(self.window, title, text, buttons)
 
     # -- commands --------------------------------------------------------------------------------
     def new_game(self) -> bool:
@@ -156,6 +156,89 @@ class PlayTab:
             copy_text(frame.fen)
             self.window.statusBar().showMessage(f"Copied: {frame.fen}", 8000)
 
+    # -- PGN ---------------------------------------------------------------------------------------
+    def open_game(self, path: str | None = None) -> bool:
+        """Game > Open game: a PGN game at its last position (its moves in the move list); a
+        game of another variant opens with its variant, or is played under this one."""
+        from ...notation.errors import DesignerError
+        from .records_io import line_of, load
+        path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)")
+        if not path:
+            return False
+        try:
+            record = load(path)
+        except (DesignerError, OSError, ValueError) as e:
+            self.window.notify("Cannot open the game",
+                               f"{path}:\n{getattr(e, 'message', None) or e}")
+            return False
+        name = os.path.basename(path)
+        if record.variant != self.doc.variant:
+            answer = self._ask("Open the game", f"{name} is a game of {record.variant.name}; "
+                               f"the window holds {self.doc.variant.name}.",
+                               ["Open the game's variant", "Play it under this variant",
+                                "Cancel"])
+            if answer == "Cancel":
+                return False
+            if answer.startswith("Open"):
+                if not self.window.files.maybe_save():
+                    return False
+                self.doc.replace_all(record.variant, None, saved=False)
+        line = line_of(record, self.doc.variant)
+        self.controller.pause()
+        self.doc.set_game(line, f"Open game {name}")
+        self.doc.set_ply(None)
+        self.saved = (line, path)
+        self.window.show_central(self.view)
+        return True
+
+    def save_game(self, path: str | None = None) -> bool:
+        """Game > Save game as PGN (the moves that are legal now; XBoard opens the file)."""
+        from ...notation.errors import DesignerError
+        from .records_io import save
+        r = self.view.replay
+        if r is None or self.doc.game is None or r.line != self.doc.game:
+            self.window.notify("No game to save", "Start or open a game first.")
+            return False
+        proposed = self.saved[1] if self.saved is not None else \
+            f"{self.doc.variant.name.lower().replace(' ', '-')}-game.pgn"
+        path = path or self.window.files.choose_path(True, "PGN games (*.pgn)", proposed)
+        if not path:
+            return False
+        try:
+            written = save(path, r)
+        except (DesignerError, OSError, ValueError) as e:
+            self.window.notify("Cannot save the game",
+                               f"{path}:\n{getattr(e, 'message', None) or e}")
+            return False
+        self.saved = (self.doc.game, path)
+        self.window.statusBar().showMessage("Saved the game: " + ", ".join(
+            os.path.basename(p) for p in written), 8000)
+        return True
+
+    def copy_pgn(self) -> None:
+        from .records_io import pgn_text
+        r = self.view.replay
+        if r is not None and r.frames:
+            copy_text(pgn_text(r))
+            self.window.statusBar().showMessage("Copied the game as PGN.", 8000)
+
+    def may_close(self) -> bool:
+        """Before the window closes or another variant replaces the game: a game with moves
+        that was not saved is offered to be saved (Cancel keeps everything as it is)."""
+        line = self.doc.game
+        if line is None or not line.moves or (self.saved is not None and
+                                              self.saved[0] == line):
+            return True
+        from .records_io import available
+        if available():
+            return True
+        answer = self._ask("Save the game?", f"The game ({len(line.moves)} moves, {line.white} "
+                           f"against {line.black}) has not been saved.",
+                           ["Save the game", "Discard it", "Cancel"])
+        if answer == "Cancel":
+            return False
+        return self.save_game() if answer.startswith("Save") else True
+
     def shutdown(self) -> None:
         """The window closes: computer players and their processes end, the rules worker too."""
         self.controller.shutdown()
@@ -173,11 +256,10 @@ def _pictures(window):
 def install(window) -> PlayTab:
     """Give ``window`` (a ``MainWindow``) its Play tab, its Game menu and the keeper of its
     game (crash recovery)."""
-    from .keeper import GameKeeper
     tab = PlayTab(window)
     window.play = tab
-    tab.keeper = GameKeeper(window, window.files.folder)
     window.on_close.append(tab.shutdown)
+    window.may_close.append(tab.may_close)
     window.on_close.append(tab.keeper.release)
     return tab
 

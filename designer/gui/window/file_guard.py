@@ -131,6 +131,9 @@ class FileGuard(QObject):
 
     def maybe_save(self) -> bool:
         """True when it is fine to replace or close the document (saved or discarded)."""
+        for check in getattr(self.w, "may_close", ()):   # e.g. an unsaved game (Play mode)
+            if not check():
+                return False
         if not self.dirty:
             return True
         answer = self.ask(f"{self.doc.file_name} has unsaved changes. Save them first?")

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         doc.setParent(self)
         self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
         self.on_close: list = []             # what other panels stop when the window closes
+        self.may_close: list = []            # questions before the document is replaced
         self.staged_compare = False          # a screenshot scene shows the compare view
 
         self.view = PieceView(doc)

@@ -25,7 +25,8 @@ from ..rules.why import pseudo_legal, why_illegal, why_not
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 from .line import GameLine, Result, Stop
-from .notation import move_san
+from ..records import Style
+from .notation import move_san, notation_style
 
 Hand = tuple[tuple[str, int], ...]
 
@@ -126,6 +127,7 @@ class Replayer:
         self._san: list[str] = []
         self._texts: list[str] = []
         self._legal: dict[int, tuple[Move, ...]] = {}
+        self._style: Style | None = None
 
     @property
     def game(self) -> Game | None:
@@ -155,7 +157,7 @@ class Replayer:
             if mv not in legal:
                 illegal = Illegal(i, mv.text(game.geo), _reason(game, mv))
                 break
-            self._san.append(move_san(game, mv, legal))
+            self._san.append(move_san(game, mv, legal, self._style))
             self._texts.append(mv.text(game.geo))
             game.push(mv)
             self._moves.append(mv)
@@ -193,6 +195,7 @@ class Replayer:
         self._frames = []
         try:
             self._game = Game(variant, fen=start or None)
+            self._style = notation_style(variant)
             self._error = ""
             self._frames.append(_frame(self._game))
         except DesignerError as e:

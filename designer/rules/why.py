@@ -162,14 +162,11 @@ def _drop_rules(game: Game, move: Move) -> str:
 
 
 def _drop_check(game: Game, move: Move) -> str:
-    """The drop rules about check and mate (the drop is safe for the own king)."""
-    cfg = game.cfg
-    k = cfg.kinds.index.get(move.drop, 0)
-    name = _name(game, move.drop)
-    if not cfg.drop_checks:
+    """The drop rule about check (the drop is safe for the own king). A drop that may not
+    mate is legal and loses the game when it mates (Fairy-Stockfish's ``checkmate_value``),
+    so it is never refused here."""
+    if not game.cfg.drop_checks:
         return f"{game.variant.name}: a drop may not give check."
-    if k in cfg.no_mate:
-        return f"{game.variant.name}: a {name} drop may not give mate."
     return ""
 
 

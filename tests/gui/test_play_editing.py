@@ -62,7 +62,7 @@ def test_navigation_and_a_move_from_an_earlier_position(qtbot, settings):
     acts["forward"].trigger()
     acts["forward"].trigger()
     settled(qtbot, w)
-    assert view.replay.at == 2 and view.moves.currentItem().text() == "e7e5"
+    assert view.replay.at == 2 and view.moves.currentItem().text() == "e5"
     acts["last"].trigger()
     settled(qtbot, w)
     assert view.replay.at == 5

@@ -61,9 +61,12 @@ def test_shogi_two_pawns_on_a_file():
     assert reason.startswith("Shogi:") and "two Pawns on a file" in reason and "e3" in reason
 
 
-def test_shogi_pawn_drop_mate_and_dead_knight():
+def test_shogi_pawn_drop_mate_loses_and_a_dead_knight_is_refused():
     g = game("shogi", "3lkl3/9/4G4/9/9/9/9/9/4K4[PN] w - - 0 1")
-    assert "drop may not give mate" in why_not_drop(g, "P", sq(g, "e8"))
+    assert why_not_drop(g, "P", sq(g, "e8")) == ""     # legal, as Fairy-Stockfish plays it:
+    g.play(g.move_from_text("P@e8"))                   # the mate stands and loses
+    assert g.outcome().winner == "black" and "drop that may not mate" in g.outcome().reason
+    g.pop()
     assert "could never move" in why_not_drop(g, "N", sq(g, "a8"))
     assert why_not_drop(g, "N", sq(g, "a7")) == ""
 

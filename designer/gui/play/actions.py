@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from ...vocabulary import WHITE
-from .records_io import available as records_available
 
 #: (key, text, shortcut, tooltip) of the game's commands, in menu order (None: a separator)
 COMMANDS = (
@@ -73,11 +72,6 @@ def build_game_actions(window, play) -> dict[str, QAction]:
         act.triggered.connect(lambda _c=False, f=slots[key]: f())
         menu.addAction(act)
         acts[key] = act
-    why = records_available()
-    if why:                          # no PGN without the records package: say so, do not hide
-        for key in ("open_game", "save_game", "copy_pgn"):
-            acts[key].setEnabled(False)
-            acts[key].setToolTip(why)
     acts["menu"] = menu.menuAction()
     return acts
 

@@ -18,7 +18,7 @@ from ...play import GameLine, Replay, Result
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
-                      Question, builtin_available)
+                      Question)
 from .view import GAME_ASPECTS, PlayView
 
 
@@ -61,12 +61,6 @@ class PlayController(QObject):
         wanted: dict[Side, PlayerChoice] = {WHITE: white, BLACK: black}
         line = GameLine(start, white=white.label, black=black.label)
         engines: set[Side] = {side for side, p in wanted.items() if p.kind == "engine"}
-        for side, p in wanted.items():
-            if p.kind == "builtin":
-                why = builtin_available()
-                if why:
-                    self.refused.emit(f"{side.title()}: {why}.")
-                    return
         self._replace_computers(wanted)
         if not engines:
             self._begin(line, wanted)
@@ -101,11 +95,9 @@ class PlayController(QObject):
             self._pending = None
             name = wanted[side].label
             text = f"{name} cannot play {self.doc.variant.name}:\n• " + "\n• ".join(reasons)
-            offer = not builtin_available()
-            buttons = ["Play the built-in opponent", "Cancel"] if offer else ["Cancel"]
             answer = self.ask("Engine cannot play this variant",
-                              text + ("\n\nThe built-in opponent plays every piece of the "
-                                      "variant." if offer else ""), buttons)
+                              text + "\n\nThe built-in opponent plays every piece of the "
+                                     "variant.", ["Play the built-in opponent", "Cancel"])
             self.view.set_thinking("")
             if answer.startswith("Play"):
                 wanted = dict(wanted)

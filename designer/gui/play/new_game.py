@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
 from ...engines import EngineBook
 from ...variant.fen import FenError, parse_fen
 from ...variant.model import Variant
-from .players import DEFAULT_MOVETIME_MS, PlayerChoice, builtin_available
+from .players import DEFAULT_MOVETIME_MS, PlayerChoice
 
 
 class NewGameDialog(QDialog):
@@ -77,12 +77,7 @@ class NewGameDialog(QDialog):
     def _player_box(self) -> QComboBox:
         box = QComboBox()
         box.addItem("Human", "human")
-        why = builtin_available()
-        box.addItem("Built-in opponent" + (" (not available)" if why else ""), "builtin")
-        if why:
-            item = cast(QStandardItemModel, box.model()).item(1)
-            item.setEnabled(False)
-            item.setToolTip(why)
+        box.addItem("Built-in opponent", "builtin")
         for e in self.book.engines:
             box.addItem(e.name, f"engine:{e.name}")
         box.setToolTip("Who plays this side: you at the board, the built-in opponent (plays "

@@ -22,6 +22,7 @@ from ...engines.launch import EngineVariant
 from ...engines.match import engine_reading
 from ...engines.referee import RulesReferee
 from ...notation.errors import DesignerError
+from ...opponent import Limits, Opponent
 from ...rules.moves import Move
 from ...variant.model import Variant
 from ..engines.worker import EngineWorker
@@ -114,15 +115,6 @@ class _Bridge(QObject):
 
 
 # -- the built-in opponent ------------------------------------------------------------------------
-def builtin_available() -> str:
-    """"" when the built-in opponent is part of this program, else why not."""
-    try:
-        import designer.opponent  # noqa: F401  (whether the package is there)
-    except ImportError:
-        return "the built-in opponent is not part of this program yet"
-    return ""
-
-
 class BuiltinPlayer(ComputerPlayer):
     """The built-in opponent in a worker thread of its own (``designer.opponent``): a search
     bounded by depth, stopped by the time per move or "move now"."""
@@ -143,8 +135,7 @@ class BuiltinPlayer(ComputerPlayer):
         self._thread.start()
 
     def prepare(self, variant: Variant) -> None:
-        why = builtin_available()
-        self._bridge.ready.emit((why,) if why else ())
+        self._bridge.ready.emit(())          # it plays every variant the rules engine plays
 
     def ask(self, question: Question) -> None:
         with self._lock:
@@ -185,7 +176,6 @@ class BuiltinPlayer(ComputerPlayer):
 
     def _think(self, q: Question, stop: threading.Event) -> Answer:
         try:
-            from ...opponent import Limits, Opponent
             opp = self._opponent
             if opp is None or opp.variant != q.variant or opp.fen != q.start:
                 opp = self._opponent = Opponent(q.variant, fen=q.start or None)
@@ -345,4 +335,4 @@ def engine_fen(fen: str, letters) -> str:
 
 
 __all__ = ["PlayerChoice", "Question", "Answer", "ComputerPlayer", "BuiltinPlayer",
-           "EnginePlayer", "builtin_available", "engine_fen", "DEFAULT_MOVETIME_MS"]
+           "EnginePlayer", "engine_fen", "DEFAULT_MOVETIME_MS"]

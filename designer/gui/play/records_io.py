@@ -11,23 +11,14 @@ from __future__ import annotations
 import datetime
 
 from ...play import GameLine, Replay, Stop
+from ...records import GameRecord, load as load_record, save as save_record, write_game
 from ...variant.model import Variant
 
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black")
 
 
-def available() -> str:
-    """"" when PGN games can be read and written, else why not."""
-    try:
-        import designer.records  # noqa: F401  (whether the package is there)
-    except ImportError:
-        return "game records (PGN) are not part of this program yet"
-    return ""
-
-
-def record_of(replay: Replay, today: datetime.date | None = None):    # -> GameRecord
+def record_of(replay: Replay, today: datetime.date | None = None) -> GameRecord:
     """The record of the game the replay shows (its legal moves only)."""
-    from ...records import GameRecord
     line, variant = replay.line, replay.variant
     result, reason = replay.result()
     kept = dict(line.tags)
@@ -40,31 +31,32 @@ def record_of(replay: Replay, today: datetime.date | None = None):    # -> GameR
     return GameRecord(variant, tuple(line.moves[:replay.valid]), start, result, reason, tags)
 
 
-def line_of(record, variant: Variant) -> GameLine:
+def line_of(record: GameRecord, variant: Variant) -> GameLine:
     """The game line of a record read from a file, to be played under ``variant``."""
     moves = tuple(record.moves)
-    stop = Stop(len(moves), record.result, record.termination or "the game record says so") \
-        if record.result in ("1-0", "0-1", "1/2-1/2") else None
+    stop = None
+    for result in ("1-0", "0-1", "1/2-1/2"):
+        if record.result == result:
+            stop = Stop(len(moves), result, record.termination or "the game record says so")
     tags = tuple((k, v) for k, v in record.tags if k not in ("White", "Black"))
     return GameLine(record.start or variant.setup, moves, record.tag("White", "?"),
                     record.tag("Black", "?"), stop, tags)
 
 
 def pgn_text(replay: Replay) -> str:
-    from ...records import write_game
-    return str(write_game(record_of(replay)))
+    return write_game(record_of(replay))
 
 
 def save(path: str, replay: Replay) -> list[str]:
     """Write the game to ``path`` (and the variant's options file beside it when XBoard needs
     one to open the PGN); the files written."""
-    from ...records import save as save_record
-    return list(save_record(path, record_of(replay)))
+    return save_record(path, record_of(replay))
 
 
-def load(path: str):    # -> GameRecord
-    from ...records import load as load_record
+def load(path: str) -> GameRecord:
+    """The first game of a PGN file, every move checked (``FormatError`` at the first
+    fault)."""
     return load_record(path)
 
 
-__all__ = ["available", "record_of", "line_of", "pgn_text", "save", "load"]
+__all__ = ["record_of", "line_of", "pgn_text", "save", "load"]

@@ -229,15 +229,14 @@ class PlayTab:
         if line is None or not line.moves or (self.saved is not None and
                                               self.saved[0] == line):
             return True
-        from .records_io import available
-        if available():
-            return True
-        answer = self._ask("Save the game?", f"The game ({len(line.moves)} moves, {line.white} "
-                           f"against {line.black}) has not been saved.",
-                           ["Save the game", "Discard it", "Cancel"])
-        if answer == "Cancel":
+        from ..window.file_guard import CANCEL, SAVE
+        # the window's own unsaved-work question (Save, Discard, Cancel)
+        answer = self.window.files.ask(f"The game ({len(line.moves)} moves, {line.white} "
+                                       f"against {line.black}) has not been saved as PGN. "
+                                       "Save it first?")
+        if answer == CANCEL:
             return False
-        return self.save_game() if answer.startswith("Save") else True
+        return self.save_game() if answer == SAVE else True
 
     def shutdown(self) -> None:
         """The window closes: computer players and their processes end, the rules worker too."""

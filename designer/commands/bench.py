@@ -213,8 +213,9 @@ def targets_figures(oracle: str | None = None, query_file: str | None = None,
     return figs
 
 
-def _script_figures(script: str, function: str) -> dict:
-    """The figures ``function`` of ``benchmarks/<script>`` returns ({} without the script)."""
+def _script_figures(script: str, function: str, **options: object) -> dict:
+    """The figures ``function(**options)`` of ``benchmarks/<script>`` returns ({} without the
+    script)."""
     path = ROOT / "benchmarks" / script
     if not path.exists():
         return {}
@@ -225,7 +226,7 @@ def _script_figures(script: str, function: str) -> dict:
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     fn = getattr(mod, function, None)
-    return fn() if fn else {}
+    return fn(**options) if fn else {}
 
 
 def notation_figures() -> dict:
@@ -244,16 +245,7 @@ def balance_figures() -> dict:
 
 def rules_figures(deep: bool = False) -> dict:
     """Perft speed against python-chess and Fairy-Stockfish (``benchmarks/rules_bench.py``)."""
-    path = ROOT / "benchmarks" / "rules_bench.py"
-    if not path.exists():
-        return {}
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    if spec is None or spec.loader is None:
-        return {}
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.rules_figures(deep=deep)
+    return _script_figures("rules_bench.py", "rules_figures", deep=deep)
 
 
 def opponent_figures() -> dict:

@@ -30,21 +30,25 @@ PATH_CAP = 65536
 
 
 class Safety:
-    """What one node's side to move must watch (see the module's docstring)."""
+    """What one node's side to move must watch (see the module's docstring). The defaults
+    are class attributes, so a node that needs none of them costs nothing to describe; the
+    pins are a new dict once the first pin is found (``pin``)."""
 
-    __slots__ = ("royal", "checkers", "pins", "test_from", "test_to", "evasion", "test_all",
-                 "unguarded", "danger")
+    royal = -1                # the single royal square, -1 when not one
+    checkers = 0
+    pins: dict[int, int] = {}  # square -> targets that keep blocking (shared empty default)
+    test_from = 0
+    test_to = 0
+    evasion = -1              # targets of non-royal moves that may answer the check
+    test_all = False          # every move needs its own test
+    unguarded = False         # no royal to guard: every pseudo-legal move is legal
+    danger = -1               # squares the foe attacks (-1: not computed yet)
 
-    def __init__(self) -> None:
-        self.royal = -1                  # the single royal square, -1 when not one
-        self.checkers = 0
-        self.pins: dict[int, int] = {}   # square -> targets that keep blocking
-        self.test_from = 0
-        self.test_to = 0
-        self.evasion = -1                # targets of non-royal moves that may answer the check
-        self.test_all = False            # every move needs its own test
-        self.unguarded = False           # no royal to guard: every pseudo-legal move is legal
-        self.danger = -1                 # squares the foe attacks (-1: not computed yet)
+    def pin(self, square: int, allowed: int) -> None:
+        """The piece on ``square`` may only move within ``allowed`` (intersected)."""
+        if not self.pins:
+            self.pins = {}
+        self.pins[square] = self.pins.get(square, -1) & allowed
 
 
 class Attacks:
@@ -56,6 +60,7 @@ class Attacks:
         n, size = cfg.ncodes, cfg.geo.size
         self._reverse: list[list[int | None]] = [[None] * size for _ in range(n)]
         self._paths: dict[tuple[int, bool, int, int], tuple[tuple[str, int], ...]] = {}
+        self._ep_from: dict[tuple[int, int], int] = {}
         self.codes = ([c for c in range(2, n) if not c & 1], [c for c in range(2, n) if c & 1])
         self.fallback_codes = {c for c in range(2, n) if self._has_fallback(c)}
         self.radius = {c: self._radius(c) for c in self.fallback_codes}
@@ -87,7 +92,8 @@ class Attacks:
         return twin
 
     def _rows(self, colour: int) -> list[tuple[tuple[int, ...], list[int], list[int],
-                                               list[dict[int, tuple[int, int]]], Any]]:
+                                               list[dict[int, tuple[int, int]]], Any,
+                                               list[int]]]:
         """The attack test's rows for ``colour``'s twin-answered codes: one per distinct way
         of capturing (a rook's ride, a knight's leap …) with every code that has it, so a
         Queen, Rook and Chancellor share one lookup of the rook's ride."""
@@ -117,7 +123,7 @@ class Attacks:
             program = Program(key[0], (path,))
             tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
                                  self.cfg.holes, False, False, kinds.cap)
-            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill))
+            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill, tab.reach))
         return rows
 
     def _has_fallback(self, code: int) -> bool:
@@ -157,6 +163,23 @@ class Attacks:
         self._reverse[code][t] = out
         return out
 
+    def ep_from(self, code: int, ep: int) -> int:
+        """The squares from which a piece of ``code`` could take e.p. on a square of ``ep``."""
+        got = self._ep_from.get((code, ep))
+        if got is None:
+            k = self.kinds
+            tabs = [k.tables(code)] + ([k.tables(code, True)] if k.has_initial[code >> 1]
+                                       else [])
+            got = 0
+            for tab in tabs:
+                for s, e in enumerate(tab.ep):
+                    if e & ep:
+                        got |= 1 << s
+            if len(self._ep_from) > PATH_CAP:
+                self._ep_from.clear()
+            self._ep_from[(code, ep)] = got
+        return got
+
     def _box(self, t: int, radius: int) -> int:
         geo = self.cfg.geo
         f, r = t % geo.files, t // geo.files
@@ -181,12 +204,12 @@ class Attacks:
         byc = pos.byc
         tb = 1 << t
         rev = self._reverse
-        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
             bb = 0
             for code in codes:
                 bb |= byc[code]
             bb &= ~removed
-            if bb:                       # what it attacks t from = what its twin reaches
+            if bb & reach[t]:            # what it attacks t from = what its twin reaches
                 rel = rels[t]
                 if not rel:
                     out |= scs[t] & bb
@@ -232,10 +255,11 @@ class Attacks:
         if self.generic_codes[colour]:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for codes, rels, scs, memos, fill in self.mirror_rows[colour]:
+        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
             bb = byc[codes[0]]
             for code in codes[1:]:
                 bb |= byc[code]
+            bb &= reach[t]               # none where it could ever come from: no lookup
             if not bb:
                 continue
             if removed:
@@ -344,7 +368,7 @@ class Attacks:
                     elif kind == "r":
                         if not blockers & (blockers - 1) and blockers & own:
                             b = blockers.bit_length() - 1
-                            info.pins[b] = info.pins.get(b, -1) & (dep | low)
+                            info.pin(b, dep | low)
                     else:
                         n = blockers.bit_count()
                         if n == 1:
@@ -423,7 +447,7 @@ class Attacks:
                     info.test_all = True
                 elif not blockers & (blockers - 1) and blockers & own:
                     b = blockers.bit_length() - 1
-                    info.pins[b] = info.pins.get(b, -1) & (dep | low)
+                    info.pin(b, dep | low)
 
     def _any_checked(self, pos: Position, royals: int, them: int) -> int:
         out = 0

@@ -8,7 +8,9 @@ The differential tests hold ``count(pos) == len(legal(pos))`` on every position 
 
 from __future__ import annotations
 
-from .movegen import Generator, _squares
+from .attacks import Safety
+from .geometry import squares_of as _squares
+from .movegen import Generator
 from .moves import Move
 from .position import Position
 
@@ -64,6 +66,43 @@ def count(gen: Generator, pos: Position) -> int:
             fallback = tab.has_fallback
             has_ep = tab.has_ep
         rels, memos, sms, scs = tab.rel, tab.memo, tab.sm, tab.sc
+        if not careful and not watch and not fallback:
+            # the common case, kept short: no test, no walker; initial pieces by their tables
+            irels, imemos, isms, iscs = itab.rel, itab.memo, itab.sm, itab.sc
+            zmask = zone if simple else -1
+            pieces = bb
+            while bb:
+                low = bb & -bb
+                bb ^= low
+                s = low.bit_length() - 1
+                if low & init_mask:
+                    rel = irels[s]
+                    if rel:
+                        key = occ & rel
+                        hit = imemos[s].get(key)
+                        if hit is None:
+                            hit = itab.fill(s, key)
+                        targets = (hit[0] & empty) | (hit[1] & foes)
+                    else:
+                        targets = (isms[s] & empty) | (iscs[s] & foes)
+                else:
+                    rel = rels[s]
+                    if rel:
+                        key = occ & rel
+                        hit = memos[s].get(key)
+                        if hit is None:
+                            hit = tab.fill(s, key)
+                        targets = (hit[0] & empty) | (hit[1] & foes)
+                    else:
+                        targets = (sms[s] & empty) | (scs[s] & foes)
+                if targets:
+                    if targets & zmask:
+                        total += _multiplicity(gen, pos, code, s, targets)
+                    else:
+                        total += targets.bit_count()
+            if ep and has_ep:
+                total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+            continue
         while bb:
             low = bb & -bb
             bb ^= low
@@ -95,11 +134,7 @@ def count(gen: Generator, pos: Position) -> int:
                 elif targets:
                     total += _multiplicity(gen, pos, code, s, targets)
             if ep and has_ep and t.ep[s] & ep:
-                for e in _squares(t.ep[s] & ep & empty):
-                    v = pos.ep_victim
-                    if board[v] and board[v] & 1 != us and \
-                            gen.safe(pos, info, Move(s, e, kills=(v,))):
-                        total += 1
+                total += _ep_count(gen, pos, info, code, low, init_mask, ep, empty)
             if fallback:
                 fb = t.fallback[s]
                 if fb is not None:
@@ -113,6 +148,28 @@ def count(gen: Generator, pos: Position) -> int:
         out: list[Move] = []
         gen._castlings(pos, info, out)
         total += len(out)
+    return total
+
+
+def _ep_count(gen: Generator, pos: Position, info: Safety, code: int, pieces: int,
+              init_mask: int, ep: int, empty: int) -> int:
+    """The e.p. captures of the pieces of ``code`` on ``pieces``."""
+    kinds = gen.kinds
+    us = pos.stm
+    board = pos.board
+    victim = pos.ep_victim
+    if not board[victim] or board[victim] & 1 == us:
+        return 0
+    total = 0
+    pieces &= gen.att.ep_from(code, ep)
+    while pieces:
+        low = pieces & -pieces
+        pieces ^= low
+        s = low.bit_length() - 1
+        t = kinds.tables(code, bool(low & init_mask) and kinds.has_initial[code >> 1])
+        for e in _squares(t.ep[s] & ep & empty):
+            if gen.safe(pos, info, Move(s, e, kills=(victim,))):
+                total += 1
     return total
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
 from .attacks import Attacks, Safety, walker_position
+from .geometry import squares_of as _squares
 from .moves import Move
 from .position import Position
 
@@ -443,13 +444,4 @@ def _plain_moves(s: int, targets: int) -> list[Move]:
         low = targets & -targets
         targets ^= low
         out.append(Move(s, low.bit_length() - 1))
-    return out
-
-
-def _squares(bb: int) -> list[int]:
-    out = []
-    while bb:
-        low = bb & -bb
-        out.append(low.bit_length() - 1)
-        bb ^= low
     return out

@@ -80,7 +80,7 @@ def resized(v: Variant, files: int, ranks: int) -> Variant:
 
 def renamed(v: Variant, old: str, new: str) -> Variant:
     """Piece type ``old`` called ``new``: in the piece list, in promotion choices and targets,
-    and on every square and in the hand of the setup."""
+    in the rules of play, and on every square and in the hand of the setup."""
     if old == new:
         return v
 
@@ -91,6 +91,9 @@ def renamed(v: Variant, old: str, new: str) -> Variant:
                            promotions=tuple(swap(x) for x in p.promotions),
                            promotes_to=swap(p.promotes_to)) for p in v.pieces)
     out = replace(v, pieces=pieces)
+    if v.rule_set is not None:           # the rules of play name the type too
+        from ..rules.edits import renamed_letter
+        out = replace(out, rule_set=renamed_letter(v.rule_set, old, new))
     if not v.setup:
         return out
     s = parse_fen(v.setup, v.files, v.ranks)
@@ -104,12 +107,15 @@ def renamed(v: Variant, old: str, new: str) -> Variant:
 
 
 def without(v: Variant, letter: str) -> Variant:
-    """Piece type ``letter`` removed, with its pieces on the board and in hand, and every
-    promotion to it."""
+    """Piece type ``letter`` removed, with its pieces on the board and in hand, every promotion
+    to it and every rule naming it."""
     pieces = tuple(replace(p, promotions=tuple(x for x in p.promotions if x != letter),
                            promotes_to="" if p.promotes_to == letter else p.promotes_to)
                    for p in v.pieces if p.letter != letter)
     out = replace(v, pieces=pieces)
+    if v.rule_set is not None:
+        from ..rules.edits import without_letter
+        out = replace(out, rule_set=without_letter(v.rule_set, letter))
     if not v.setup:
         return out
     s = parse_fen(v.setup, v.files, v.ranks)

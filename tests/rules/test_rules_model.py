@@ -196,3 +196,19 @@ def test_the_samples_rules_say_what_their_games_need():
     assert rules("chu").lion is not None and rules("chu").royalty.several == "last"
     assert rules("cylinder").wrap
     assert replace(rules("fide"), castling=None) != rules("fide")
+
+
+def test_renaming_or_removing_a_piece_type_follows_into_the_rules():
+    from designer.variant.edits import renamed, without
+    shogi = xboard_ini.read((ROOT / "variants" / "shogi.ini").read_text(), "shogi")
+    v = renamed(renamed(shogi, "P", "Z"), "+P", "+Z")
+    assert ("Z", "+Z") in v.rule_set.promoted_forms.forms
+    assert v.rule_set.drops.no_doubled == ("Z",) and v.rule_set.drops.no_mate_by == ("Z",)
+    assert not [p for p in v.validate() if p.severity == "error"]
+    xiangqi = xboard_ini.read((ROOT / "variants" / "xiangqi.ini").read_text(), "xiangqi")
+    gone = without(xiangqi, "A")
+    assert gone.rule_set.piece_rules("A") is None and gone.rule_set.piece_rules("K") is not None
+    fide = xboard_ini.read((ROOT / "variants" / "fide.ini").read_text(), "fide")
+    no_pawn = without(fide, "P")
+    assert no_pawn.rule_set.promotions == ()
+    assert not [p for p in no_pawn.validate() if p.severity == "error"]

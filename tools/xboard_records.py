@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard, wait_for  # noqa
+from xboard_probe import FAKE_ENGINE, VARIANTS, XBOARD, Display, stop_xboard  # noqa
 
 FSF = os.environ.get("VD_FAIRY_STOCKFISH",
                      str(Path(__file__).resolve().parents[1].parent.parent / "shared" /
@@ -57,6 +57,12 @@ SCRIPTED = [
      # takes one and returns (igui) and passes (out to an empty square and back)
      "f3f5 a9a8 f5f7 l9l8 f7f8 a8a7 f8f9,f9e9 l8l7 e9d9,d9e9 a7a6 e9e10,e10e9 b9b8 "
      "e9f8,f8e9 b8b7 e9f9 c9c8".split()),
+    ("fide-rooks", "normal",
+     # rooks named by their file (Rha3) and by their rank (R1a2)
+     "a2a4 a7a6 h2h4 h7h6 h1h3 a6a5 h3a3 h6h5 a1a2 b7b6".split()),
+    ("xiangqi-soldier", "xiangqi",
+     # a soldier crosses the river and steps sideways (XBoard: ed5, ranks from 0)
+     "e3e4 a6a5 e4e5 a5a4 e5d5 i6i5".split()),
     ("shogi-drops", "shogi",
      # a promotion declined (the '=' of XBoard), drops, promotions, a capture by the king
      "c3c4 g7g6 b2h8 g9h8 B@e5 B@i5 e5h8+ i5g3+ S@f2 g3f2 e1f2 i9i8 h8i8 h9g7".split()),
@@ -102,12 +108,18 @@ def engines(d: Display, outdir: Path, stems: list[str]) -> None:
             _play(d, outdir, stem, _engine_args(variant), d.env)
 
 
-def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
-    outdir.mkdir(parents=True, exist_ok=True)
+def _scripted_engine() -> tuple[Path, Path]:
+    """A work folder and the scripted engine of ``xboard_probe.py`` in it."""
     work = Path(tempfile.mkdtemp(prefix="xbrec-"))
     engine = work / "engine.py"
     engine.write_text(FAKE_ENGINE)
     engine.chmod(0o755)
+    return work, engine
+
+
+def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
+    outdir.mkdir(parents=True, exist_ok=True)
+    _, engine = _scripted_engine()
     for stem, variant, moves in SCRIPTED:
         if stems and stem not in stems:
             continue
@@ -119,10 +131,7 @@ def scripted(d: Display, outdir: Path, stems: list[str]) -> None:
 
 def replay(d: Display, out: Path, files: list[str]) -> None:
     """Open each PGN in XBoard and record what it shows at the end (see the docstring)."""
-    work = Path(tempfile.mkdtemp(prefix="xbrec-"))
-    engine = work / "engine.py"
-    engine.write_text(FAKE_ENGINE)
-    engine.chmod(0o755)
+    work, engine = _scripted_engine()
     report = {}
     for f in files:
         p = Path(f).resolve()
@@ -179,7 +188,8 @@ def start(d: Display, args: list[str], cwd: str) -> subprocess.Popen[str]:
 def ours(outdir: Path, stems: list[str], plies: int = 60, seed: int = 5) -> None:
     """Games of our samples written by our PGN writer (``designer.records.save``: with the
     options file next to the PGN when XBoard cannot open it alone): seeded random games that
-    prefer captures, promotions, drops and castling, so that the records hold them."""
+    prefer captures, promotions, drops and castling, so that the records hold them; and a
+    game with a dressed piece letter."""
     import random
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from designer.formats.registry import read_any
@@ -201,6 +211,27 @@ def ours(outdir: Path, stems: list[str], plies: int = 60, seed: int = 5) -> None
             game.push(rng.choice(special if special and rng.random() < 0.5 else moves))
         written = save(str(outdir / f"{path.stem}.pgn"), GameRecord.from_game(game))
         print(path.stem, len(game.moves), written, file=sys.stderr)
+    if not stems or "dressed" in stems:
+        _dressed(outdir)
+
+
+def _dressed(outdir: Path) -> None:
+    """FIDE with a Camel written with a dressed letter (N', XBoard's way past 26 letters)."""
+    from dataclasses import replace
+    from designer.formats.registry import read_any
+    from designer.records import GameRecord, save
+    from designer.rules.game import Game
+    from designer.variant.model import PieceType
+    root = Path(__file__).resolve().parents[1]
+    fide = read_any(root / "variants" / "fide.ini")
+    variant = replace(fide, name="Dressed", parent="fairy", rule_set=None,
+                      pieces=fide.pieces + (PieceType("N'", name="Camel", notation="C"),),
+                      setup="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN'BQKBNR w KQkq - 0 1")
+    game = Game(variant)
+    for text in ("b1c4", "a7a6", "c4b7", "c8b7"):
+        game.push(game.move_from_text(text))
+    print("dressed", save(str(outdir / "dressed.pgn"), GameRecord.from_game(game)),
+          file=sys.stderr)
 
 
 def main() -> int:
@@ -208,9 +239,10 @@ def main() -> int:
     ap.add_argument("what", choices=("engines", "scripted", "replay", "ours"))
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--display", type=int, default=57)
+    ap.add_argument("--seed", type=int, default=5, help="ours: the random games' seed")
     args = ap.parse_args()
     if args.what == "ours":
-        ours(Path(args.paths[0]), args.paths[1:])
+        ours(Path(args.paths[0]), args.paths[1:], seed=args.seed)
         return 0
     d = Display(args.display)
     try:

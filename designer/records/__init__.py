@@ -7,6 +7,7 @@ algebraic text, and PGN games with the variant's tags, read and written.
     san(game, move); read_san(game, "Nf3")  # XBoard's SAN of the position's moves
     uci(game, move); read_uci(game, "e7e8q")
     write_game(GameRecord.from_game(game))  # a PGN XBoard opens (options file: pgn.save)
+    explain_move(game, move)                # why a move from the board is not legal
 
 Builds on the rules engine (``designer.rules.game``) and the PGN tags of ``designer.formats``.
 """
@@ -17,7 +18,8 @@ from .record import GameRecord
 from .san import san
 from .san_read import SanError, read_san
 from .style import Style, style_for
+from .why import explain_move
 
-__all__ = ["GameRecord", "GameCheck", "SanError", "Style", "check_games", "load", "read_game",
-           "read_games", "read_san", "read_uci", "san", "save", "style_for", "uci",
+__all__ = ["GameRecord", "GameCheck", "SanError", "Style", "check_games", "explain_move", "load",
+           "read_game", "read_games", "read_san", "read_uci", "san", "save", "style_for", "uci",
            "write_game"]

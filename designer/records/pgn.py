@@ -36,6 +36,7 @@ from .san_read import SanError, parse_san, resolve
 from .style import Style, style_for
 
 LINE = 75                              # backend.c PGN_MAX_LINE
+MAX_CHECKED = 20_000                   # moves check_games replays in one file (bounded work)
 
 
 def read_games(text: str, file: str = "", limit: int | None = None) -> list[GameRecord]:
@@ -70,7 +71,14 @@ def check_games(text: str, file: str = "") -> list[GameCheck]:
     structure (an unclosed comment) raises FormatError."""
     out: list[GameCheck] = []
     first: tuple[Variant, bool] | None = None
+    checked = 0
     for i, raw in enumerate(split_games(text, file), 1):
+        checked += len(raw.moves)
+        if checked > MAX_CHECKED:
+            out.append(GameCheck(i, raw.first_line, None, FormatError(
+                f"not checked, nor the games after it: the file holds more than "
+                f"{MAX_CHECKED} moves before its end", file, raw.first_line)))
+            break
         try:
             variant, ours = _variant(raw, file, first)
             first = first or (variant, ours)

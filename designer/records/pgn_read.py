@@ -127,7 +127,8 @@ def tokens(text: str, file: str = "") -> Iterator[Token]:
                 continue
             m = _WORD.match(text, i)
             assert m is not None
-            yield Token("move", m[0], start_line)
+            if m[0] not in ("e.p.", "ep"):            # "exd6 e.p." as people write it
+                yield Token("move", m[0], start_line)
             i = m.end()
 
 

@@ -200,7 +200,6 @@ def san(game: Game, move: Move, style: Style | None = None, legal: Sequence[Move
     from .san_read import SanError, parse_san, resolve
     style = style or style_for(game.variant)
     legal = game.legal_moves() if legal is None else legal
-    text = body(game, move, style, legal)
     for extra, explicit in _ESCALATION:
         text = body(game, move, style, legal, extra, explicit)
         try:

@@ -89,6 +89,36 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
     return f"no {side} {name} can go to {path}"
 
 
+def explain_move(game: Game, move: Move) -> str:
+    """Why ``move`` (from the board: an origin, a target, maybe a drop) is not legal here, for
+    a status bar; "" when it is legal."""
+    legal = game.legal_moves()
+    if move in legal:
+        return ""
+    same = [m for m in legal if m.origin == move.origin and m.target == move.target]
+    if same:
+        return "the move needs another promotion choice or path"
+    side = _side(game)
+    pseudo = [m for m in pseudo_legal(game) if m.origin == move.origin and
+              m.target == move.target and m.drop == move.drop]
+    if pseudo:
+        if all(leaves_royal_attacked(game, m) for m in pseudo):
+            return f"it would leave {side}'s king in check"
+        return "a rule of the variant forbids it here"
+    if move.is_drop:
+        if not game.hand(game.turn).get(move.drop):
+            return f"{side} has no {move.drop} in hand"
+        if game.piece_at(move.target) is not None:
+            return f"{game.geo.names[move.target]} is occupied"
+        return f"the drop rules of the variant forbid {move.drop} on " \
+               f"{game.geo.names[move.target]}"
+    here = game.piece_at(move.origin)
+    if here is None or here[1] != game.turn:
+        return f"no {side} piece on {game.geo.names[move.origin]}"
+    return f"the {here[0]} on {game.geo.names[move.origin]} cannot go to " \
+           f"{game.geo.names[move.target]}"
+
+
 def _explain_drop(game: Game, st: SanText, style: Style) -> str:
     side = _side(game)
     letter = our_letter(game, st, style)
@@ -133,4 +163,4 @@ def _origin_hint(st: SanText) -> str:
     return f + r
 
 
-__all__ = ["explain", "pseudo_legal", "leaves_royal_attacked"]
+__all__ = ["explain", "explain_move", "pseudo_legal", "leaves_royal_attacked"]

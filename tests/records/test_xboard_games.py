@@ -83,6 +83,8 @@ def test_the_records_hold_what_they_are_for():
     fide = moves("fide-special")
     assert {"exf6", "gxf8=N", "O-O", "O-O-O", "Nbd4", "Ndf3"} <= set(fide)
     assert moves("fide-mate")[-1].endswith("#")
+    assert {"Rha3", "R1a2"} <= set(moves("fide-rooks"))
+    assert "ed5" in moves("xiangqi-soldier")                 # sideways, ranks from 0
     chu = moves("chu-lion")
     assert "Nxf9xe9" in chu and "Nxd9-e9" in chu            # double capture, igui
     assert "Nf8-e9" in chu                                    # pass

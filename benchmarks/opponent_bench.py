@@ -6,8 +6,10 @@
   FIDE middlegame), beside ``opponent_kiwipete_perft_nodes_per_s``, our perft's rate on the same
   position (depth 3, the last ply counted as ``perft`` counts it), and their ratio
   ``opponent_node_cost_vs_perft`` (what a searched node costs in perft nodes; the issue's target
-  is at most 5); ``opponent_kiwipete_generator_share`` is the share of the search's time spent
-  in the rules engine's move generation (from a profile);
+  is at most 5); beside them the rate of a perft that generates the moves of every position it
+  visits, the last ply's too, as a search must (``..._generating_perft_...``);
+  ``opponent_kiwipete_generator_share`` is the share of the search's time spent in the rules
+  engine's move generation (from a profile);
 - ``opponent_depth_in_2s_<variant>``: the deepest iteration completed in 2 s of processor time
   on FIDE (Kiwipete), Capablanca, Shogi and Chu Shogi positions, with the nodes searched;
 - ``opponent_match_<variant>_games_per_min_per_core``: self-play games of the built-in opponent
@@ -66,19 +68,38 @@ def _cpu(fn: Any) -> tuple[Any, float]:
     return out, time.process_time() - start
 
 
+def _generating_perft(game: Game, depth: int) -> int:
+    """Positions visited by a perft that generates the legal moves of every position, the
+    last ply's too (as a search must), and makes every move."""
+    pos, gen = game.pos, game.generator
+    moves = gen.legal(pos)
+    if depth == 0:
+        return 1
+    total = 1
+    for mv in moves:
+        pos.push(mv)
+        total += _generating_perft(game, depth - 1)
+        pos.pop()
+    return total
+
+
 def node_rates(rounds: int = 2) -> dict[str, float]:
     """Search and perft on Kiwipete, alternating, best of ``rounds``."""
     v = sample("fide")
-    search_best = perft_best = 0.0
+    search_best = perft_best = made_best = 0.0
     for _ in range(rounds):
         thought, t = _cpu(lambda: Opponent(v, fen=KIWIPETE).think((), Limits(SEARCH_DEPTH)))
         search_best = max(search_best, thought.nodes / t)
         game = Game(v, KIWIPETE)
         n, t = _cpu(lambda: game.perft(PERFT_DEPTH))
         perft_best = max(perft_best, n / t)
+        n, t = _cpu(lambda: _generating_perft(game, PERFT_DEPTH - 1))
+        made_best = max(made_best, n / t)
     return {"opponent_kiwipete_search_nodes_per_s": round(search_best),
             "opponent_kiwipete_perft_nodes_per_s": round(perft_best),
-            "opponent_node_cost_vs_perft": round(perft_best / search_best, 1)}
+            "opponent_node_cost_vs_perft": round(perft_best / search_best, 1),
+            "opponent_kiwipete_generating_perft_nodes_per_s": round(made_best),
+            "opponent_node_cost_vs_generating_perft": round(made_best / search_best, 2)}
 
 
 def profile(top: int = 0) -> tuple[float, str]:

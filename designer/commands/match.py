@@ -23,7 +23,7 @@ from collections import Counter
 from types import FrameType
 from typing import Any, TextIO
 
-from ..match.records import GameRecord
+from ..match.played import PlayedGame
 
 
 def _positive(text: str) -> int:
@@ -146,7 +146,7 @@ class Progress:
         self.start = time.monotonic()
         self._step = max(1, total // 10)
 
-    def update(self, record: GameRecord) -> None:
+    def update(self, record: PlayedGame) -> None:
         self.done += 1
         self.results[record.result] += 1
         if self.tty:
@@ -182,7 +182,7 @@ def _clock(seconds: float) -> str:
         f"{s // 60}:{s % 60:02d}"
 
 
-def summary(records: tuple[GameRecord, ...], planned: int) -> str:
+def summary(records: tuple[PlayedGame, ...], planned: int) -> str:
     """The run in a few lines: results, how games ended, their length."""
     results = Counter(r.result for r in records)
     endings = Counter(str(r.termination) for r in records)

@@ -15,11 +15,12 @@ Games run in parallel processes, each a function of the run's seed and its index
 from .contenders import (Answer, BuiltinContender, Contender, EngineContender,
                          RandomContender, contender_for)
 from .driver import DEFAULT_MAX_PLIES, material_row, play_game
+from .engine_player import BuiltinPlayer
 from .pgn import game_text, write_pgn
-from .records import EVENTS, Event, GameRecord, PgnResult
+from .played import EVENTS, Event, PlayedGame, PgnResult
 from .run import MatchConfig, MatchResult, play_one, run_match
 
-__all__ = ["Answer", "BuiltinContender", "Contender", "EngineContender", "RandomContender",
+__all__ = ["BuiltinPlayer", "Answer", "BuiltinContender", "Contender", "EngineContender", "RandomContender",
            "contender_for", "DEFAULT_MAX_PLIES", "material_row", "play_game", "game_text",
-           "write_pgn", "EVENTS", "Event", "GameRecord", "PgnResult", "MatchConfig",
+           "write_pgn", "EVENTS", "Event", "PlayedGame", "PgnResult", "MatchConfig",
            "MatchResult", "play_one", "run_match"]

@@ -24,7 +24,8 @@ from ..engines.referee import RulesReferee
 from ..engines.settings import EngineSettings, SettingsError
 from ..engines.values import Limit
 from ..opponent import Limits, Opponent, Settings
-from ..opponent.search import AnyOf, StopSignal
+from ..opponent.clock import MoveClock
+from ..opponent.search import StopSignal
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..variant.model import Variant
@@ -80,20 +81,9 @@ class BuiltinContender(Contender):
 
     def choose(self, game: Game, legal: list[Move], stop: StopSignal) -> Answer:
         assert self._opponent is not None, "begin() first"
-        clock: threading.Timer | None = None
-        signal = stop
-        if self.movetime_ms is not None:
-            done = threading.Event()
-            clock = threading.Timer(self.movetime_ms / 1000, done.set)
-            clock.daemon = True
-            clock.start()
-            signal = AnyOf(stop, done)
-        try:
+        with MoveClock(self.movetime_ms, stop) as signal:
             thought = self._opponent.think(tuple(game.moves), self.limits, signal,
                                            verify=False)
-        finally:
-            if clock is not None:
-                clock.cancel()
         if thought.move is None:
             return Answer(failure="the opponent found no legal move")
         return Answer(thought.move)

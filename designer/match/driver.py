@@ -17,7 +17,7 @@ from ..rules.position import Position
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Termination
 from .contenders import Answer, Contender
-from .records import Event, GameRecord, MaterialRow, PgnResult
+from .played import Event, PlayedGame, MaterialRow, PgnResult
 
 DEFAULT_MAX_PLIES = 600
 
@@ -35,7 +35,7 @@ def _loss(side: Side) -> PgnResult:
 
 def play_game(variant: Variant, white: Contender, black: Contender, seed: int, index: int = 0,
               opening_plies: int = 2, max_plies: int = DEFAULT_MAX_PLIES,
-              stop: StopSignal | None = None, fen: str | None = None) -> GameRecord:
+              stop: StopSignal | None = None, fen: str | None = None) -> PlayedGame:
     """Play one game (see the module's docstring). ``seed`` draws the opening and is given to
     the contenders; ``index`` is the game's number in its run."""
     game = Game(variant, fen)
@@ -45,8 +45,8 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
     texts: list[str] = []
     rng = random.Random(f"opening:{seed}")
 
-    def record(result: PgnResult, termination: Termination | Event, reason: str) -> GameRecord:
-        return GameRecord(index, seed, white.name, black.name, fen, min(opening, len(texts)),
+    def record(result: PgnResult, termination: Termination | Event, reason: str) -> PlayedGame:
+        return PlayedGame(index, seed, white.name, black.name, fen, min(opening, len(texts)),
                           tuple(game.moves), tuple(texts), result, termination, reason,
                           letters, tuple(material))
 

@@ -1,97 +1,59 @@
-"""Match games as PGN: the seven-tag roster, the variant, the start position when it is not the
-variant's own, how the game ended, and the moves.
+"""Match games as PGN, written by ``designer.records`` as XBoard writes them (SAN, the variant's
+tags, our ``; @designer`` data lines so the file opens as the variant it was played in).
 
-The moves are written in the coordinate form the engine protocols use (``e2e4``, ``e7e8q``,
-``P@e5``, ``h2b8+``), which XBoard reads in PGN as it reads SAN; a game that did not end by the
-rules carries ``*`` and says why in a comment and in its ``Termination`` tag. Every value is
-written from the record, so a run written twice gives the same text (no dates, no clocks).
+The first game carries the data lines; the others follow with their tags and moves, read as the
+same variant (``records.read_games``). Each game has the seven-tag roster (no dates or clocks,
+so a run written twice gives the same text), the number of random opening plies, PGN's
+``Termination`` tag and the reason the game ended as the comment before the result.
 """
 
 from __future__ import annotations
 
 from typing import Iterable, TextIO
 
+from ..records import GameRecord, write_game
+from ..records.pgn import movetext, tag_pairs
 from ..variant.model import Variant
-from .records import GameRecord
-
-LINE = 79
+from .played import PlayedGame
 
 #: PGN's Termination tag by how the game ended (the standard's values)
 _TERMINATION = {"resignation": "normal", "illegal move": "rules infraction",
                 "failure": "abandoned", "ply limit": "unterminated", "stopped": "unterminated"}
 
 
+def as_record(played: PlayedGame, variant: Variant, event: str = "Variant Designer match"
+              ) -> GameRecord:
+    """The ``designer.records`` record of a played game."""
+    tags = (("Event", event), ("Site", "?"), ("Date", "????.??.??"),
+            ("Round", str(played.index + 1)), ("White", played.white),
+            ("Black", played.black),
+            ("Termination", _TERMINATION.get(played.termination, "normal")),
+            ("Opening", f"{played.opening} random plies (seed {played.seed})"),
+            ("PlyCount", str(played.plies)))
+    return GameRecord(variant, played.moves, played.fen or "", played.result, played.reason,
+                      tags)
+
+
 def _quote(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"', '\\"')
+    return " ".join(text.split()).replace("\\", "\\\\").replace('"', '\\"')
 
 
-def variant_tag(variant: Variant) -> str:
-    """The ``Variant`` tag: XBoard's name for the game it is built on, else ours."""
-    return (variant.parent or variant.name or "fairy").strip()
+def game_text(played: PlayedGame, variant: Variant, first: bool = True) -> str:
+    """One game as PGN text: with the variant's data lines when ``first``."""
+    record = as_record(played, variant)
+    if first:
+        return write_game(record) + "\n"
+    tags = "".join(f'[{k} "{_quote(v)}"]\n' for k, v in tag_pairs(record))
+    return tags + "\n" + movetext(record) + "\n"
 
 
-def game_text(record: GameRecord, variant: Variant, event: str = "Variant Designer match"
-              ) -> str:
-    """One game as PGN text (tags, a blank line, the moves, a blank line)."""
-    tags = [("Event", event), ("Site", "?"), ("Date", "????.??.??"),
-            ("Round", str(record.index + 1)), ("White", record.white),
-            ("Black", record.black), ("Result", record.result),
-            ("Variant", variant_tag(variant))]
-    if record.fen is not None:
-        tags += [("SetUp", "1"), ("FEN", record.fen)]
-    tags += [("Termination", _TERMINATION.get(record.termination, "normal")),
-             ("PlyCount", str(record.plies))]
-    head = "\n".join(f'[{name} "{_quote(value)}"]' for name, value in tags)
-    return head + "\n\n" + _movetext(record) + "\n\n"
-
-
-def _movetext(record: GameRecord) -> str:
-    black_first = record.fen is not None and len(record.fen.split()) > 1 and \
-        record.fen.split()[1] == "b"
-    full = 1
-    if record.fen is not None:
-        fields = record.fen.split()
-        if len(fields) > 5 and fields[-1].isdigit():
-            full = int(fields[-1])
-    tokens: list[str] = []
-    for i, text in enumerate(record.texts):
-        white_moves = (i % 2 == 0) != black_first
-        if white_moves:
-            tokens.append(f"{full}.")
-        elif i == 0:
-            tokens.append(f"{full}...")
-        tokens.append(text)
-        if i == record.opening - 1 and record.opening:
-            tokens.append(f"{{random opening of {record.opening} plies}}")
-        if not white_moves:
-            full += 1
-    reason = record.reason.replace("{", "(").replace("}", ")")
-    tokens.append(f"{{{reason}}}" if reason else "")
-    tokens.append(record.result)
-    return _wrap([t for t in tokens if t])
-
-
-def _wrap(tokens: list[str]) -> str:
-    lines: list[str] = []
-    line = ""
-    for token in tokens:
-        if line and len(line) + 1 + len(token) > LINE:
-            lines.append(line)
-            line = token
-        else:
-            line = f"{line} {token}" if line else token
-    if line:
-        lines.append(line)
-    return "\n".join(lines)
-
-
-def write_pgn(records: Iterable[GameRecord], variant: Variant, out: TextIO) -> int:
-    """Write every record as a PGN game; returns how many were written."""
+def write_pgn(games: Iterable[PlayedGame], variant: Variant, out: TextIO) -> int:
+    """Write every game as PGN; returns how many were written."""
     n = 0
-    for record in records:
-        out.write(game_text(record, variant))
+    for played in games:
+        out.write(game_text(played, variant, first=n == 0))
         n += 1
     return n
 
 
-__all__ = ["game_text", "write_pgn", "variant_tag"]
+__all__ = ["as_record", "game_text", "write_pgn"]

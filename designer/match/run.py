@@ -28,7 +28,7 @@ from ..opponent.search import StopSignal
 from ..variant.model import Variant
 from .contenders import Contender, contender_for
 from .driver import DEFAULT_MAX_PLIES, play_game
-from .records import GameRecord
+from .played import PlayedGame
 
 POLL_SECONDS = 0.2
 
@@ -74,18 +74,18 @@ class MatchConfig:
 class MatchResult:
     """The games played, ordered by index; ``stopped``: the run ended before all were."""
 
-    records: tuple[GameRecord, ...]
+    records: tuple[PlayedGame, ...]
     stopped: bool
 
 
 def play_one(config: MatchConfig, index: int, white: Contender, black: Contender,
-             stop: StopSignal | None = None) -> GameRecord:
+             stop: StopSignal | None = None) -> PlayedGame:
     """Game ``index`` of the run."""
     return play_game(config.variant, white, black, config.game_seed(index), index,
                      config.opening_plies, config.max_plies, stop, config.fen)
 
 
-def run_match(config: MatchConfig, on_game: Callable[[GameRecord], None] | None = None,
+def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
               stop: threading.Event | None = None) -> MatchResult:
     """Play the run (see the module's docstring); ``on_game`` sees each record as it comes
     (in the calling thread)."""
@@ -95,9 +95,9 @@ def run_match(config: MatchConfig, on_game: Callable[[GameRecord], None] | None 
     return _parallel(config, on_game, stop)
 
 
-def _sequential(config: MatchConfig, on_game: Callable[[GameRecord], None] | None,
+def _sequential(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
                 stop: threading.Event) -> MatchResult:
-    records: list[GameRecord] = []
+    records: list[PlayedGame] = []
     white, black = config.contenders()
     try:
         for index in range(config.games):
@@ -137,20 +137,20 @@ def _worker_end() -> None:
             contender.close()
 
 
-def _worker_game(index: int) -> GameRecord:
+def _worker_game(index: int) -> PlayedGame:
     return play_one(_WORKER["config"], index, _WORKER["white"], _WORKER["black"],
                     _WORKER["stop"])
 
 
-def _parallel(config: MatchConfig, on_game: Callable[[GameRecord], None] | None,
+def _parallel(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
               stop: threading.Event) -> MatchResult:
     context = multiprocessing.get_context("spawn")      # safe beside the window's threads
     event = context.Event()
-    records: list[GameRecord] = []
+    records: list[PlayedGame] = []
     jobs = min(config.jobs, config.games)
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
                              initargs=(config, event)) as pool:
-        pending: set[Future[GameRecord]] = set()
+        pending: set[Future[PlayedGame]] = set()
         submitted = 0
 
         def top_up() -> None:

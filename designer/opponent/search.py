@@ -8,7 +8,8 @@ quiescence search on captures, on the rules engine's own positions and legal mov
   valuable attacker (promotion gains counted with them), two killer moves per ply, then the
   history of quiet moves that cut off (by piece code and target square);
 - **pruning**: late quiet moves are searched one ply shallower first (and again at full depth
-  when they turn out better); a side in check searches one ply deeper;
+  when they turn out better); a side in check searches one ply deeper (up to twice the
+  iteration's depth, so that checks with drops cannot extend without end);
 - **game ends**: the variant's own, as ``rules.ending`` decides them: checkmate and stalemate
   valued as the rules say (a stalemate may win or lose), a rule family's immediate end (bare
   king, extinction), the first repetition of a position scored as the repetition rule says, the
@@ -130,10 +131,16 @@ class Search:
         self.stop: StopSignal = _Never()
         self.root_best: Move | None = None
         self.root_score = -INF
+        self.extend_below = MAX_PLY // 2
         self.psq = evaluator.psq
+        promotions = [self.values[k] for k in range(1, cfg.kinds.count)
+                      if any(k in c for c in cfg.prom_choices)]
+        # the most a capture can win: the dearest piece, and a promotion on the way
+        self.most_gain = max(self.values) + (max(promotions) if promotions else 0)
         self.simple_captures = not cfg.to_hand
         self.static = 0                   # White's material and mobility, kept move by move
         self.statics: list[int] = []
+        self.keys: list[int] = []         # full keys of the positions before each move made
 
     # -- the iterations -------------------------------------------------------------------
     def run(self, limits: Limits, stop: StopSignal | None = None,
@@ -147,13 +154,17 @@ class Search:
         base = len(pos.stack)
         self.static = self.ev.static(pos)
         self.statics = []
+        self.keys = pos.history_keys()
         moves = self.gen.legal(pos)
         if not moves:
             return Thought(None, 0, None, 0, 0, 0, (), False)
+        moves = self._order(moves, None, 0)      # captures first, should the first iteration
+        #                                           be cut short by the limits
         best = Thought(moves[0], 0, None, 0, 0, 0, (moves[0],), False)
         scores: dict[Move, int] = {}
         for depth in range(1, max_depth + 1):
             self.root_best = None
+            self.extend_below = 2 * depth          # check extensions stop this deep
             try:
                 score = self._root(moves, depth, scores)
             except Stopped:
@@ -202,27 +213,21 @@ class Search:
 
     # -- full-width nodes -----------------------------------------------------------------
     def _search(self, depth: int, alpha: int, beta: int, ply: int, pv_node: bool) -> int:
-        if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
-                                            self.stop.is_set()):
-            raise Stopped()
-        self.nodes += 1
-        pos = self.pos
-        self.pv[ply] = ()
-        if ply > self.seldepth:
-            self.seldepth = ply
-        ended = self._ended(ply)
+        ended = self._enter(ply)
         if ended is not None:
             return ended
-        if self._repeated():
+        pos = self.pos
+        self.pv[ply] = ()
+        key = pos.full_key()
+        if pos.half >= 4 and self._repeated(key):
             return self._repetition_score(ply)
         if self.move_limit and pos.half >= self.move_limit:
             return 0
         in_check = self.att.in_check(pos)
-        if in_check and ply < MAX_PLY // 2:
+        if in_check and ply < self.extend_below:
             depth += 1
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce_body(alpha, beta, ply, in_check)
-        key = pos.full_key()
         entry = self.table.probe(key)
         tt_move = None
         if entry is not None:
@@ -236,23 +241,23 @@ class Search:
         moves = self.gen.legal(pos)
         if not moves:
             return self._no_moves(ply, in_check)
-        ordered = self._order(moves, tt_move, ply)
+        ordered = self._order(moves, tt_move, ply) if len(moves) > 1 else moves
         best, best_move = -INF, None
         alpha0 = alpha
-        push, pop = self._make, self._unmake
+        make, unmake, search = self._make, self._unmake, self._search
         board = pos.board
         reduce_from = 3 if depth >= 3 and not in_check else 1 << 30
         for i, mv in enumerate(ordered):
             quiet = not board[mv[1]] and not mv[2] and not mv[4]
-            push(mv)
+            make(mv)
             if i == 0:
-                score = -self._search(depth - 1, -beta, -alpha, ply + 1, pv_node)
+                score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
             else:
                 r = 1 if quiet and i >= reduce_from else 0
-                score = -self._search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
+                score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
                 if score > alpha and (r or (pv_node and score < beta)):
-                    score = -self._search(depth - 1, -beta, -alpha, ply + 1, pv_node)
-            pop()
+                    score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
+            unmake()
             if score > best:
                 best, best_move = score, mv
                 if score > alpha:
@@ -269,46 +274,68 @@ class Search:
 
     # -- quiescence -------------------------------------------------------------------------
     def _quiesce(self, alpha: int, beta: int, ply: int) -> int:
+        ended = self._enter(ply)
+        if ended is not None:
+            return ended
+        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+
+    def _enter(self, ply: int) -> int | None:
+        """Count a node (``Stopped`` at the node limit or on the stop signal); the score of
+        a rule family's immediate end, if the game ended here."""
         if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
                                             self.stop.is_set()):
             raise Stopped()
         self.nodes += 1
         if ply > self.seldepth:
             self.seldepth = ply
-        ended = self._ended(ply)
-        if ended is not None:
-            return ended
-        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+        return self._ended(ply) if self.enders else None
 
     def _quiesce_body(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
+        """Captures (and pawn-style promotions) until the position is quiet; every move when
+        in check. A side not in check may stand on its evaluation."""
         pos = self.pos
         if in_check:
             moves = self.gen.legal(pos)
             if not moves:
                 return self._no_moves(ply, True)
             stand = best = -INF
+            margin = -INF
         else:
             stand = best = self.ev.relative(pos, self.static)
             if stand >= beta or ply >= MAX_PLY:
                 return stand
             if stand > alpha:
                 alpha = stand
+            margin = alpha - stand - DELTA_CP        # a capture must win more than this
+            if margin >= self.most_gain:
+                return stand                         # not even the best capture would do
             moves = self.gen.legal(pos, True)
             if not moves:
                 return stand
         board = pos.board
+        values = self.values
+        index = self.index
         keyed = []
         for mv in moves:
-            gain = self._gain(mv, board)
-            if not in_check and stand + gain + DELTA_CP <= alpha:
+            o, t = mv[0], mv[1]
+            if o < 0:                                # a drop (only when in check)
+                keyed.append((-values[index[mv[3]]], mv))
                 continue
-            keyed.append((gain * 64 - self._mover_value(mv, board), mv))
+            mover = values[board[o] >> 1]
+            gain = values[board[t] >> 1] if o != t else 0
+            for x in mv[4]:
+                gain += values[board[x] >> 1]
+            if mv[2]:
+                gain += values[index[mv[2]]] - mover
+            if gain <= margin:
+                continue
+            keyed.append((gain * 64 - mover, mv))
         keyed.sort(key=_first, reverse=True)
-        push, pop = self._make, self._unmake
+        make, unmake, quiesce = self._make, self._unmake, self._quiesce
         for _, mv in keyed:
-            push(mv)
-            score = -self._quiesce(-beta, -alpha, ply + 1)
-            pop()
+            make(mv)
+            score = -quiesce(-beta, -alpha, ply + 1)
+            unmake()
             if score > best:
                 best = score
                 if score > alpha:
@@ -324,6 +351,7 @@ class Search:
         several victims, a capture into hand)."""
         pos = self.pos
         self.statics.append(self.static)
+        self.keys.append(pos.full_key())
         o, t = mv[0], mv[1]
         if o >= 0 and not mv[2] and not mv[4] and mv[5] < 0:
             board = pos.board
@@ -342,46 +370,47 @@ class Search:
     def _unmake(self) -> None:
         self.pos.pop()
         self.static = self.statics.pop()
+        self.keys.pop()
 
     # -- move ordering ----------------------------------------------------------------------
-    def _gain(self, mv: Move, board: list[int]) -> int:
-        """Material a move wins at once: its victims and its promotion."""
-        values = self.values
-        o, t = mv[0], mv[1]
-        gain = values[board[t] >> 1] if o >= 0 and o != t else 0
-        for x in mv[4]:
-            gain += values[board[x] >> 1]
-        if mv[2]:
-            gain += values[self.index[mv[2]]] - (values[board[o] >> 1] if o >= 0 else 0)
-        return gain
-
-    def _mover_value(self, mv: Move, board: list[int]) -> int:
-        o = mv[0]
-        return self.values[board[o] >> 1] if o >= 0 else self.values[self.index[mv[3]]]
-
     def _code(self, mv: Move, board: list[int]) -> int:
         o = mv[0]
         return board[o] if o >= 0 else 2 * self.index[mv[3]] + self.pos.stm
 
     def _order(self, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        """The table's move, captures (most valuable victim, least valuable attacker; a
+        promotion's gain counted), the killers, then quiet moves by their history."""
         board = self.pos.board
         history = self.history
+        values = self.values
+        index = self.index
         size = self.size
+        stm = self.pos.stm
         k1, k2 = self.killers[ply]
         keyed = []
         for mv in moves:
             if mv == tt_move:
-                score = 1 << 40
+                keyed.append((1 << 40, mv))
+                continue
+            o, t = mv[0], mv[1]
+            if o < 0:
+                code = 2 * index[mv[3]] + stm
+                gain = 0
             else:
-                gain = self._gain(mv, board)
-                if gain:
-                    score = (1 << 36) + gain * 64 - self._mover_value(mv, board)
-                elif mv == k1:
-                    score = 1 << 34
-                elif mv == k2:
-                    score = (1 << 34) - 1
-                else:
-                    score = history[self._code(mv, board) * size + mv[1]]
+                code = board[o]
+                gain = values[board[t] >> 1] if o != t else 0
+                for x in mv[4]:
+                    gain += values[board[x] >> 1]
+                if mv[2]:
+                    gain += values[index[mv[2]]] - values[code >> 1]
+            if gain:
+                score = (1 << 36) + gain * 64 - values[code >> 1]
+            elif mv == k1:
+                score = 1 << 34
+            elif mv == k2:
+                score = (1 << 34) - 1
+            else:
+                score = history[code * size + t]
             keyed.append((score, mv))
         keyed.sort(key=_first, reverse=True)
         return [mv for _, mv in keyed]
@@ -413,17 +442,13 @@ class Search:
         value = self.checkmate if in_check else self.stalemate
         return value * (MATE - ply)
 
-    def _repeated(self) -> bool:
-        """Whether the position occurred before with the same side to move (since the last
-        irreversible move)."""
+    def _repeated(self, key: int) -> bool:
+        """Whether the position (``key``) occurred before with the same side to move, since
+        the last irreversible move."""
         pos = self.pos
-        half = pos.half
-        if half < 4:
-            return False
-        keys = pos.history_keys()
+        keys = self.keys
         n = len(keys)
-        key = pos.full_key()
-        for j in range(n - 4, max(-1, n - half - 1), -2):
+        for j in range(n - 4, max(-1, n - pos.half - 1), -2):
             if keys[j] == key:
                 return True
         return False

@@ -46,7 +46,7 @@ def test_the_data_is_verified_by_fairy_stockfish():
 @pytest.mark.parametrize("row", MATES, ids=[row["name"] for row in MATES])
 def test_it_finds_mate_in_two(row):
     variant = sample(row["sample"])
-    thought = Opponent(variant, fen=row["fen"]).think((), Limits(depth=4))
+    thought = Opponent(variant, fen=row["fen"]).think((), Limits(depth=3))
     assert thought.mate == 2, (thought.score, thought.pv)
     game = Game(variant, row["fen"])
     mover = game.turn

@@ -167,3 +167,66 @@ def test_piece_values_follow_the_chosen_estimate():
     assert own["P"] < own["N"] < own["R"] < own["Q"]
     assert table["Q"] == pytest.approx(100 * 2538 / 208, abs=1)    # Fairy-Stockfish's table
     assert given["N"] == 325 and given["B"] == own["B"]
+
+
+def test_a_repeated_position_is_scored_as_the_repetition_rule_says():
+    """Back to the start after Nf3 Nf6 Ng1 Ng8: a draw by FIDE's rules, whatever the material
+    would say; the game's own history counts."""
+    v = sample("fide")
+    game = Game(v)
+    for text in ("g1f3", "g8f6", "f3g1", "f6g8"):
+        game.push(game.move_from_text(text))
+    search = Search(game, Evaluator(game, Settings()), Settings())
+    search.keys = game.pos.history_keys()
+    search.static = search.ev.static(game.pos)
+    assert search._repeated(game.pos.full_key())
+    assert search._search(3, -INF, INF, 1, False) == 0
+    game.pop()
+    search.keys = game.pos.history_keys()
+    assert not search._repeated(game.pos.full_key())
+
+
+def test_a_move_clock_stops_an_unbounded_search_from_outside():
+    from designer.opponent import MoveClock
+    v = sample("fide")
+    cancel = threading.Event()
+    with MoveClock(50, cancel) as stop:
+        thought = Opponent(v).think((), Limits(), stop=stop)
+    assert thought.stopped and thought.move in Game(v).legal_moves()
+    cancel.set()
+    with MoveClock(None, cancel) as stop:
+        assert stop.is_set()
+    with pytest.raises(ValueError):
+        MoveClock(-1)
+
+
+def test_it_plays_legal_moves_on_a_26x26_board_with_every_kind_of_piece():
+    """Leapers, riders, a cannon, a lame leaper, a grasshopper, a two-leg locust and pawns with
+    initial steps on the largest board: a few moves each side, every one legal."""
+    from designer.rules.model import Promotion, RuleSet
+    from designer.rules.regions import Region, Sided
+    from designer.variant.fen import Setup, write_fen
+    from designer.variant.model import PieceType, Variant
+    notations = {"K": "K", "P": "fmWfceFifmnD", "N": "N", "R": "R", "C": "mRcpR",
+                 "H": "nN", "G": "gQ", "L": "caK", "Q": "Q"}
+    pieces = tuple(PieceType(letter, notation=n, royal=letter == "K")
+                   for letter, n in notations.items())
+    rng = random.Random(26)
+    squares = [(f, r) for f in range(26) for r in range(26)]
+    rng.shuffle(squares)
+    board = {squares[0]: "K", squares[1]: "k"}
+    for i, sq in enumerate(squares[2:60]):
+        letter = rng.choice("PNRCHGLQ")
+        board[sq] = letter if i % 2 == 0 else letter.lower()
+    rules = RuleSet(promotions=(Promotion(("P",), Sided(Region("*26"), Region("*1")),
+                                          Sided.both(("Q",))),), castling=None)
+    v = Variant("big", 26, 26, pieces, write_fen(Setup(26, 26, board)), rule_set=rules)
+    game = Game(v)
+    opponent = Opponent(v)
+    for _ in range(6):
+        if game.outcome() is not None:
+            break
+        thought = opponent.think(tuple(game.moves), Limits(depth=2, nodes=400))
+        assert thought.move in game.legal_moves()
+        game.push(thought.move)
+    assert len(game.moves) >= 2

@@ -1,7 +1,7 @@
 """A played game as a typed value: what the balance report, the PGN writer and the progress
 bar read, never text to parse again.
 
-``GameRecord`` holds the moves (the rules engine's own ``Move`` values and their protocol text),
+``PlayedGame`` holds the moves (the rules engine's own ``Move`` values and their protocol text),
 the result with the rule or event that ended the game, and the material after every ply (White's
 count minus Black's per piece letter, board and hand together): the positions a logistic
 regression of results on material needs (``samples``).
@@ -28,7 +28,7 @@ MaterialRow = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class PlayedGame:
     """One game of a match.
 
     ``index`` is its number in the run (from 0) and ``seed`` its own seed (the random opening
@@ -77,4 +77,4 @@ class GameRecord:
             yield {letter: d for letter, d in zip(self.letters, row) if d}, score
 
 
-__all__ = ["GameRecord", "Event", "EVENTS", "PgnResult", "MaterialRow"]
+__all__ = ["PlayedGame", "Event", "EVENTS", "PgnResult", "MaterialRow"]

@@ -36,8 +36,9 @@ class ChoiceBar(QFrame):
         self.hide()
 
     def ask(self, title: str, options: list[tuple[str, QIcon | None, str]], near: QPoint) -> None:
-        """Show ``options`` (label, icon, tooltip) with ``title`` near ``near`` (in the
-        parent's coordinates); the first button has the focus (Enter takes it)."""
+        """Show ``options`` (label, icon, tooltip) with ``title`` from ``near`` (its top left
+        corner, in the parent's coordinates, kept inside the parent); the first button has the
+        focus (Enter takes it)."""
         for b in self.buttons:
             self.row.removeWidget(b)
             b.deleteLater()
@@ -58,7 +59,7 @@ class ChoiceBar(QFrame):
         self.adjustSize()
         parent = self.parentWidget()
         assert parent is not None
-        x = max(0, min(near.x() - self.width() // 2, parent.width() - self.width()))
+        x = max(0, min(near.x(), parent.width() - self.width()))
         y = max(0, min(near.y(), parent.height() - self.height()))
         self.move(x, y)
         self.show()

@@ -165,8 +165,8 @@ class MoveInput:
         side: Side = frame.turn if frame is not None else WHITE
         target = done[0].target
         rect = self.view.canvas.square_rect(r.square(target))
-        below = rect.bottomLeft().toPoint() + QPoint(int(rect.width()) // 2, 0)
-        near = self.view.canvas.mapTo(self.view, below)
+        beside = rect.topRight().toPoint() + QPoint(4, 0)     # the move's squares stay seen
+        near = self.view.canvas.mapTo(self.view, beside)
         self._choices = list(done)
         if differ_only_by_promotion(done):
             choices = promotion_choices(done)

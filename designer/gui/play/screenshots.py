@@ -93,7 +93,7 @@ def _save(w, out: Path) -> None:
     from PySide6.QtWidgets import QApplication
     QApplication.processEvents()
     w.grab().save(str(out), "PNG")
-    print(f"wrote {out}")
+    print(f"wrote {out}", flush=True)
 
 
 def _close(w) -> None:

@@ -381,6 +381,7 @@ class MainWindow(QMainWindow):
 
     def discard_and_close(self) -> None:
         """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
+        self.may_close.clear()               # nor about an unsaved game
         self.doc.undo_stack.setClean()
         self.close()
 

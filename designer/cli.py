@@ -11,8 +11,10 @@ import argparse
 import importlib
 import re
 import sys
+from typing import Any
 
 from .vocabulary import DIALECTS, SIDES
+from types import ModuleType
 
 COMMANDS = {
     "describe": "Explain a Betza string in English, with its canonical form and warnings",
@@ -83,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
+        if name == "bench":
+            args.gui_figures = _gui_figures
+        if name == "play":
+            args.open_window = _play_window
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -94,7 +100,23 @@ def main(argv: list[str] | None = None) -> int:
     return int(run_gui(args) or 0)
 
 
-def _takes_name(module) -> bool:
+def _play_window(args: argparse.Namespace) -> int:
+    """``play``'s window (the commands never import the window; this layer may)."""
+    from designer.gui.play.launch import run_play   # Qt only from here on
+    return int(run_play(args))
+
+
+def _gui_figures() -> dict[str, Any]:
+    """The window's figures for ``bench`` (the commands never import the window; this layer
+    may). None of them without Qt."""
+    try:
+        from designer.gui.bench import gui_figures   # Qt only when asked for
+    except ImportError:
+        return {}
+    return gui_figures()
+
+
+def _takes_name(module: ModuleType) -> bool:
     import inspect
     return len(inspect.signature(module.add_arguments).parameters) > 1
 

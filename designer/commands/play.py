@@ -60,8 +60,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"variant-designer play: --{e.where}: {e.message}" if e.where else
               f"variant-designer play: {e}", file=sys.stderr)
         return 2
-    from ..gui.play.launch import run_play   # Qt only from here on
-    return run_play(args)
+    # the window is handed in by the command line (``designer.cli``): no command imports Qt
+    return int(args.open_window(args))
 
 
 __all__ = ["add_arguments", "run", "players"]

@@ -36,74 +36,16 @@ from ..play.line import GameLine
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
+from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, GAME, PIECES, PROBES,
+                               PROPERTIES, SETUP, Aspect, aspects_between, piece_aspect)
+from ..variant.fen import FenError
+from ..variant.fen import fields as fen_fields
 from ..variant.probes import ProbeBoard, from_setup
+from typing import Any
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
-# The aspects ``changed`` names (a frozenset of these strings).
-PIECES = "pieces"            # the list of piece types: which, their order, their letters
-SETUP = "setup"              # the start position's squares
-BOARD = "board"              # size and holes
-HOLDINGS = "holdings"        # holdings size, drops, pieces in hand
-PROMOTION = "promotion"      # promotion zone, choices and targets
-CASTLING = "castling"        # castling rights
-PROPERTIES = "properties"    # name, parent, description, rules, author
-FILE = "file"                # path, format, section, clean state
-PROBES = "probes"            # a probe board of the piece view (not part of the file)
-GAME = "game"                # the game of the Play mode (not part of the file)
-EVERYTHING = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION, CASTLING, PROPERTIES, FILE,
-                        PROBES, GAME})
 _KEEP = object()             # ``_push``: the game stays as it is
-
-
-def piece_aspect(letter: str) -> str:
-    """The aspect naming one piece type's fields: ``"piece:N"``."""
-    return f"piece:{letter}"
-
-
-def _fen_parts(setup: str) -> tuple[str, str, str]:
-    """(board, hand, castling) of a FEN text, compared to tell which aspect an edit touched."""
-    head, _, rest = setup.partition(" ")
-    board, _, hand = head.partition("[")
-    fields = rest.split()
-    return board, hand, fields[1] if len(fields) > 1 else "-"
-
-
-def aspects_between(a: Variant, b: Variant) -> frozenset[str]:
-    """Which aspects differ between two variants (what an edit from ``a`` to ``b`` changed)."""
-    out: set[str] = set()
-    if a.letters != b.letters:
-        out.add(PIECES)
-    old = {p.letter: p for p in a.pieces}
-    new = {p.letter: p for p in b.pieces}
-    for letter in old.keys() | new.keys():
-        pa, pb = old.get(letter), new.get(letter)
-        if pa != pb:
-            out.add(piece_aspect(letter))
-            if pa is None or pb is None or (pa.promotions, pa.promotes_to, pa.promotion_zone,
-                                             pa.mandatory_promotion) != \
-                    (pb.promotions, pb.promotes_to, pb.promotion_zone, pb.mandatory_promotion):
-                out.add(PROMOTION)
-    if a.promotion_zone != b.promotion_zone:
-        out.add(PROMOTION)
-    if (a.files, a.ranks) != (b.files, b.ranks):
-        out.add(BOARD)
-    if a.setup != b.setup:
-        (board_a, hand_a, castle_a), (board_b, hand_b, castle_b) = \
-            _fen_parts(a.setup), _fen_parts(b.setup)
-        out.add(SETUP)
-        if "*" in board_a or "*" in board_b:
-            out.add(BOARD)
-        if hand_a != hand_b:
-            out.add(HOLDINGS)
-        if castle_a != castle_b:
-            out.add(CASTLING)
-    if (a.holdings, a.drops) != (b.holdings, b.drops):
-        out.add(HOLDINGS)
-    if (a.name, a.parent, a.description, a.rules, a.author, a.extra) != \
-            (b.name, b.parent, b.description, b.rules, b.author, b.extra):
-        out.add(PROPERTIES)
-    return frozenset(out)
 
 
 @dataclass(frozen=True)
@@ -132,7 +74,7 @@ class _Edit(QUndoCommand):
     PAUSE = 1.5
 
     def __init__(self, doc: VariantDocument, before: _Snapshot, after: _Snapshot,
-                 aspects: frozenset[str], text: str, merge: str | None, focus: tuple[str, str]):
+                 aspects: frozenset[Aspect], text: str, merge: str | None, focus: tuple[str, str]):
         super().__init__(text)
         self.doc, self.before, self.after = doc, before, after
         self.aspects, self.merge, self.focus = aspects, merge, focus
@@ -162,17 +104,16 @@ class _Edit(QUndoCommand):
 class VariantDocument(QObject):
     """The one document the window edits: the whole variant, where it lives, and its undo stack.
 
-    ``changed`` carries the frozenset of aspects that changed: ``"pieces"`` (list, order,
-    letters), ``"piece:<LETTER>"`` (one piece's fields), ``"setup"``, ``"board"`` (size, holes),
-    ``"holdings"``, ``"promotion"``, ``"castling"``, ``"properties"`` (name, parent, notes…),
-    ``"file"`` (path, format, clean state) and ``"probes"`` (a probe board of the piece view).
+    ``changed`` carries the frozenset of aspects that changed (``variant.aspects``): the piece
+    list, one piece's fields (a ``PieceAspect``), the setup, the board, holdings, promotion,
+    castling, properties, the file (path, format, clean state) and the probe boards.
     ``selection_changed`` carries the selected piece's letter ("" when none).
     """
 
     changed = Signal(object)
     selection_changed = Signal(str)
     ply_changed = Signal()    # another position of the game is looked at (never an undo step)
-    problem = Signal(str)     # a subscriber failed while redrawing: shown, never fatal
+    notice = Signal(str)      # something an edit did besides what was asked (status bar)
 
     def __init__(self, variant: Variant | None = None, path: str | None = None,
                  fmt: str = NATIVE, section: str | None = None,
@@ -226,17 +167,34 @@ class VariantDocument(QObject):
         self._emit_selection()
 
     # -- the one way to change the variant ---------------------------------------------------
-    def edit(self, text: str, new: Variant, aspects: frozenset[str],
-             merge: str | None = None) -> None:
+    def edit(self, text: str, new: Variant, aspects: frozenset[Aspect],
+             merge: str | None = None, as_written: bool = False) -> None:
         """Push one QUndoCommand that replaces the variant by ``new`` (nothing when equal).
         Consecutive edits with the same non-None ``merge`` key merge into one undo step (typing).
-        ``changed`` names ``aspects`` and whatever else differs between the two variants."""
-        self._push(text, new, None, aspects, merge)
+        ``changed`` names ``aspects`` and whatever else differs between the two variants.
+        An edit that takes a castling partner off the board drops its right in the same step,
+        unless ``as_written`` (a FEN typed with its rights: what the user writes is kept)."""
+        self._push(text, new, None, aspects, merge, rights=not as_written)
 
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
-              aspects: frozenset[str] | set[str], merge: str | None,
-              focus: str | None = None, game: object = _KEEP) -> None:
+              aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
+              focus: str | None = None, rights: bool = True, game: object = _KEEP) -> None:
         new = variant if variant is not None else self.variant
+        if rights and new.setup and \
+                fen_fields(new.setup).placement != fen_fields(self.variant.setup).placement:
+            # a piece taken off its castling corner (or the royal piece off the board) takes
+            # its castling right with it, in the same step; rights that were already unusable
+            # stay the user's (setup_tools.without_new_orphans)
+            from ..variant.setup_tools import without_new_orphans
+            try:
+                new, dropped = without_new_orphans(self.variant, new)
+            except FenError:
+                dropped = ""
+            if dropped:
+                what = f"castling right{'s' if len(dropped) > 1 else ''} {dropped}"
+                text += f" (drops {what})"
+                self.notice.emit(f"{what} dropped: no piece left in that corner to castle "
+                                 "with (Undo brings it back)")
         stored = dict(self._snap.boards) if boards is None else boards
         holes = E.holes_of(new) if stored else frozenset()
         stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
@@ -255,7 +213,7 @@ class VariantDocument(QObject):
         self.undo_stack.push(_Edit(self, self._snap, after, all_aspects, text, merge,
                                    (self._selected, after_focus)))
 
-    def _restore(self, snap: _Snapshot, aspects: frozenset[str], focus: str) -> None:
+    def _restore(self, snap: _Snapshot, aspects: frozenset[Aspect], focus: str) -> None:
         """Called by undo steps only: make ``snap`` current and tell the panels."""
         if GAME in aspects:
             self._ply = None          # a changed game is looked at from its end
@@ -270,17 +228,13 @@ class VariantDocument(QObject):
         if self._selected != before:
             self._emit_selection()
 
-    def _emit(self, aspects: frozenset[str]) -> None:
-        try:
-            self.changed.emit(aspects)
-        except Exception as exc:   # noqa: BLE001 - a panel's failure must not end the session
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+    def _emit(self, aspects: frozenset[Aspect]) -> None:
+        # A panel that fails in its slot does not stop the others: Qt hands the error to
+        # sys.excepthook, which the application shows in the status bar (gui.app).
+        self.changed.emit(aspects)
 
     def _emit_selection(self) -> None:
-        try:
-            self.selection_changed.emit(self._selected)
-        except Exception as exc:   # noqa: BLE001
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+        self.selection_changed.emit(self._selected)
 
     # -- clean state -----------------------------------------------------------------------
     def _clean_changed(self, _clean: bool) -> None:
@@ -363,7 +317,7 @@ class VariantDocument(QObject):
         self.edit(f"Edit {p.letter}", self.variant.with_piece(new),
                   frozenset({piece_aspect(p.letter)}), f"typing:{p.letter}" if merge else None)
 
-    def set_piece_fields(self, letter: str, text: str = "", /, **fields) -> None:
+    def set_piece_fields(self, letter: str, text: str = "", /, **fields: Any) -> None:
         """Change fields of piece ``letter``; a new ``letter=`` renames it everywhere (setup,
         promotions, its probe board, and its promoted form ``+X`` with it) and keeps it
         selected. ValueError when the new letter (or its promoted form) is taken."""
@@ -416,13 +370,6 @@ class VariantDocument(QObject):
         what = f"Put {tok} on {square_name(sq)}" if tok else f"Clear {square_name(sq)}"
         self.edit(text or what, E.placed(self.variant, sq, tok), frozenset({SETUP}), merge)
 
-    def set_setup(self, fen: str, text: str = "Start position") -> None:
-        """A whole new start position (FenError, with its column, when ``fen`` does not read)."""
-        from ..variant.fen import parse_fen, write_fen
-        setup = parse_fen(fen, self.variant.files, self.variant.ranks) if fen.strip() else None
-        new = replace(self.variant, setup=write_fen(setup) if setup else "")
-        self.edit(text, new, frozenset({SETUP}))
-
     def resize(self, files: int, ranks: int) -> None:
         """The board's size; setup pieces keep their distance from their own edge."""
         self.edit(f"Board {files}x{ranks}", E.resized(self.variant, files, ranks),
@@ -434,14 +381,13 @@ class VariantDocument(QObject):
         base = v if v.setup else E.with_setup(v, E.setup_of(v))
         self.edit("Castling rights", base.with_castling(rights), frozenset({CASTLING}))
 
-    def set_properties(self, text: str = "Properties", **fields) -> None:
+    def set_properties(self, text: str = "Properties", **fields: Any) -> None:
         """Variant fields (name, parent, holdings, drops, promotion_zone, description, rules,
         author; files/ranks resize the board as ``resize`` does) as one step."""
         v = self.variant
         if "files" in fields or "ranks" in fields:
             v = E.resized(v, fields.pop("files", v.files), fields.pop("ranks", v.ranks))
         self.edit(text, replace(v, **fields), frozenset({PROPERTIES}))
-
 
     # -- the game of the Play mode ---------------------------------------------------------------
     @property
@@ -458,16 +404,12 @@ class VariantDocument(QObject):
         """Look at the position after ``ply`` moves (None: the end); never an undo step."""
         if ply != self._ply:
             self._ply = ply
-            try:
-                self.ply_changed.emit()
-            except Exception as exc:   # noqa: BLE001
-                self.problem.emit(f"{type(exc).__name__}: {exc}")
+            # a view that fails in its slot goes to sys.excepthook (status bar), like ``changed``
+            self.ply_changed.emit()
 
     def set_game(self, line: GameLine | None, text: str) -> None:
         """Replace the game by ``line`` (None: no game) as one undo step named ``text``."""
         self._push(text, None, None, {GAME}, None, game=line)
 
 
-__all__ = ["VariantDocument", "NATIVE", "PIECES", "SETUP", "BOARD", "HOLDINGS", "PROMOTION",
-           "CASTLING", "PROPERTIES", "FILE", "PROBES", "GAME", "EVERYTHING", "piece_aspect",
-           "aspects_between", "ProbeBoard"]
+__all__ = ["VariantDocument", "NATIVE"]

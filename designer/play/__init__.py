@@ -20,5 +20,5 @@ from .marks import kind_of, marks_of
 from .replay import Frame, Illegal, Replay, Replayer
 
 __all__ = ["Entry", "Step", "differ_only_by_promotion", "promotion_choices", "stops", "HUMAN",
-           "GameLine", "LineError", "Result", "Stop", "line_from_json", "line_to_json", "kind_of", "marks_of", "Frame", "Illegal", "Replay",
-           "Replayer"]
+           "GameLine", "LineError", "Result", "Stop", "line_from_json", "line_to_json", "kind_of",
+           "marks_of", "Frame", "Illegal", "Replay", "Replayer"]

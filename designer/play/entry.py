@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.moves import Move
-from .marks import PASSED, VICTIM, Occupant, kind_of, marks_of
+from .marks import PASSED, VICTIM, BoardMark, Occupant, kind_of, marks_of
 
 
 def stops(move: Move) -> tuple[int, ...]:
@@ -111,12 +111,13 @@ class Entry:
         return Step(self, (), "paths")
 
     # -- what the board shows ------------------------------------------------------------------
-    def marks(self, occupant: Occupant, ep: int | None = None) -> dict[int, tuple[str, ...]]:
+    def marks(self, occupant: Occupant, ep: int | None = None
+              ) -> dict[int, tuple[BoardMark, ...]]:
         """The marks for this stage: before any click, every destination with its class and
         the victims on the way (as the piece view draws them); after a click, the squares
         where the move can go on, and the clicked square when the move may end there."""
         if not self.clicked:
-            out = dict(marks_of(self.candidates, occupant, ep))
+            out: dict[int, tuple[BoardMark, ...]] = dict(marks_of(self.candidates, occupant, ep))
             for s, through in self.next_stops().items():
                 if s not in out:
                     out[s] = (VICTIM,) if any(s in m.kills for m in through) else (PASSED,)
@@ -124,7 +125,7 @@ class Entry:
         n = len(self.clicked)
         out = {}
         for s, through in self.next_stops().items():
-            kinds: list[str] = []
+            kinds: list[BoardMark] = []
             for m in through:
                 final = len(stops(m)) == n + 1
                 kind = kind_of(m, occupant, ep) if final else \

@@ -12,13 +12,16 @@ it may promote the promotion overlay.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final, Literal
 
 from ..rules.moves import Move
 from ..vocabulary import MoveKind
 
-VICTIM = "victim"           # the board's overlay names (designer.gui.board.markers)
-PROMOTES = "promotion"
-PASSED = "passed"
+Overlay = Literal["victim", "promotion", "passed"]   # the board's overlay names
+BoardMark = MoveKind | Overlay                       # (designer.gui.board.markers' ``Mark``)
+VICTIM: Final[Overlay] = "victim"
+PROMOTES: Final[Overlay] = "promotion"
+PASSED: Final[Overlay] = "passed"
 
 Occupant = dict[int, bool]   # square -> True for a foe, False for a friend of the mover
 
@@ -40,10 +43,10 @@ def kind_of(move: Move, occupant: Occupant, ep: int | None = None) -> MoveKind:
 
 
 def marks_of(moves: Iterable[Move], occupant: Occupant, ep: int | None = None
-             ) -> dict[int, tuple[str, ...]]:
+             ) -> dict[int, tuple[BoardMark, ...]]:
     """The marks of the squares ``moves`` end on (each class once, then the overlays), and the
     victim overlay on squares they take a piece from on the way."""
-    marks: dict[int, list[str]] = {}
+    marks: dict[int, list[BoardMark]] = {}
     for mv in moves:
         kinds = marks.setdefault(mv.target, [])
         kind = kind_of(mv, occupant, ep)
@@ -59,4 +62,5 @@ def marks_of(moves: Iterable[Move], occupant: Occupant, ep: int | None = None
     return {sq: tuple(k) for sq, k in marks.items()}
 
 
-__all__ = ["kind_of", "marks_of", "Occupant", "VICTIM", "PROMOTES", "PASSED"]
+__all__ = ["kind_of", "marks_of", "BoardMark", "Occupant", "Overlay", "VICTIM", "PROMOTES",
+           "PASSED"]

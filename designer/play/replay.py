@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..rules.outcome import Outcome

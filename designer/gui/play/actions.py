@@ -8,10 +8,16 @@ move now Ctrl+M.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from ...vocabulary import WHITE
+
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from ..window import MainWindow
+    from .tab import PlayTab
 
 #: (key, text, shortcut, tooltip) of the game's commands, in menu order (None: a separator)
 COMMANDS = (
@@ -45,7 +51,7 @@ COMMANDS = (
 )
 
 
-def build_game_actions(window, play) -> dict[str, QAction]:
+def build_game_actions(window: MainWindow, play: PlayTab) -> dict[str, QAction]:
     """The Game menu of ``window`` on the ``PlayTab`` ``play``; returns the actions by key."""
     menu = window.menuBar().addMenu("&Game")
     engines = window.acts.get("engines")

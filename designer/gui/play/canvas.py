@@ -10,7 +10,7 @@ legal targets look exactly as the piece view draws a definition's moves.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
 from ...variant.probes import ProbeColour
@@ -117,7 +117,7 @@ class PlayCanvas(BoardCanvas):
         lifted = self._drag[0] if self._drag is not None else None
         for sq, (colour, letter) in self.probes.items():
             if sq != lifted and 0 <= sq[0] < self.files and 0 <= sq[1] < self.ranks:
-                self._draw_piece(p, self.square_rect(sq), colour, letter,  # type: ignore[arg-type]
+                self._draw_piece(p, self.square_rect(sq), colour, letter,
                                  selected=sq == self.picked)
 
     def _paint_outlines(self, p: QPainter, s: float) -> None:
@@ -141,10 +141,10 @@ class PlayCanvas(BoardCanvas):
             sq, at = self._drag
             colour, letter = self.probes.get(sq, ("white", ""))
             rect = QRectF(at.x() - s / 2, at.y() - s / 2, s, s)
-            self._draw_piece(p, rect, colour, letter)  # type: ignore[arg-type]
+            self._draw_piece(p, rect, colour, letter)
 
     # -- input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         if event.button() == Qt.MouseButton.LeftButton and sq is not None:
             self._press = (sq, event.position())
@@ -153,7 +153,7 @@ class PlayCanvas(BoardCanvas):
             self.clicked.emit(sq, event.button())
         QWidget.mousePressEvent(self, event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             sq, start = self._press
             if self._drag is None and sq in self.draggable and \
@@ -164,7 +164,7 @@ class PlayCanvas(BoardCanvas):
                 self.update()
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
         drag, self._drag = self._drag, None
         if event.button() != Qt.MouseButton.LeftButton or press is None:

@@ -12,11 +12,15 @@ game's is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Result
+from ...rules.geometry import Geometry
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
+from ...variant import aspects as A
 from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
                       Question)
 from .view import GAME_ASPECTS, PlayView
@@ -28,7 +32,8 @@ class PlayController(QObject):
     started = Signal()            # a game started (after every engine said it plays it)
     refused = Signal(str)         # a game could not start: why ("" when the user was told)
 
-    def __init__(self, view: PlayView, ask=None):
+    def __init__(self, view: PlayView,
+                 ask: Callable[[str, str, list[str]], str] | None = None) -> None:
         super().__init__(view)
         self.view = view
         self.doc: D.VariantDocument = view.doc
@@ -147,15 +152,15 @@ class PlayController(QObject):
         self.view.redraw()
 
     # -- turns -----------------------------------------------------------------------------------
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
-        if D.GAME in aspects:
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
+        if A.GAME in aspects:
             was = self.running
             self.running = self._own_change
             self._stop_thinking()
             if was and not self.running and any(p.computer for p in self.players.values()):
                 self.view.message.emit("The game is paused: Game > Computer moves (Ctrl+G) "
                                        "lets the computer play on.")
-        elif aspects & GAME_ASPECTS or any(a.startswith("piece:") for a in aspects):
+        elif aspects & GAME_ASPECTS or A.pieces_in(aspects):
             self._stop_thinking()            # the variant changed under the search
 
     def resume(self) -> None:
@@ -260,7 +265,7 @@ class PlayController(QObject):
         self.computers.clear()
 
 
-def _geo(doc: D.VariantDocument):
+def _geo(doc: D.VariantDocument) -> Geometry:
     from ...rules.geometry import geometry
     return geometry(doc.variant.files, doc.variant.ranks)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QCursor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...vocabulary import WHITE, Side
@@ -65,7 +65,7 @@ class HandView(QWidget):
         return ""
 
     # -- painting ----------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.hand:
@@ -118,13 +118,13 @@ class HandView(QWidget):
         return pix
 
     # -- input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         letter = self.letter_at(event.position())
         if event.button() == Qt.MouseButton.LeftButton and letter:
             self._press = (letter, event.position())
             self._dragging = False
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and not self._dragging and \
                 (event.position() - self._press[1]).manhattanLength() >= DRAG_START:
             self._dragging = True
@@ -134,7 +134,7 @@ class HandView(QWidget):
         self.setToolTip(f"{self.names.get(letter, letter)} in hand" if letter else
                         self.toolTip())
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
         dragging, self._dragging = self._dragging, False
         self.unsetCursor()

@@ -62,7 +62,7 @@ class MoveInput:
             self.view.message.emit(f"The {name} {where}: {len(e.candidates)} legal "
                               f"move{'s' if len(e.candidates) != 1 else ''}.")
 
-    def _clicked(self, sq: Square | None, button) -> None:
+    def _clicked(self, sq: Square | None, button: Qt.MouseButton) -> None:
         if button != Qt.MouseButton.LeftButton:
             self.cancel_entry()
             return

@@ -14,13 +14,18 @@ from __future__ import annotations
 import json
 import uuid
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError
 from ...play import GameLine, LineError, line_from_json, line_to_json
 from ...variant.model import Variant
 from .. import document as D
+from ...variant import aspects as A
+
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from ..window import MainWindow
 
 DELAY_MS = 1500
 VERSION = 1
@@ -37,7 +42,7 @@ class GameKeeper(QObject):
     """Writes the window's game to ``folder`` after each change; offers games of windows that
     did not close normally. ``ask(text, buttons) -> button`` is replaced by tests."""
 
-    def __init__(self, window, folder: Path, delay_ms: int = DELAY_MS):
+    def __init__(self, window: MainWindow, folder: Path, delay_ms: int = DELAY_MS) -> None:
         super().__init__(window)
         self.window = window
         self.doc: D.VariantDocument = window.doc
@@ -51,8 +56,8 @@ class GameKeeper(QObject):
         self.timer.timeout.connect(self.write)
         self.doc.changed.connect(self._changed)
 
-    def _changed(self, aspects: frozenset[str]) -> None:
-        if aspects - {D.FILE, D.PROBES}:
+    def _changed(self, aspects: frozenset[A.Aspect]) -> None:
+        if aspects - {A.FILE, A.PROBES}:
             self.timer.start()
 
     def write(self) -> bool:

@@ -3,12 +3,19 @@ line's players seated and the game started."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from ...engines.players import PlayerSpec
 from ...engines.settings import EngineSettings
 from .players import DEFAULT_MOVETIME_MS, PlayerChoice
+
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from PySide6.QtCore import QSettings
+
+    from ..window import MainWindow
 
 
 def choice_for(spec: PlayerSpec, movetime_ms: int | None, depth: int | None) -> PlayerChoice:
@@ -22,7 +29,8 @@ def choice_for(spec: PlayerSpec, movetime_ms: int | None, depth: int | None) -> 
     return PlayerChoice()
 
 
-def build_play_window(args, settings=None):
+def build_play_window(args: argparse.Namespace,
+                      settings: QSettings | None = None) -> MainWindow:
     """The main window on ``args.file`` with its Play tab shown and the game started (the
     players' engines start in the background)."""
     from ...commands.play import players
@@ -43,9 +51,9 @@ def build_play_window(args, settings=None):
     return window
 
 
-def run_play(args) -> int:
+def run_play(args: argparse.Namespace) -> int:
     """Open the window in Play mode (or render it to ``args.screenshot``)."""
-    from ...notation.errors import DesignerError
+    from ...errors import DesignerError, user_message
     from ..app import _size, open_app, screenshot, watch
     shot = getattr(args, "screenshot", None)
     opened = open_app(shot)
@@ -55,7 +63,7 @@ def run_play(args) -> int:
     try:
         window = build_play_window(args, settings)
     except (DesignerError, OSError, ValueError) as e:
-        print(f"variant-designer play: {getattr(e, 'message', None) or e}", file=sys.stderr)
+        print(f"variant-designer play: {user_message(e)}", file=sys.stderr)
         return 1
     if shot:
         wait_for_game(window)
@@ -65,7 +73,7 @@ def run_play(args) -> int:
     return int(app.exec())
 
 
-def wait_for_game(window, timeout_ms: int = 30_000) -> bool:
+def wait_for_game(window: MainWindow, timeout_ms: int = 30_000) -> bool:
     """Run the event loop until the game is set up and shown (screenshots); False on timeout."""
     from PySide6.QtCore import QDeadlineTimer, QEventLoop
     from PySide6.QtWidgets import QApplication

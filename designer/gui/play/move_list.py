@@ -6,8 +6,9 @@ they come back if the edit is undone, and go when the game is played on from the
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem,
+                               QWidget)
 
 from ...play import Replay
 from ...rules.geometry import geometry
@@ -24,7 +25,7 @@ class MoveList(QTableWidget):
 
     ply_chosen = Signal(int)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
         self.setHorizontalHeaderLabels(["White", "Black"])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -36,7 +37,7 @@ class MoveList(QTableWidget):
         self.setToolTip("The moves in SAN: click one to see the position after it")
         self._black_first = False
         self._plies = 0
-        self._shown: tuple = ()
+        self._shown: tuple[object, ...] = ()
         self.cellClicked.connect(self._clicked)
 
     def slot(self, ply: int) -> tuple[int, int]:
@@ -123,7 +124,7 @@ class MoveList(QTableWidget):
         if isinstance(ply, int) and ply > 0:
             self.ply_chosen.emit(ply)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         # the play view's navigation actions own the arrow keys here too
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                            Qt.Key.Key_Home, Qt.Key.Key_End):

@@ -13,15 +13,16 @@ import queue
 import tempfile
 import threading
 from dataclasses import dataclass, replace
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engines import EngineSettings, Limit, Position, Timeouts, give_variant
+from ...engines import Engine, EngineSettings, Limit, Position, Timeouts, give_variant
 from ...engines.launch import EngineVariant
 from ...engines.match import engine_reading
 from ...engines.referee import RulesReferee
-from ...notation.errors import DesignerError
+from ...errors import DesignerError
 from ...opponent import Limits, Opponent
 from ...rules.moves import Move
 from ...variant.model import Variant
@@ -29,6 +30,7 @@ from ..engines.worker import EngineWorker
 
 Kind = Literal["human", "builtin", "engine"]
 DEFAULT_MOVETIME_MS = 2000
+STOP_AGAIN_MS = 300         # Move now: how often the stop is sent again until the move comes
 
 
 @dataclass(frozen=True)
@@ -224,6 +226,7 @@ class EnginePlayer(ComputerPlayer):
         self._referee: RulesReferee | None = None
         self._current = 0
         self._hurry = False
+        self._open = False       # the turn asked is not answered yet
 
     def prepare(self, variant: Variant) -> None:
         self._variant = variant
@@ -232,37 +235,41 @@ class EnginePlayer(ComputerPlayer):
         else:
             self._check(variant)
 
-    def _started(self, about) -> None:
+    def _started(self, about: object) -> None:
         if self._variant is not None:
             self._check(self._variant)
 
     def _check(self, variant: Variant) -> None:
-        def verdict(engine):
+        def verdict(engine: Engine) -> tuple[str, tuple[str, ...]]:
             from ...engines import can_play
             v = can_play(engine.capabilities, variant)
-            return ("verdict", v.reasons if not v.playable else ())
+            return ("verdict", tuple(v.reasons) if not v.playable else ())
         self.worker.call("verdict", verdict)
 
     def ask(self, question: Question) -> None:
         self._current = question.generation
         self._hurry = False
+        self._open = True
         self.worker.call(question.generation, lambda engine: self._turn(engine, question))
 
     def stop(self) -> None:
         # A stop that reaches the engine before its search began would be forgotten (a search
         # forgets earlier stops): the turn not yet under way plays at depth 1 instead, and the
-        # stop is sent again a moment later while the same question is open.
+        # stop is sent again every moment until the same question is answered, however long
+        # the worker takes to begin the search (a loaded machine).
         self._hurry = True
         self.worker.stop_search()
         asked = self._current
-        QTimer.singleShot(300, lambda: self._again(asked))
+        QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
 
     def _again(self, asked: int) -> None:
-        if self._current == asked:
+        if self._current == asked and self._open:
             self.worker.stop_search()
+            QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
 
     def cancel(self) -> None:
         self._current = -1
+        self._open = False
         self.worker.stop_search()
 
     def shutdown(self) -> None:
@@ -270,7 +277,7 @@ class EnginePlayer(ComputerPlayer):
         self._folder.cleanup()
 
     # -- in the worker thread ---------------------------------------------------------------
-    def _turn(self, engine, q: Question) -> Answer:
+    def _turn(self, engine: Engine, q: Question) -> Answer:
         if self._given is None or self._given_for != (q.variant, q.start):
             self._given = give_variant(engine, q.variant, self._folder.name)
             self._referee = RulesReferee(q.variant, q.start or None, self._given.letters)
@@ -306,22 +313,24 @@ class EnginePlayer(ComputerPlayer):
         return Answer(mv, ", ".join(words))
 
     # -- answers in the UI thread ------------------------------------------------------------
-    def _answered(self, tag, value) -> None:
+    def _answered(self, tag: object, value: Any) -> None:
         if tag == "verdict":
             self.ready.emit(value[1])
         elif tag == self._current:
+            self._open = False
             self.answered.emit(tag, value)
 
-    def _failed(self, tag, message: str) -> None:
+    def _failed(self, tag: object, message: str) -> None:
         if tag is None or tag == "verdict":
             self.ready.emit((f"{self.name} could not be started: {message}",))
         elif tag == self._current:
+            self._open = False
             self.answered.emit(tag, Answer(failure=f"{self.name} failed: {message}"))
 
     _given_for: tuple[Variant, str] | None = None
 
 
-def engine_fen(fen: str, letters) -> str:
+def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
     """A FEN in the engine's letters (``letters``: ours -> the engine's, lower case)."""
     head, sep, tail = fen.partition(" ")
     out = []

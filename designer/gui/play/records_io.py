@@ -23,9 +23,10 @@ def record_of(replay: Replay, today: datetime.date | None = None) -> GameRecord:
     result, reason = replay.result()
     kept = dict(line.tags)
     day = today or datetime.date.today()
-    tags: tuple[tuple[str, str], ...] = (("Event", kept.get("Event", "Variant Designer game")), ("Site", kept.get("Site", "?")),
-            ("Date", kept.get("Date", day.strftime("%Y.%m.%d"))),
-            ("Round", kept.get("Round", "-")), ("White", line.white), ("Black", line.black))
+    tags: tuple[tuple[str, str], ...] = (
+        ("Event", kept.get("Event", "Variant Designer game")), ("Site", kept.get("Site", "?")),
+        ("Date", kept.get("Date", day.strftime("%Y.%m.%d"))),
+        ("Round", kept.get("Round", "-")), ("White", line.white), ("Black", line.black))
     tags += tuple((k, v) for k, v in line.tags if k not in ROSTER)
     start = "" if line.start == variant.setup else line.start
     return GameRecord(variant, tuple(line.moves[:replay.valid]), start, result, reason, tags)

@@ -12,19 +12,27 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: Qt loads when a scene starts
+    from PySide6.QtWidgets import QApplication
+
+    from ..window import MainWindow
+    from .players import PlayerChoice
 
 ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1440, 900)
 
 
-def _app():
+def _app() -> QApplication:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..app import make_app
     return make_app()
 
 
-def _wait(cond, ms: int = 120_000) -> bool:
+def _wait(cond: Callable[[], bool], ms: int = 120_000) -> bool:
     from PySide6.QtCore import QDeadlineTimer, QEventLoop
     from PySide6.QtWidgets import QApplication
     deadline = QDeadlineTimer(ms)
@@ -37,7 +45,7 @@ def _wait(cond, ms: int = 120_000) -> bool:
     return True
 
 
-def _window(sample: str):
+def _window(sample: str) -> MainWindow:
     from ...formats.registry import read_any
     from ..window import MainWindow
     path = str(ROOT / "variants" / f"{sample}.ini")
@@ -52,13 +60,14 @@ def _window(sample: str):
     return w
 
 
-def _settled(w) -> bool:
+def _settled(w: MainWindow) -> bool:
     view = w.play.view
     return _wait(lambda: w.doc.game is not None and view.replay is not None and not view.busy
                  and view.replay.line == w.doc.game and view.replay.variant == w.doc.variant)
 
 
-def _start(w, moves: str = "", fen: str | None = None, white=None, black=None) -> None:
+def _start(w: MainWindow, moves: str = "", fen: str | None = None,
+           white: PlayerChoice | None = None, black: PlayerChoice | None = None) -> None:
     """A game between the players (people by default) with ``moves`` (engine text) played."""
     from ...play import GameLine
     from ...rules.game import Game
@@ -74,12 +83,24 @@ def _start(w, moves: str = "", fen: str | None = None, white=None, black=None) -
             game.push(mv)
             played.append(mv)
         line = w.doc.game
+        assert line is not None
         w.play.view.commit(GameLine(line.start, tuple(played), line.white, line.black),
                            "Opening")
     _settled(w)
 
 
-def _click(w, *names: str) -> None:
+def _plies(w: MainWindow) -> int:
+    """How many moves the document's game has."""
+    return len(w.doc.game.moves) if w.doc.game is not None else 0
+
+
+def _ended(w: MainWindow) -> bool:
+    """Whether the game shown has ended."""
+    replay = w.play.view.replay
+    return replay is not None and replay.ended
+
+
+def _click(w: MainWindow, *names: str) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     canvas = w.play.view.canvas
@@ -89,14 +110,14 @@ def _click(w, *names: str) -> None:
                          pos=canvas.square_rect(sq).center().toPoint())
 
 
-def _save(w, out: Path) -> None:
+def _save(w: MainWindow, out: Path) -> None:
     from PySide6.QtWidgets import QApplication
     QApplication.processEvents()
     w.grab().save(str(out), "PNG")
     print(f"wrote {out}", flush=True)
 
 
-def _close(w) -> None:
+def _close(w: MainWindow) -> None:
     w.discard_and_close()
 
 
@@ -129,7 +150,7 @@ def engine_path() -> str:
     return str(shared) if os.access(shared, os.X_OK) else ""
 
 
-def _engine(path: str, movetime: int | None = 300, depth: int | None = None):
+def _engine(path: str, movetime: int | None = 300, depth: int | None = None) -> PlayerChoice:
     from ...engines import EngineSettings
     from .players import PlayerChoice
     return PlayerChoice("engine", EngineSettings("Fairy-Stockfish", (path,), "uci", movetime,
@@ -146,14 +167,14 @@ def capablanca_engine(out: Path, path: str) -> None:
     # the engine at depth 8 answers 1. e4 d5 2. exd5 c6 3. Nc3 cxd5 4. d4 Nh6 5. Nh3 e6
     for a, b in (("e2", "e4"), ("e4", "d5"), ("b1", "c3"), ("d2", "d4"), ("i1", "h3")):
         _settled(w)
-        n = len(w.doc.game.moves)
+        n = _plies(w)
         _click(w, a, b)
-        if not _wait(lambda: len(w.doc.game.moves) >= n + 2 or w.play.view.replay.ended, 30_000):
+        if not _wait(lambda: _plies(w) >= n + 2 or _ended(w), 30_000):
             break
     _settled(w)
     frame = w.play.view.frame()
     archbishop = next((f"{chr(97 + sq[0])}{sq[1] + 1}" for sq, letter, side in frame.pieces
-                       if letter == "A" and side == "white"), None)
+                       if letter == "A" and side == "white"), None) if frame else None
     if archbishop:
         _click(w, archbishop)
     _save(w, out / "play-capablanca-fairy-stockfish.png")

@@ -9,6 +9,8 @@ debugger's panel keeps its buttons).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QPixmap
 from PySide6.QtCore import Qt
@@ -25,6 +27,9 @@ from .new_game import NewGameDialog
 from .players import PlayerChoice
 from .view import PlayView
 
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from ..window import MainWindow
+
 #: keys the window's other actions hold that the game takes while its tab is shown
 SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
 
@@ -32,7 +37,7 @@ SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
 class PlayTab:
     """The Play mode's commands on one window."""
 
-    def __init__(self, window):
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.doc = window.doc
         self.saved: tuple[GameLine | None, str] | None = None   # the game last saved, where
@@ -160,7 +165,7 @@ class PlayTab:
     def open_game(self, path: str | None = None) -> bool:
         """Game > Open game: a PGN game at its last position (its moves in the move list); a
         game of another variant opens with its variant, or is played under this one."""
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from .records_io import line_of, load
         path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)")
         if not path:
@@ -193,7 +198,7 @@ class PlayTab:
 
     def save_game(self, path: str | None = None) -> bool:
         """Game > Save game as PGN (the moves that are legal now; XBoard opens the file)."""
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from .records_io import save
         r = self.view.replay
         if r is None or self.doc.game is None or r.line != self.doc.game:
@@ -229,7 +234,7 @@ class PlayTab:
         if line is None or not line.moves or (self.saved is not None and
                                               self.saved[0] == line):
             return True
-        from ..window.file_guard import CANCEL, SAVE
+        from ..window.recovery import CANCEL, SAVE
         # the window's own unsaved-work question (Save, Discard, Cancel)
         answer = self.window.files.ask(f"The game ({len(line.moves)} moves, {line.white} "
                                        f"against {line.black}) has not been saved as PGN. "
@@ -244,7 +249,7 @@ class PlayTab:
         self.view.shutdown()
 
 
-def _pictures(window):
+def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap | None]:
     def picture(letter: str, side: Side, size: int, dpr: float) -> QPixmap | None:
         doc = window.doc
         base = os.path.dirname(doc.path) if doc.path else None
@@ -252,11 +257,10 @@ def _pictures(window):
     return picture
 
 
-def install(window) -> PlayTab:
-    """Give ``window`` (a ``MainWindow``) its Play tab, its Game menu and the keeper of its
-    game (crash recovery)."""
+def install(window: MainWindow) -> PlayTab:
+    """Give ``window`` its Play tab, its Game menu and the keeper of its game (crash
+    recovery); the window keeps the tab as ``window.play``."""
     tab = PlayTab(window)
-    window.play = tab
     window.on_close.append(tab.shutdown)
     window.may_close.append(tab.may_close)
     window.on_close.append(tab.keeper.release)

@@ -13,25 +13,29 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter,
                                QToolBar, QVBoxLayout, QWidget)
 
-from ...play import Entry, GameLine, Replay, stops
+from ...play import Entry, Frame, GameLine, Replay, stops
+from ...rules.geometry import Geometry
 from ...rules.moves import Move
 from ...variant.edits import holes_of
+from ...variant.model import Variant
 from ...vocabulary import BLACK, WHITE, Side, Square
 from .. import document as D
-from ..board.markers import LegendWidget
+from ...variant import aspects as A
+from ..board.markers import LegendWidget, Mark
 from .canvas import PlayCanvas
 from .choice import ChoiceBar
-from .hand import HandView
+from .hand import HandView, Pictures
 from .input import MoveInput
 from .move_list import MoveList
 from .service import GameService
 
 #: aspects of the document that change what the game replays to
-GAME_ASPECTS = frozenset({D.GAME, D.PIECES, D.SETUP, D.BOARD, D.HOLDINGS, D.PROMOTION,
-                          D.CASTLING, D.PROPERTIES})
+GAME_ASPECTS: frozenset[A.Aspect] = frozenset({A.GAME, A.PIECES, A.SETUP, A.BOARD, A.HOLDINGS,
+                                               A.PROMOTION, A.CASTLING, A.PROPERTIES})
 BANNER = {"end": "background: #e7f5ff; border: 1px solid #74c0fc;",
           "cut": "background: #fff4e6; border: 1px solid #ffa94d;",
           "error": "background: #fff5f5; border: 1px solid #ff8787;"}
@@ -53,7 +57,7 @@ class PlayView(QWidget):
         self.human: Callable[[Side], bool] = lambda side: True
         self.names: Callable[[Side], str] = lambda side: side.title()
         self.commit: Callable[[GameLine, str], None] = doc.set_game   # the controller's
-        self.pictures = None
+        self.pictures: Pictures | None = None
         self.status_text = ""
         self._build()
         doc.changed.connect(self._doc_changed)
@@ -133,17 +137,16 @@ class PlayView(QWidget):
         self.choice.chosen.connect(self.input._chose)
         self.choice.cancelled.connect(self.input._choice_cancelled)
 
-    def set_picture_source(self, pictures) -> None:
+    def set_picture_source(self, pictures: Pictures | None) -> None:
         self.pictures = pictures
         self.canvas.set_picture_source(pictures)
         self.top_hand.pictures = self.bottom_hand.pictures = pictures
 
     # -- reading the document ------------------------------------------------------------------
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
-        if self.canvas.pictures is not None and (D.PIECES in aspects or any(
-                a.startswith("piece:") for a in aspects)):
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
+        if self.canvas.pictures is not None and (A.PIECES in aspects or A.pieces_in(aspects)):
             self.canvas.refresh_pictures()
-        if aspects & GAME_ASPECTS or any(a.startswith("piece:") for a in aspects):
+        if aspects & GAME_ASPECTS or A.pieces_in(aspects):
             self.ask()
 
     def ask(self) -> None:
@@ -167,7 +170,7 @@ class PlayView(QWidget):
         r = self.replay
         return r is not None and r.at == r.valid
 
-    def frame(self):
+    def frame(self) -> Frame | None:
         r = self.replay
         return r.frames[r.at] if r is not None and r.frames else None
 
@@ -258,8 +261,9 @@ class PlayView(QWidget):
             self.legend.set_kinds((), False, self._legend_note())
             return
         occupant = {r.index(sq): side != frame.turn for sq, _l, side in frame.pieces}
-        marks = {r.square(s): k for s, k in e.marks(occupant, frame.ep).items()}
-        self.canvas.set_marks(marks)  # type: ignore[arg-type]
+        marks: dict[Square, tuple[Mark, ...]] = {
+            r.square(s): k for s, k in e.marks(occupant, frame.ep).items()}
+        self.canvas.set_marks(marks)
         self.canvas.set_picked(r.square(e.origin) if e.origin >= 0 else None,
                                tuple(r.square(s) for s in e.clicked))
         kinds = {k for ks in marks.values() for k in ks}
@@ -335,7 +339,7 @@ class PlayView(QWidget):
         """Drop the piece picked and the squares clicked so far."""
         self.input.cancel_entry()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and (self.entry is not None or self.choice.asking):
             self.cancel_entry()
             return
@@ -345,12 +349,12 @@ class PlayView(QWidget):
         self.service.shutdown()
 
 
-def _has_hands(v) -> bool:
+def _has_hands(v: Variant) -> bool:
     rules = v.rule_set
     return v.holdings > 0 or v.drops or (rules is not None and rules.drops is not None)
 
 
-def _geo(r: Replay):
+def _geo(r: Replay) -> Geometry:
     from ...rules.geometry import geometry
     return geometry(r.variant.files, r.variant.ranks)
 

@@ -38,8 +38,6 @@ from ..vocabulary import Dialect, Square
 from ..variant import edits as E
 from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, GAME, PIECES, PROBES,
                                PROPERTIES, SETUP, Aspect, aspects_between, piece_aspect)
-from ..variant.fen import FenError
-from ..variant.fen import fields as fen_fields
 from ..variant.probes import ProbeBoard, from_setup
 from typing import Any
 
@@ -179,9 +177,10 @@ class VariantDocument(QObject):
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
               aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
               focus: str | None = None, rights: bool = True, game: object = _KEEP) -> None:
+        from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
         if rights and new.setup and \
-                fen_fields(new.setup).placement != fen_fields(self.variant.setup).placement:
+                fields(new.setup).placement != fields(self.variant.setup).placement:
             # a piece taken off its castling corner (or the royal piece off the board) takes
             # its castling right with it, in the same step; rights that were already unusable
             # stay the user's (setup_tools.without_new_orphans)

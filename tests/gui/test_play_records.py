@@ -5,7 +5,13 @@ unsaved game is offered to be saved before the window closes."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import subprocess
+import sys
+
+import pytest
 
 from PySide6.QtCore import Qt
 
@@ -83,3 +89,63 @@ def test_an_unsaved_game_is_offered_before_the_window_closes(qtbot, settings, tm
     w.files.choose_path = lambda saving, filters, proposed=None: str(path)
     assert w.close()
     assert path.exists() and "e4" in path.read_text()
+
+
+@pytest.mark.skipif(os.environ.get("VD_REAL_XBOARD") != "1" or not shutil.which("Xvfb")
+                    or not os.path.exists("/usr/games/xboard"),
+                    reason="set VD_REAL_XBOARD=1 with XBoard and Xvfb installed to run "
+                           "against the real XBoard")
+def test_games_played_in_the_window_replay_in_the_real_xboard(qtbot, settings, tmp_path):
+    """Games entered by clicks (a Lion's double capture, a Shogi promotion answered in the
+    question and drops from both hands) are saved with Game > Save game; the real XBoard opens
+    each (``xboard -ncp -lgf``) without an error popup and ends on the position the window
+    shows (tools/xboard_records.py replay: its -spf FEN of the last position)."""
+    from designer.rules.game import Game
+    games = {}
+    w = open_window(qtbot, settings, sample("chu"))
+    start(qtbot, w)
+    for a, b in (("f3", "f5"), ("a9", "a8"), ("f5", "f7"), ("l9", "l8"), ("f7", "f8"),
+                 ("b9", "b8")):
+        click(qtbot, w, a, b)
+        settled(qtbot, w)
+    click(qtbot, w, "f8", "f9", "g9")                # the Lion takes f9, then g9
+    settled(qtbot, w)
+    games["chu"] = w
+    w = open_window(qtbot, settings, sample("shogi"))
+    start(qtbot, w)
+    for a, b in (("g3", "g4"), ("c7", "c6"), ("g4", "g5"), ("c6", "c5"), ("g5", "g6"),
+                 ("g7", "g6"), ("h2", "g2"), ("c5", "c4"), ("g2", "g6")):
+        click(qtbot, w, a, b)
+        settled(qtbot, w)
+    click(qtbot, w, "c4", "c3")
+    qtbot.mouseClick(w.play.view.choice.buttons[0], Qt.LeftButton)    # the pawn stays
+    settled(qtbot, w)
+    click(qtbot, w, "g6", "g7")
+    qtbot.mouseClick(w.play.view.choice.buttons[1], Qt.LeftButton)    # the Rook promotes
+    settled(qtbot, w)
+    drag_from_hand(qtbot, w, w.play.view.top_hand, "P", "g5")
+    settled(qtbot, w)
+    drag_from_hand(qtbot, w, w.play.view.bottom_hand, "P", "c4")
+    settled(qtbot, w)
+    assert w.play.view.replay.san[-3:] == ("Rg7+", "P@g5", "P@c4")
+    games["shogi"] = w
+    for name, window in games.items():
+        assert window.play.save_game(str(tmp_path / f"{name}.pgn"))
+    out = tmp_path / "runs.json"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "xboard_records.py"), "replay",
+                    str(out), *(str(tmp_path / f"{n}.pgn") for n in games), "--display", "89"],
+                   check=True, timeout=900)
+    runs = json.loads(out.read_text())
+    for name, window in games.items():
+        run = runs[f"{tmp_path.name}/{name}.pgn"]
+        assert run["popups"] == [] and run["fen"], (name, run["output"])
+        variant = window.doc.variant
+        xboard = Game(variant, run["fen"])
+        frame = window.play.view.frame()
+        assert {(sq[0] + sq[1] * variant.files, letter, side)
+                for sq, letter, side in frame.pieces} == \
+            {(s, *xboard.piece_at(s)) for s in range(variant.files * variant.ranks)
+             if xboard.piece_at(s)}, name
+        assert frame.turn == xboard.turn, name
+        assert dict(frame.hand("white")) == xboard.hand("white"), name
+        assert dict(frame.hand("black")) == xboard.hand("black"), name

@@ -46,9 +46,14 @@ class GameService(QObject):
         self._lock = threading.Lock()
         self._latest = {"replay": 0, "explain": 0}      # the newest question of each kind
         self._answered = {"replay": 0, "explain": 0}    # the generation answered last
-        self._bridge = _Bridge()
+        # the bridge is the service's child, so Qt deletes it in the UI thread with the service
+        # (never the worker dropping the last reference); a service deleted with its window
+        # without ``shutdown`` still ends its worker
+        self._bridge = _Bridge(self)
         self._bridge.replayed.connect(self._deliver)
         self._bridge.explained.connect(self._deliver_reason)
+        jobs = self._jobs
+        self.destroyed.connect(lambda *_: jobs.put(_QUIT))
         self._thread = threading.Thread(target=self._run, name="game-rules", daemon=True)
         self._thread.start()
 

@@ -27,6 +27,7 @@ COMMANDS = {
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
     "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
+    "play": "Open the window in Play mode on a variant file, with its players seated",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 
@@ -86,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         args.command = name
         if name == "bench":
             args.gui_figures = _gui_figures
+        if name == "play":
+            args.open_window = _play_window
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -95,6 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _gui_parser().parse_args(argv)
     from designer.gui.app import run_gui  # Qt only from here on
     return int(run_gui(args) or 0)
+
+
+def _play_window(args: argparse.Namespace) -> int:
+    """``play``'s window (the commands never import the window; this layer may)."""
+    from designer.gui.play.launch import run_play   # Qt only from here on
+    return int(run_play(args))
 
 
 def _gui_figures() -> dict[str, Any]:

@@ -217,7 +217,7 @@ class Position:
                     touched |= 1 << x
                     if board[x]:
                         self._take(x, us, hands)
-                        self._put(x, 0, changes)
+                        self._put(x, 0, changes)        # the victim leaves the board
                         reset = True
                 if t != o and board[t]:
                     self._take(t, us, hands)

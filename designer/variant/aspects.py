@@ -23,8 +23,9 @@ CASTLING: Final = "castling"        # castling rights
 PROPERTIES: Final = "properties"    # name, parent, description, rules, author
 FILE: Final = "file"                # path, format, section, clean state
 PROBES: Final = "probes"            # a probe board of the piece view (not part of the file)
+GAME: Final = "game"                # the game of the Play mode (not part of the file)
 EVERYTHING: Final[frozenset[Aspect]] = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION,
-                                                  CASTLING, PROPERTIES, FILE, PROBES})
+                                                  CASTLING, PROPERTIES, FILE, PROBES, GAME})
 
 
 def piece_aspect(letter: str) -> PieceAspect:
@@ -73,6 +74,6 @@ def aspects_between(a: Variant, b: Variant) -> frozenset[Aspect]:
     return frozenset(out)
 
 
-__all__ = ["Aspect", "AspectName", "BOARD", "CASTLING", "EVERYTHING", "FILE", "HOLDINGS",
+__all__ = ["Aspect", "AspectName", "BOARD", "CASTLING", "EVERYTHING", "FILE", "GAME", "HOLDINGS",
            "PIECES", "PROBES", "PROMOTION", "PROPERTIES", "PieceAspect", "SETUP",
            "aspects_between", "piece_aspect", "pieces_in"]

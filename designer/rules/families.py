@@ -260,6 +260,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
         out.append(ExtinctionRule(cfg, rules))
     if e is not None and e.pseudo_royal:
         out.append(PseudoRoyalRule(cfg, rules, attacks))
+    if rules.ending.connect is not None:
+        from .connect import ConnectRule
+        out.append(ConnectRule(cfg, rules))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":

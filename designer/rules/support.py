@@ -61,7 +61,6 @@ def unplayed(rules: RuleSet) -> list[str]:
                        (e.repetition.move_repetition_illegal, "the move-repetition ban"),
                        (e.flag is not None, "capture the flag"),
                        (e.check_count, "check counting"),
-                       (e.connect is not None, "connection goals"),
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules"),
                        (e.material_counting != "none", "material counting"),
                        (e.full_board, "adjudication on a full board")):

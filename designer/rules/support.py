@@ -71,8 +71,6 @@ def unplayed(rules: RuleSet) -> list[str]:
                        (rules.walls is not None, "walls"),
                        (rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),
-                       (rules.pass_on_stalemate.white or rules.pass_on_stalemate.black,
-                        "passing when stalemated"),
                        (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
                        (rules.diagonal_lines is not None, "palace diagonals")):
         if flag:

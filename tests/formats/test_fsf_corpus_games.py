@@ -90,3 +90,56 @@ def test_random_games_agree_with_fairy_stockfish(name):
     seen, bad = _differences(text, name, games=5, plies=80)
     assert seen >= 5 * 7           # tic-tac-toe's games are the shortest
     assert not bad, bad[:3]
+
+
+PASSING = """
+[stalepass:chess]
+passOnStalemate = true
+[stalepassfree:chess]
+king = -
+commoner = k
+extinctionValue = loss
+extinctionPieceTypes = k
+passOnStalemate = true
+[stalepawns:chess]
+king = -
+passOnStalemate = true
+"""
+
+
+def _sf_perft(name, fen, moves, depth):
+    legal = sf.legal_moves(name, fen, moves)
+    if depth == 1:
+        return len(legal)
+    return sum(_sf_perft(name, fen, moves + [m], depth - 1) for m in legal)
+
+
+@pytest.mark.parametrize("name, fen, moves", [
+    ("stalepass", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", []),          # stalemated: passes
+    ("stalepass", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", ["h8h8"]),    # and the game goes on
+    ("stalepass", "k7/P7/K7/8/8/8/8/8 b - - 0 1", []),
+    ("stalepass", "7k/8/8/8/8/8/p7/K7 w - - 0 1", []),             # not stalemated: no pass
+    ("stalepassfree", "kb6/P7/1P6/8/8/8/8/7K b - - 0 1", []),
+    ("stalepassfree", "k7/8/8/8/8/p7/P7/7K w - - 0 1", []),
+])
+def test_a_stalemated_side_passes_as_fairy_stockfish_lets_it(name, fen, moves):
+    sf.load_variant_config(PASSING)
+    game = Game(fsf_ini.read(PASSING, name, "passing.ini"), fen)
+    for mv in moves:
+        game.push(game.move_from_text(mv))
+    assert {m.text(game.geo) for m in game.legal_moves()} == set(sf.legal_moves(name, fen, moves))
+    assert game.perft(2) == _sf_perft(name, fen, moves, 2)
+    assert game.outcome() is None
+
+
+def test_two_passes_in_a_row_end_the_game_in_a_draw():
+    sf.load_variant_config(PASSING)
+    fen, moves = "8/8/8/8/8/p7/P7/8 w - - 0 1", ["a2a2", "a3a3"]     # neither pawn can move
+    game = Game(fsf_ini.read(PASSING, "stalepawns", "passing.ini"), fen)
+    for mv in moves:
+        assert sf.legal_moves("stalepawns", fen, moves[:len(game.moves)]) == [mv]
+        game.play(game.move_from_text(mv))
+    assert sf.legal_moves("stalepawns", fen, moves) == []
+    assert sf.game_result("stalepawns", fen, moves) == 0
+    out = game.outcome()
+    assert game.legal_moves() == [] and out is not None and out.winner is None

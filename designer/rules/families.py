@@ -263,6 +263,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.ending.connect is not None:
         from .connect import ConnectRule
         out.append(ConnectRule(cfg, rules))
+    if rules.ending.full_board:
+        from .material import FullBoard
+        out.append(FullBoard(cfg))
     if rules.pass_on_stalemate.white or rules.pass_on_stalemate.black:
         from .passing import PassOnStalemate
         out.append(PassOnStalemate(cfg, rules, attacks))

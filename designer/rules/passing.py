@@ -3,7 +3,7 @@
 A side with pieces and no legal move passes instead (``movegen.cpp``: the pass is a move of its
 king, or of its first piece where it has no king, onto its own square; ``Position::legal``: it
 is legal only when nothing else is, and never for a king in check). Two passes in a row end
-the game at once as a draw (``is_immediate_game_end``).
+the game at once as a draw, or as the material counting judges (``is_immediate_game_end``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
+from .material import counted
 from .model import RuleSet
 from .moves import Move
 from .outcome import Outcome
@@ -34,13 +35,14 @@ class PassOnStalemate(RuleFamily):
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
+        self.cfg = cfg
         self.att = attacks
         self.sides = (rules.pass_on_stalemate.white, rules.pass_on_stalemate.black)
 
     def ended(self, pos: Position) -> Outcome | None:
         stack = pos.stack
         if len(stack) >= 2 and is_pass(stack[-1][0]) and is_pass(stack[-2][0]):
-            return Outcome("stalemate", None, "both sides passed")
+            return counted(self.cfg, pos, Outcome("stalemate", None, "both sides passed"))
         return None
 
     def filter(self, pos: Position, moves: list[Move]) -> list[Move]:

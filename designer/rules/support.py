@@ -57,13 +57,11 @@ def unplayed(rules: RuleSet) -> list[str]:
         if flag:
             add(what)
     e = rules.ending
-    for flag, what in ((e.stalemate_by_material, "stalemate judged by material"),
+    for flag, what in ((e.material_counting == "janggi", "Janggi's material counting"),
                        (e.repetition.move_repetition_illegal, "the move-repetition ban"),
                        (e.flag is not None, "capture the flag"),
                        (e.check_count, "check counting"),
-                       (e.counting not in ("none", "makruk"), f"{e.counting} counting rules"),
-                       (e.material_counting != "none", "material counting"),
-                       (e.full_board, "adjudication on a full board")):
+                       (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
     for flag, what in ((rules.must_capture, "compulsory capture"),

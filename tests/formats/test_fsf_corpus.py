@@ -28,12 +28,12 @@ NOT_PLAYED = {
     "atomic-giveaway": "compulsory capture",
     "atomic-giveaway-hill": "capture the flag; compulsory capture",
     "coffeehouse": "compulsory capture",
-    "janggihouse": "bikjang; material counting; passing; palace diagonals",
+    "janggihouse": "bikjang; Janggi's material counting; passing; palace diagonals",
     "anti-losalamos": "compulsory capture",
     "pawnsonly": "capture the flag",
     "pawnsking": "capture the flag",
     "cfour": "enclosing drops (top)",
-    "flipello6": "enclosing drops (reversi); stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (reversi)",
+    "flipello6": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
     "rookmate": "check counting",
     "orda": "capture the flag",
     "ordamirror": "capture the flag",
@@ -79,20 +79,18 @@ NOT_PLAYED = {
     "tictacchess": "drops that must be made",
     "alapo": "capture the flag",
     "rooksquare": "capture the flag",
-    "capturethequeen": "material counting",
     "river": "capture the flag",
     "cowboys": "walls",
-    "annexation": "enclosing drops (reversi); stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (reversi)",
+    "annexation": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
     "nuclear": "petrification on capture",
-    "quadwrangle": "stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (quadwrangle)",
-    "quadwrangle7x7": "stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (quadwrangle)",
-    "crusade": "stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (ataxx)",
-    "snort": "enclosing drops (snort); material counting; adjudication on a full board",
+    "quadwrangle": "flipping enclosed pieces (quadwrangle)",
+    "quadwrangle7x7": "flipping enclosed pieces (quadwrangle)",
+    "crusade": "flipping enclosed pieces (ataxx)",
+    "snort": "enclosing drops (snort)",
     "castle": "castling that wins",
     "squatter": "capture the flag",
     "opposite-castling": "opposite castling",
     "gethenian": "demotion of promoted pieces; drops of promoted pieces",
-    "gale": "material counting; adjudication on a full board",
     "atlantis": "walls",
     "teeko": "drops that must be made",
     "la-mancha-squeez": "walls",
@@ -111,6 +109,7 @@ NOT_PLAYED = {
 # the reader, fsf_ini.read_notices)
 DIFFERS = {
     "wildebeest": "tripleStepRegionWhite",       # the pawn's triple step
+    "gale": "freeDrops",                          # drops from an endless supply
 }
 # recorded positions whose FEN the game does not read yet, and why
 FEN_NOT_READ = {
@@ -163,4 +162,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 60
+    assert len(agreeing) >= 61

@@ -5,7 +5,8 @@ from the start; pseudo-royal kings in danger, explosions next to kings, duple ch
 connections and the ends of such games come later.
 
 Sections: from Fairy-Stockfish's variants.ini, and a section written here where the file has
-no example of a rule (duple check of two kings of which neither is pseudo-royal alone).
+no example of a rule (duple check of two kings of which neither is pseudo-royal alone, a full
+board or a stalemate judged by material).
 """
 
 import random
@@ -19,7 +20,29 @@ from repo_data import FSF_DATA
 sf = pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")
 
 TEXT = (FSF_DATA / "variants.ini").read_text()
-DUPLE = """
+WRITTEN_HERE = """
+[fillup]
+maxRank = 3
+maxFile = 3
+immobile = p
+pieceDrops = true
+doubleStep = false
+castling = false
+immobilityIllegal = false
+adjudicateFullBoard = true
+materialCounting = unweighted
+startFen = 3/3/3[PPPPPpppp] w - - 0 1
+[stalecount]
+maxRank = 3
+maxFile = 3
+immobile = p
+pieceDrops = true
+doubleStep = false
+castling = false
+immobilityIllegal = false
+stalematePieceCount = true
+stalemateValue = loss
+startFen = 3/3/3[PPPPPppp] w - - 0 1
 [duplekings:chess]
 king = -
 commoner = k
@@ -40,6 +63,9 @@ SECTIONS = {  # section -> the rule family it shows
     "tictactoe": "n in a row, drops",
     "symphony": "n in a row, drops resetting the n-move count",
     "three-musketeers": "n on one line, a connection that loses",
+    "capturethequeen": "material counting",
+    "fillup": "a full board judged by material",
+    "stalecount": "stalemate judged by the numbers of pieces",
 }
 
 
@@ -85,7 +111,7 @@ def _differences(text, name, games, plies, seed=1):
 
 @pytest.mark.parametrize("name", sorted(SECTIONS))
 def test_random_games_agree_with_fairy_stockfish(name):
-    text = TEXT if name != "duplekings" else DUPLE
+    text = TEXT if name in fsf_ini.sections(TEXT) else WRITTEN_HERE
     sf.load_variant_config(text)
     seen, bad = _differences(text, name, games=5, plies=80)
     assert seen >= 5 * 7           # tic-tac-toe's games are the shortest

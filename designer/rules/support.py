@@ -49,8 +49,7 @@ def unplayed(rules: RuleSet) -> list[str]:
             if flag:
                 add(what)
     r = rules.royalty
-    for flag, what in ((not r.checks, "a ban on giving check"),
-                       (r.several == "all" and (rules.ending.extinction is None or
+    for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),
                         "duple check without pseudo-royal pieces"), (r.bikjang, "bikjang"),
                        (r.makpong, "the makpong rule"), (r.shatar_mate, "Shatar's mating rules")):
@@ -59,13 +58,10 @@ def unplayed(rules: RuleSet) -> list[str]:
     e = rules.ending
     for flag, what in ((e.material_counting == "janggi", "Janggi's material counting"),
                        (e.repetition.move_repetition_illegal, "the move-repetition ban"),
-                       (e.flag is not None, "capture the flag"),
-                       (e.check_count, "check counting"),
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
-    for flag, what in ((rules.must_capture, "compulsory capture"),
-                       (bool(rules.petrify), "petrification on capture"),
+    for flag, what in ((bool(rules.petrify), "petrification on capture"),
                        (rules.walls is not None, "walls"),
                        (rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),

@@ -266,6 +266,13 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if e is not None and e.pseudo_royal:
         out.append(PseudoRoyalRule(cfg, rules, attacks))
     out.extend(_fsf_families(cfg, rules, attacks))
+    c = rules.castling
+    if c is not None and c.wins:
+        from .castling_rules import CastlingWins
+        out.append(CastlingWins(cfg, rules))
+    if c is not None and c.opposite:
+        from .castling_rules import OppositeCastling
+        out.append(OppositeCastling())
     if rules.ending.connect is not None:
         from .connect import ConnectRule
         out.append(ConnectRule(cfg, rules))

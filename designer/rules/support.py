@@ -42,12 +42,8 @@ def unplayed(rules: RuleSet) -> list[str]:
             if flag:
                 add(what)
     c = rules.castling
-    if c is not None:
-        for flag, what in ((c.opposite, "opposite castling"),
-                           (c.dropped_pieces, "castling with dropped pieces"),
-                           (bool(c.wins), "castling that wins")):
-            if flag:
-                add(what)
+    if c is not None and c.dropped_pieces:
+        add("castling with dropped pieces")
     r = rules.royalty
     for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),

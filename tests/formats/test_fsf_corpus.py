@@ -41,8 +41,6 @@ NOT_PLAYED = {
     "quadwrangle7x7": "flipping enclosed pieces (quadwrangle)",
     "crusade": "flipping enclosed pieces (ataxx)",
     "snort": "enclosing drops (snort)",
-    "castle": "castling that wins",
-    "opposite-castling": "opposite castling",
     "gethenian": "demotion of promoted pieces; drops of promoted pieces",
     "atlantis": "walls",
     "teeko": "drops that must be made",
@@ -110,4 +108,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 113
+    assert len(agreeing) >= 115

@@ -66,6 +66,8 @@ SECTIONS = {  # section -> the rule family it shows
     "capturethequeen": "material counting",
     "fillup": "a full board judged by material",
     "stalecount": "stalemate judged by the numbers of pieces",
+    "castle": "losing a winning castling right",
+    "opposite-castling": "castling takes the opponent's right on that side",
 }
 
 
@@ -169,3 +171,25 @@ def test_two_passes_in_a_row_end_the_game_in_a_draw():
     assert sf.game_result("stalepawns", fen, moves) == 0
     out = game.outcome()
     assert game.legal_moves() == [] and out is not None and out.winner is None
+
+
+@pytest.mark.parametrize("name, fen, moves", [
+    ("castle", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", ["e8c8"]),      # the winning castling
+    ("castle", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", ["e8g8"]),      # the other: plays on
+    ("castle", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ["a1a8"]),      # the right taken: lost
+    ("opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ["e1g1"]),
+    ("opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ["e1c1"]),
+])
+def test_castling_rules_as_fairy_stockfish_plays_them(name, fen, moves):
+    sf.load_variant_config(TEXT)
+    game = Game(fsf_ini.read(TEXT, name, "variants.ini"), fen)
+    for mv in moves:
+        game.play(game.move_from_text(mv))
+    theirs = set(sf.legal_moves(name, fen, moves))
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+    outcome = game.outcome()
+    if theirs:
+        assert outcome is None
+    else:
+        want = _winner(sf.game_result(name, fen, moves), game.turn)
+        assert outcome is not None and outcome.winner == want

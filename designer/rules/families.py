@@ -284,6 +284,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
     out.extend(_fsf_obligations(rules, attacks))
+    if rules.drops is not None and rules.drops.must_drop:
+        from .must_drop import MustDrop
+        out.append(MustDrop(cfg, rules))
     if rules.pass_on_stalemate.white or rules.pass_on_stalemate.black:
         from .passing import PassOnStalemate
         out.append(PassOnStalemate(cfg, rules, attacks))

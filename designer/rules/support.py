@@ -33,8 +33,7 @@ def unplayed(rules: RuleSet) -> list[str]:
         add("demotion of promoted pieces")
     d = rules.drops
     if d is not None:
-        for flag, what in ((d.must_drop, "drops that must be made"),
-                           (d.promoted_drops, "drops of promoted pieces"),
+        for flag, what in ((d.promoted_drops, "drops of promoted pieces"),
                            (bool(d.opposite_bishops), "bishops dropped on both colours"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
                            (d.enclosing != "none", f"enclosing drops ({d.enclosing})"),

@@ -68,6 +68,7 @@ SECTIONS = {  # section -> the rule family it shows
     "stalecount": "stalemate judged by the numbers of pieces",
     "castle": "losing a winning castling right",
     "opposite-castling": "castling takes the opponent's right on that side",
+    "teeko": "drops that must be made, then a connection",
 }
 
 

@@ -20,27 +20,21 @@ from repo_data import FSF_DATA
 sf = pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")
 
 TEXT = (FSF_DATA / "variants.ini").read_text()
-WRITTEN_HERE = """
-[fillup]
-maxRank = 3
+TINY = """maxRank = 3
 maxFile = 3
 immobile = p
 pieceDrops = true
 doubleStep = false
 castling = false
 immobilityIllegal = false
-adjudicateFullBoard = true
+"""                             # a 3x3 board filled by drops
+WRITTEN_HERE = f"""
+[fillup]
+{TINY}adjudicateFullBoard = true
 materialCounting = unweighted
 startFen = 3/3/3[PPPPPpppp] w - - 0 1
 [stalecount]
-maxRank = 3
-maxFile = 3
-immobile = p
-pieceDrops = true
-doubleStep = false
-castling = false
-immobilityIllegal = false
-stalematePieceCount = true
+{TINY}stalematePieceCount = true
 stalemateValue = loss
 startFen = 3/3/3[PPPPPppp] w - - 0 1
 [duplekings:chess]

@@ -3,9 +3,11 @@
 A family may end the game at once (``ended``: the position has no legal moves then, as
 Fairy-Stockfish's ``is_immediate_game_end``), remove moves (``filter``; ``filters`` tells the
 perft count to generate moves at such nodes) and change state after a move (``after``, in
-``Position.extra``, which every move saves and restores). New families (atomic blasts,
-must-capture, check counting, flags, walls, gating …) are classes like these, added in
-``families_for`` where ``support.unplayed`` stops refusing their rule; the core stays as it is.
+``Position.extra``, which every move saves and restores). Families in modules of their own:
+``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``, ``connect``,
+``material``, ``passing``, ``castling_rules``, ``must_drop``. New families (walls,
+gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
+refusing their rule; the core stays as it is.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Rule families of Fairy-Stockfish's language played along seeded random games, position by
 position against pyffish (the engine's own move generator in process): the legal moves, check
 and the result when a game ends. The perft facts of ``test_fsf_corpus`` reach only a few plies
-from the start; pseudo-royal kings in danger, explosions next to kings, duple check,
-connections and the ends of such games come later.
+from the start; pseudo-royal kings in danger, explosions next to kings, duple check, flags
+reached (Alapo, Squatter, Breakthrough), checks counted out, connections and the ends of such
+games come later.
 
 Sections: from Fairy-Stockfish's variants.ini, and a section written here where the file has
 no example of a rule (duple check of two kings of which neither is pseudo-royal alone, a full
@@ -63,6 +64,13 @@ SECTIONS = {  # section -> the rule family it shows
     "castle": "losing a winning castling right",
     "opposite-castling": "castling takes the opponent's right on that side",
     "teeko": "drops that must be made, then a connection",
+    "coffeerace": "capture the flag, compulsory capture, no checks",
+    "alapo": "safe flag pieces with an extra move",
+    "squatter": "safe flag pieces",
+    "breakthrough6": "capture the flag by any piece",
+    "3check-crazyhouse": "check counting with drops",
+    "atomic-giveaway-hill": "compulsory capture, explosions and a flag",
+    "checkmateless": "no checks",
 }
 
 

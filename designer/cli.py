@@ -82,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
+        if name in ("match", "values"):
+            args.svg_to_png = _svg_to_png
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -91,6 +93,15 @@ def main(argv: list[str] | None = None) -> int:
     args = _gui_parser().parse_args(argv)
     from designer.gui.app import run_gui  # Qt only from here on
     return int(run_gui(args) or 0)
+
+
+def _svg_to_png(svg: str, path: str) -> None:
+    """A chart as PNG, through Qt (the commands never import the window; this layer may)."""
+    try:
+        from designer.gui.balance.charts import save_png   # Qt only when asked for
+    except ImportError as e:
+        raise RuntimeError(f"PNG needs Qt (PySide6): {e}") from None
+    save_png(svg, path)
 
 
 def _takes_name(module) -> bool:

@@ -11,8 +11,10 @@ import argparse
 import importlib
 import re
 import sys
+from typing import Any
 
 from .vocabulary import DIALECTS, SIDES
+from types import ModuleType
 
 COMMANDS = {
     "describe": "Explain a Betza string in English, with its canonical form and warnings",
@@ -84,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         args.command = name
         if name in ("match", "values"):
             args.svg_to_png = _svg_to_png
+        if name == "bench":
+            args.gui_figures = _gui_figures
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -104,7 +108,17 @@ def _svg_to_png(svg: str, path: str) -> None:
     save_png(svg, path)
 
 
-def _takes_name(module) -> bool:
+def _gui_figures() -> dict[str, Any]:
+    """The window's figures for ``bench`` (the commands never import the window; this layer
+    may). None of them without Qt."""
+    try:
+        from designer.gui.bench import gui_figures   # Qt only when asked for
+    except ImportError:
+        return {}
+    return gui_figures()
+
+
+def _takes_name(module: ModuleType) -> bool:
     import inspect
     return len(inspect.signature(module.add_arguments).parameters) > 1
 

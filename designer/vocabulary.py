@@ -12,6 +12,7 @@ It imports nothing of the project, so any module may use it without pulling in m
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final, Literal
 
 #: A square as ``(file, rank)``, both 0-based: ``a1`` is ``(0, 0)``, ``c5`` is ``(2, 4)``.
@@ -44,6 +45,53 @@ RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 #: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting"]
+
+
+#: Modality letters in their canonical order: XBoard's documented order (seed 004, "Modifiers"),
+#: then Betza 2.0's ``u``; ``XBETZA_MODALITIES`` are the ones XBetza knows.
+MODALITY_ORDER: Final = "mcdetpgoyu"
+XBETZA_MODALITIES: Final = "mcdetpgoy"
+
+#: How ``n`` and ``j`` test a leap: as seed 004 documents it (every square passed), or as XBoard
+#: 4.9 does (only the square half-way).
+LameMode = Literal["documented", "xboard"]
+DOCUMENTED: Final = "documented"
+XBOARD_LAME: Final = "xboard"
+
+#: How serious a problem is: ``error`` (cannot be used as it is) or ``warning`` (can, but the
+#: user should know).
+Severity = Literal["error", "warning"]
+ERROR: Final = "error"
+WARNING: Final = "warning"
+
+#: The kinds of token the highlighter colours (``notation.tokens``).
+TokenKind = Literal["atom", "range", "direction", "modality", "special", "chain", "group",
+                    "limiter", "error", "space"]
+
+#: What the walker does when a move reaches a leg (``engine.program``).
+LegKind = Literal["step", "null", "castle", "universal", "drop", "replay", "erupt"]
+
+#: What one leg of a generated move did where it ended (``engine.moves.LegTrace.action``).
+LegAction = Literal["move", "capture", "destroy", "hop", "unload", "offboard", "ep", "castle",
+                    "drop", "fragment"]
+
+#: The file formats the app reads or writes (``formats.registry``: one ``Format`` each).
+FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf"]
+
+#: The parts of the window's document an edit can change (``variant.aspects``); one piece
+#: type's own fields are a ``PieceAspect``.
+AspectName = Literal["pieces", "setup", "board", "holdings", "promotion", "castling",
+                     "properties", "file", "probes"]
+
+
+@dataclass(frozen=True, slots=True)
+class PieceAspect:
+    """The fields of the piece type ``letter`` (an aspect of the document)."""
+
+    letter: str
+
+
+Aspect = AspectName | PieceAspect
 
 
 def other_side(side: Side) -> Side:

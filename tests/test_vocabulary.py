@@ -59,3 +59,32 @@ def test_a_piece_of_neither_side_is_a_foe_of_either_side():
         reached, captured = targets(program_for("R"), position, (0, 0), side)
         assert captured == {(0, 2)}
         assert (0, 1) in reached and (0, 3) not in reached
+
+
+def test_each_typed_word_list_is_exactly_the_constants_its_layer_uses():
+    """Token kinds, leg kinds, leg actions, document aspects and file formats: the vocabulary's
+    ``Literal`` and the constants the reader, the compiler, the walker, the document and the
+    format registry use are one set."""
+    from designer.engine import moves as M
+    from designer.engine import program as P
+    from designer.notation import TOKEN_KINDS
+    from designer.variant.aspects import EVERYTHING
+    from designer.vocabulary import AspectName, LegAction, LegKind, TokenKind
+    assert set(TOKEN_KINDS) == set(get_args(TokenKind)) and len(TOKEN_KINDS) == len(set(TOKEN_KINDS))
+    assert {P.STEP, P.NULL, P.CASTLE, P.UNIVERSAL, P.DROP, P.REPLAY, P.ERUPT} == \
+        set(get_args(LegKind))
+    assert {getattr(M, n) for n in dir(M) if n.startswith("ACT_")} == set(get_args(LegAction))
+    assert EVERYTHING == set(get_args(AspectName))
+    from designer.formats.registry import FORMAT_NAMES, FORMATS, format_named
+    from designer.vocabulary import FormatName
+    assert sorted(FORMAT_NAMES) == sorted(get_args(FormatName))
+    assert all(format_named(f.name) is f for f in FORMATS)
+
+
+def test_the_modality_order_is_spelled_once():
+    from designer.notation import _reader as parser
+    from designer.notation.xboard import _reading
+    from designer.vocabulary import MODALITY_ORDER, XBETZA_MODALITIES
+    assert parser.MODE_ORDER is MODALITY_ORDER and parser.XB_MODES is XBETZA_MODALITIES
+    assert _reading.MODE_ORDER is XBETZA_MODALITIES
+    assert MODALITY_ORDER.startswith(XBETZA_MODALITIES)

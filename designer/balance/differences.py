@@ -19,7 +19,7 @@ from typing import Final
 from ..engine.compile import program_for
 from ..engine.generate import generate
 from ..engine.position import Position
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from ..notation.xboard import to_xboard, xboard_reads_as
 from ..vocabulary import BETZA2, XBETZA, Dialect, Side, Square
 from .fsf_betza import from_betza

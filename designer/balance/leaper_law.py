@@ -18,7 +18,8 @@ from typing import Final
 
 from ..engine.generate import DEFAULT_BUDGET, generate, targets
 from ..engine.position import Placed, Position
-from ..notation.errors import DesignerError, TooComplexError
+from ..errors import DesignerError
+from ..notation.errors import TooComplexError
 from ..vocabulary import BLACK, WHITE, Dialect, Square
 from .mobility import weighted_count
 from .reach import board_reach, programs, reach_from

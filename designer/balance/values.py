@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
-from ..notation.errors import DesignerError, TooComplexError
+from ..errors import DesignerError
+from ..notation.errors import TooComplexError
 from ..variant.fen import FenError
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square

@@ -1,12 +1,14 @@
 """``variant-designer bench``: run the benchmarks and print one JSON object of figures.
 
-Milliseconds unless the key says otherwise. Engine figures always; notation figures from
-``benchmarks/notation_bench.py``, file-reading figures from ``benchmarks/formats_bench.py``,
-piece-value figures from ``benchmarks/balance_bench.py``, rules-engine figures (perft against
-python-chess and Fairy-Stockfish) from ``benchmarks/rules_bench.py``, the built-in opponent's
-from ``benchmarks/opponent_bench.py`` and window figures from ``designer.gui.bench`` when
-available
-(``--only engine`` skips them). Figures, not pass/fail: targets live in the issues and README.
+Milliseconds unless the key says otherwise. Engine figures here; notation figures from
+``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
+``bench_balance``, rules-engine figures (perft against python-chess and Fairy-Stockfish) from
+``bench_rules``, the built-in opponent's search speed, depth and match throughput in
+games/minute/core on FIDE and Capablanca from ``bench_opponent`` (all read only what the package ships: the seed examples in
+``designer/data``, the samples) and window figures from
+``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
+layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
+targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
 start-up included) on the mixed query set of ``bench_queries`` (4,000 queries, fixed seed).
@@ -16,6 +18,8 @@ the ratio (docs/design.md, "Speed").
 """
 
 from __future__ import annotations
+
+import argparse
 
 import json
 import random
@@ -27,19 +31,20 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from ..engine.compile import compile_text
+from ..engine.compile import program_for
 from ..engine.generate import DEFAULT_BUDGET, generate, search_work, targets
 from ..engine.position import BLACK, WHITE, Placed, Position
 from ..notation.errors import TooComplexError
 from .bench_queries import DEFAULT_COUNT, SEED, build_queries
+from collections.abc import Callable
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
-def add_arguments(parser) -> None:
-    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "gui",
-                                           "rules", "opponent"),
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
+                                           "opponent", "gui"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -57,7 +62,7 @@ def add_arguments(parser) -> None:
                         help="rules: also the deepest perft counts of the rules issue")
 
 
-def _times(fn, n: int) -> list[float]:
+def _times(fn: Callable[[], object], n: int) -> list[float]:
     """Milliseconds of processor time of this thread per call (sorted): what the engine spends,
     whatever else the machine is doing (on a quiet machine the same as the wall clock)."""
     fn()  # warm caches
@@ -95,16 +100,16 @@ def pathological_text() -> str:
     return text + "N" * (1000 - len(text))  # pad with knights to exactly 1,000 characters
 
 
-def engine_figures(repeat: int = 300) -> dict:
-    figs: dict = {}
+def engine_figures(repeat: int = 300) -> dict[str, Any]:
+    figs: dict[str, Any] = {}
     pos, origin = lion_position()
-    lion = compile_text("KNADcaKmcabK")
+    lion = program_for("KNADcaKmcabK")
     figs["lion_16x16_p95_ms"] = round(_p95(_times(lambda: generate(lion, pos, origin), repeat)), 3)
-    queen = compile_text("Q")
+    queen = program_for("Q")
     big = Position(26, 26)
     figs["queen_26x26_ms"] = round(statistics.median(
         _times(lambda: generate(queen, big, (12, 12)), repeat)), 3)
-    hook = compile_text("masR")
+    hook = program_for("masR")
     b16 = Position(16, 16)
     figs["hook_mover_16x16_ms"] = round(statistics.median(
         _times(lambda: generate(hook, b16, (7, 7)), max(20, repeat // 5))), 3)
@@ -113,7 +118,7 @@ def engine_figures(repeat: int = 300) -> dict:
 
     def patho() -> None:
         try:
-            generate(compile_text(text), Position(16, 16), (7, 7))
+            generate(program_for(text), Position(16, 16), (7, 7))
         except TooComplexError:
             pass
     figs["pathological_chars"] = len(text)
@@ -126,7 +131,7 @@ def engine_figures(repeat: int = 300) -> dict:
 
     def patho2() -> None:
         try:
-            generate(compile_text(b2, "betza2"), Position(26, 26), (12, 12))
+            generate(program_for(b2, "betza2"), Position(26, 26), (12, 12))
         except TooComplexError:
             pass
     figs["pathological_betza2_1000_chars_ms"] = round(statistics.median(_times(patho2, 7)), 1)
@@ -134,12 +139,12 @@ def engine_figures(repeat: int = 300) -> dict:
     return figs
 
 
-def give_up_figures() -> dict:
+def give_up_figures() -> dict[str, Any]:
     """Processor time until a definition too expensive to follow is given up, for the traced
     (window) and the squares-only (targets) callers, on a small and a large board: the work
     limit must bound time the same way for all four."""
-    program = compile_text("R-aR-aR-aR-aR", "betza2")
-    figs: dict = {}
+    program = program_for("R-aR-aR-aR-aR", "betza2")
+    figs: dict[str, Any] = {}
     for size in (8, 26):
         for name, fn in (("traced", generate), ("targets", targets)):
             spent = []
@@ -173,12 +178,12 @@ def _timed_run(cmd: list[str], query_file: Path) -> tuple[float, float, int]:
 
 
 def targets_figures(oracle: str | None = None, query_file: str | None = None,
-                    rounds: int = 5) -> dict:
+                    rounds: int = 5) -> dict[str, Any]:
     """Queries per second of ``variant-designer targets`` (one process, start-up included) on
     the mixed query set, and with ``oracle`` the same for XBoard's generator in the same run:
     the two alternate (ours, theirs, ours, theirs ...) and the ratio is the median of the
     per-pair ratios, so that a machine that speeds up or slows down during the run moves both."""
-    figs: dict = {}
+    figs: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(query_file) if query_file else Path(tmp) / "queries.jsonl"
         if not query_file:
@@ -213,78 +218,35 @@ def targets_figures(oracle: str | None = None, query_file: str | None = None,
     return figs
 
 
-def _script_figures(script: str, function: str, **options: object) -> dict:
-    """The figures ``function(**options)`` of ``benchmarks/<script>`` returns ({} without the
-    script)."""
-    path = ROOT / "benchmarks" / script
-    if not path.exists():
-        return {}
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    if spec is None or spec.loader is None:
-        return {}
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    fn = getattr(mod, function, None)
-    return fn(**options) if fn else {}
-
-
-def notation_figures() -> dict:
-    return _script_figures("notation_bench.py", "notation_figures")
-
-
-def formats_figures() -> dict:
-    """Reading the samples and the hostile files that once took seconds or never ended."""
-    return _script_figures("formats_bench.py", "formats_figures")
-
-
-def balance_figures() -> dict:
-    """Piece values of whole variants (a 10x10 one among them) and heat maps."""
-    return _script_figures("balance_bench.py", "balance_figures")
-
-
-def rules_figures(deep: bool = False) -> dict:
-    """Perft speed against python-chess and Fairy-Stockfish (``benchmarks/rules_bench.py``)."""
-    return _script_figures("rules_bench.py", "rules_figures", deep=deep)
-
-
-def opponent_figures() -> dict:
-    """The built-in opponent: search speed against perft, depth in 2 s, match throughput
-    (``benchmarks/opponent_bench.py``)."""
-    return _script_figures("opponent_bench.py", "opponent_figures")
-
-
-def gui_figures() -> dict:
-    try:
-        from ..gui.bench import gui_figures as figures  # Qt only when asked for
-    except ImportError:
-        return {}
-    return figures()
-
-
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.write_queries:
         lines = build_queries(DEFAULT_COUNT, SEED)
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "balance", "gui", "rules",
-                           "opponent"]
-    out: dict = {}
+    groups = args.only or ["engine", "notation", "formats", "balance", "rules", "opponent",
+                           "gui"]
+    out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
         out.update(targets_figures(args.xboard_oracle, args.queries, args.rounds))
     if "notation" in groups:
+        from .bench_notation import notation_figures
         out.update(notation_figures())
     if "formats" in groups:
+        from .bench_formats import formats_figures
         out.update(formats_figures())
     if "balance" in groups:
+        from .bench_balance import balance_figures
         out.update(balance_figures())
-    if "gui" in groups:
-        out.update(gui_figures())
     if "rules" in groups:
-        out.update(rules_figures(getattr(args, "deep", False)))
+        from .bench_rules import rules_figures
+        out.update(rules_figures(deep=getattr(args, "deep", False)))
     if "opponent" in groups:
+        from .bench_opponent import opponent_figures
         out.update(opponent_figures())
+    window = getattr(args, "gui_figures", None)
+    if "gui" in groups and window is not None:
+        out.update(window())
     print(json.dumps(out, indent=1))
     return 0

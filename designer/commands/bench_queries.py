@@ -1,7 +1,7 @@
 """The mixed ``targets`` query set the speed comparison with XBoard's generator runs on.
 
 Deterministic (fixed seed): the XBetza pieces of every sample variant in ``variants/`` and the
-valid XBetza seed examples (``tests/notation/data/seed_examples.jsonl``), each placed on random
+valid XBetza seed examples (``designer/data/seed_examples.jsonl``, shipped), each placed on random
 squares of random boards from 8x8 to 16x16 among random friends and foes, for either side.
 Only constructs XBoard 4.9's generator reads go in (its atoms, its modifier letters, no
 coordinate leaps, drops, universal leaper or Betza 2.0), so that both programs answer every
@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
+import re
+from ..geometry.board import square_name
+from ..paths import samples_dir
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = 20240611
 DEFAULT_COUNT = 4000
 
@@ -36,13 +37,16 @@ def xboard_readable(text: str) -> bool:
                 return False
         elif ch not in XBOARD_MODIFIERS:
             return False
-    return True
+    # a range is one digit, or two from 10 on: XBoard reads W02 as W0 and stops at the 2
+    return all(len(run) == 1 or (len(run) == 2 and run[0] != "0")
+               for run in re.findall(r"[0-9]+", text))
 
 
-def piece_pool(root: Path = ROOT) -> list[str]:
-    """The XBetza definitions the queries use, sorted (sample variants and seed examples)."""
+def piece_pool() -> list[str]:
+    """The XBetza definitions the queries use, sorted (the shipped sample variants and seed
+    examples)."""
     pool: set[str] = set()
-    variants = root / "variants"
+    variants = samples_dir()
     if variants.is_dir():
         from ..formats.registry import read_any
         for path in sorted(variants.glob("*.ini")):
@@ -53,15 +57,11 @@ def piece_pool(root: Path = ROOT) -> list[str]:
             for p in v.pieces:
                 if p.dialect == "xbetza" and xboard_readable(p.notation):
                     pool.add(p.notation)
-    seeds = root / "tests" / "notation" / "data" / "seed_examples.jsonl"
-    if seeds.is_file():
-        for line in seeds.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            case = json.loads(line)
-            if case.get("dialect") == "xbetza" and case.get("status") == "valid" \
-                    and xboard_readable(case["text"]):
-                pool.add(case["text"])
+    from .bench_notation import seed_examples
+    for case in seed_examples():
+        if case.get("dialect") == "xbetza" and case.get("status") == "valid" \
+                and xboard_readable(case["text"]):
+            pool.add(case["text"])
     from ..notation.errors import NotationError
     from ..notation.parser import parse
     readable = []
@@ -75,12 +75,12 @@ def piece_pool(root: Path = ROOT) -> list[str]:
 
 
 def _name(f: int, r: int) -> str:
-    return f"{'abcdefghijklmnopqrstuvwxyz'[f]}{r + 1}"
+    return square_name((f, r))
 
 
-def build_queries(count: int = DEFAULT_COUNT, seed: int = SEED, root: Path = ROOT) -> list[str]:
+def build_queries(count: int = DEFAULT_COUNT, seed: int = SEED) -> list[str]:
     """``count`` JSON request lines (docs/cli-contract.md), the same ones for the same seed."""
-    pool = piece_pool(root)
+    pool = piece_pool()
     if not pool:
         pool = ["KNADcaKmcabK"]
     rnd = random.Random(seed)
@@ -101,9 +101,3 @@ def build_queries(count: int = DEFAULT_COUNT, seed: int = SEED, root: Path = ROO
         }))
     return lines
 
-
-def write_queries(path: Path, count: int = DEFAULT_COUNT, seed: int = SEED) -> int:
-    """Write the query set to ``path``; returns how many lines were written."""
-    lines = build_queries(count, seed)
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return len(lines)

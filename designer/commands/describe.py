@@ -13,6 +13,7 @@ import sys
 
 from designer.vocabulary import DIALECTS, XBETZA, Dialect, parse_dialect
 from designer.notation.errors import NotationError, Problem
+from designer.notation.errors import CompatWarning
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,7 +53,7 @@ def render_problem(text: str, problem: Problem) -> str:
     return "\n".join(lines)
 
 
-def render_warning(text: str, warning) -> str:
+def render_warning(text: str, warning: CompatWarning) -> str:
     start, end = warning.start, max(warning.end, warning.start + 1)
     lines = [f"warning ({warning.program}): column {start + 1}: {warning.message}",
              f"  {text}", "  " + " " * start + "^" * (end - start)]
@@ -61,7 +62,7 @@ def render_warning(text: str, warning) -> str:
     return "\n".join(lines)
 
 
-def _warnings(text: str, dialect: Dialect) -> list:
+def _warnings(text: str, dialect: Dialect) -> list[CompatWarning]:
     """Compatibility warnings, when the linter module is available."""
     try:
         from designer.notation.xboard import xboard_warnings

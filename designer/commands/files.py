@@ -17,22 +17,22 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..formats.errors import FormatError
-from ..formats.registry import FORMATS, format_for_output, problems_for, read_any, render
-from ..notation.errors import DesignerError
+from ..formats.registry import (FORMAT_NAMES, format_for_output, problems_for, read_any,
+                                read_any_noted, render)
+from ..errors import DesignerError
 from ..variant.model import Variant
-from ..vocabulary import Square
+from ..vocabulary import ERROR, Square
 
 if TYPE_CHECKING:
     from ..balance import HeatKind
-
-if TYPE_CHECKING:
+    from ..formats.fsf_config import FsfNotice
     from ..records import GameRecord
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     if name == "export":
         parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
-        parser.add_argument("--to", required=True, choices=FORMATS, help="output format")
+        parser.add_argument("--to", required=True, choices=FORMAT_NAMES, help="output format")
         parser.add_argument("-o", "--output", help="output file (default: standard output)")
         parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
                             "non-royal piece)")
@@ -69,16 +69,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    v = read_any(args.file, args.section)
+    v, notes = read_any_noted(args.file, args.section)
+    for note in notes:            # how the file was read: each line that was taken otherwise
+        print(f"{note}", file=sys.stdout)
+    for notice in _read_notices(args.file, args.section):
+        print(f"{notice.file or args.file}:{notice.line}: {notice.severity}: "
+              f"{notice.key + ': ' if notice.key else ''}{notice.message}")
     own = v.validate()
-    errors = [p for p in own if p.severity == "error"]
+    errors = [p for p in own if p.severity == ERROR]
     for p in own:
         print(f"{args.file}: {p.severity}: {p}")
     for fmt, label in (("xboard", "XBoard 4.9"), ("fsf", "Fairy-Stockfish")):
         for p in problems_for(v, fmt):
             print(f"{args.file}: note for {label}: {p}")
     if not errors:
-        print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: ok")
+        read = f" (read with {len(notes)} note{'s' if len(notes) > 1 else ''} above)" \
+            if notes else ""
+        print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: "
+              f"ok{read}")
     faults = _check_games(args.file) if _is_pgn(args.file) else []
     return 1 if errors or faults else 0
 
@@ -122,6 +130,22 @@ def _game_of(src: str) -> "GameRecord | None":
     return read_game(text, src)
 
 
+def _read_notices(path: str, section: str | None) -> list["FsfNotice"]:
+    """What a Fairy-Stockfish file says that the engine reads otherwise or our rules model
+    cannot carry (nothing for other formats, or for our own sections with their data)."""
+    from ..formats import fsf_ini
+    from ..formats.errors import read_text
+    from ..formats.registry import detect
+    text = read_text(path)
+    if detect(text, path) != "fsf":
+        return []
+    sections = fsf_ini.sections(text, path)
+    name = section or (sections[-1] if sections else None)
+    if name is None or fsf_ini.read(text, name, path) != fsf_ini.read(text, name, path, False):
+        return []                   # our own section: the @designer data is the variant
+    return fsf_ini.read_notices(text, name, path)
+
+
 def _heat_svg(v: Variant, kind: HeatKind, letter: str | None, square: Square | None) -> str:
     """A heat map of one piece (the first non-royal one by default) as SVG."""
     from ..balance import heat_map, render_heat
@@ -140,7 +164,7 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
     from ..geometry.board import parse_square
     from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))
-    errors = [p for p in v.validate() if p.severity == "error"]
+    errors = [p for p in v.validate() if p.severity == ERROR]
     if errors:
         for p in errors:
             print(f"{src}: error: {p}", file=sys.stderr)
@@ -178,13 +202,16 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
             print(f"wrote {written[0]} and {written[1]}; open both with: "
                   f"{pgn_tags.companion_command(out)}", file=sys.stderr)
         return 0
-    if getattr(args, "heat", None):
-        if fmt != "svg":
-            print("error: --heat draws an SVG heat map: use it with --to svg", file=sys.stderr)
-            return 2
-        text = _heat_svg(v, args.heat, getattr(args, "piece", None), square)
-    else:
-        text = render(v, fmt, getattr(args, "piece", None), square)
+    from ..formats.errors import writing
+    with writing(out or "standard output"):
+        if getattr(args, "heat", None):
+            if fmt != "svg":
+                print("error: --heat draws an SVG heat map: use it with --to svg",
+                      file=sys.stderr)
+                return 2
+            text = _heat_svg(v, args.heat, getattr(args, "piece", None), square)
+        else:
+            text = render(v, fmt, getattr(args, "piece", None), square)
     if out:
         write_atomic(out, text)
     else:

@@ -7,24 +7,26 @@ parse; answers without ``--details`` take the engine's squares-only path, which 
 
 from __future__ import annotations
 
+import argparse
+
 import json
 import sys
 from functools import lru_cache
-from typing import IO
+from typing import Any, IO
 
-from ..engine.api import Query, build_position, split_targets
+from ..engine.api import Query, split_targets
 from ..engine.compile import program_for
-from ..engine.generate import generate, targets
+from ..engine.question import answer
 from ..geometry.board import square_name
 from ..vocabulary import WHITE, XBETZA, Dialect, parse_dialect, parse_side
 from ..notation.errors import NotationError, TooComplexError
 
-_LISTS = ("friends", "foes", "moved", "holes", "royal_foes")
+_LISTS = ("friends", "foes", "moved", "holes", "royal_foes", "neutrals")
 _MAX_LINE = 100_000
 _STR = {str}
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--details", action="store_true",
                         help="add per-move details (path, removed squares, kind) to each answer")
     parser.add_argument("--no-warnings", action="store_true",
@@ -47,14 +49,14 @@ def _warnings(betza: str, dialect: Dialect) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _query(obj: dict) -> Query:
+def _query(obj: dict[str, Any]) -> Query:
     if not isinstance(obj, dict):
         raise ValueError("a request is a JSON object")
     if "betza" not in obj or not isinstance(obj["betza"], str):
         raise ValueError("`betza` (the move definition, a string) is required")
     if "square" not in obj or not isinstance(obj["square"], str):
         raise ValueError("`square` (where the piece stands, e.g. \"e4\") is required")
-    kw: dict = {"betza": obj["betza"], "square": obj["square"]}
+    kw: dict[str, Any] = {"betza": obj["betza"], "square": obj["square"]}
     dialect = obj.get("dialect", XBETZA)
     try:
         kw["dialect"] = parse_dialect(dialect)
@@ -78,11 +80,24 @@ def _query(obj: dict) -> Query:
         kw["side"] = parse_side(obj.get("side", WHITE))
     except ValueError:
         raise ValueError("`side` must be \"white\" or \"black\"") from None
-    for key in ("virgin", "royal"):
+    for key in ("virgin", "royal", "drops"):
         if key in obj:
             if not isinstance(obj[key], bool):
                 raise ValueError(f"`{key}` must be true or false")
             kw[key] = obj[key]
+    for key, most in (("castle", 13), ("zone", 99)):
+        if key in obj:
+            v = obj[key]
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= most:
+                raise ValueError(f"`{key}` must be a whole number from 0 to {most}")
+            kw[key] = v
+    if obj.get("castling") is not None:
+        rights = obj["castling"]
+        if not isinstance(rights, str) or len(rights) > 52 or \
+                not all(c.isascii() and (c.isalpha() or c == "-") for c in rights):
+            raise ValueError("`castling` must be castling rights as a FEN writes them "
+                             "(\"KQkq\", \"Hb\", \"-\")")
+        kw["castling"] = rights
     if obj.get("ep") is not None:
         if not isinstance(obj["ep"], str):
             raise ValueError("`ep` must be a square name")
@@ -96,7 +111,7 @@ def _query(obj: dict) -> Query:
     return Query(**kw)
 
 
-def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict:
+def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict[str, Any]:
     """The answer object for one request line."""
     if len(line) > _MAX_LINE:
         return {"error": f"request line longer than {_MAX_LINE} characters"}
@@ -119,36 +134,29 @@ def answer_line(line: str, details: bool = False, warnings: bool = True) -> dict
                 refused["warnings"] = list(w)
         return refused
     try:
-        position, origin = build_position(q)
-        if details:
-            moves = generate(program, position, origin, q.side, q.virgin, q.royal)
-            plain, caps = split_targets(moves)
-        else:
-            reached, captured = targets(program, position, origin, q.side, q.virgin, q.royal)
-            plain, caps = _names(reached), _names(captured)
+        found = answer(q.question(), traced=details)
     except ValueError as e:
         return {"error": str(e)}
     except TooComplexError as e:
         return {"error": e.message, "column": e.start}
+    plain, caps = split_targets(found)
     out: dict[str, object] = {"moves": plain, "captures": caps}
+    if q.zone:
+        out["promotions"] = [square_name(s) for s in sorted(found.promotions)]
     if warnings:
         w = _warnings(q.betza, q.dialect)
         if w:
             out["warnings"] = list(w)
     if details:
         out["details"] = [{"to": square_name(m.destination),
-                           "path": [square_name(s) for s in m.path if _on(position, s)],
+                           "path": [square_name(s) for s in m.path if _on(q, s)],
                            "removed": [square_name(s) for s in m.removed],
-                           "kind": m.kind} for m in moves]
+                           "kind": m.kind} for m in found.moves]
     return out
 
 
-def _names(squares: set[tuple[int, int]]) -> list[str]:
-    return [square_name(s) for s in sorted(squares)]
-
-
-def _on(position, sq) -> bool:
-    return 0 <= sq[0] < position.files and 0 <= sq[1] < position.ranks
+def _on(q: Query, sq: tuple[int, int]) -> bool:
+    return 0 <= sq[0] < q.files and 0 <= sq[1] < q.ranks
 
 
 def serve(inp: IO[str], out: IO[str], details: bool = False, warnings: bool = True) -> int:
@@ -164,5 +172,5 @@ def serve(inp: IO[str], out: IO[str], details: bool = False, warnings: bool = Tr
     return 0
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     return serve(sys.stdin, sys.stdout, args.details, not args.no_warnings)

@@ -20,7 +20,7 @@ import sys
 from ..balance import ESTIMATES, LABELS, FittedValues, ValueTable, piece_values
 from ..formats.errors import FormatError
 from ..formats.registry import read_any
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,22 +1,26 @@
-"""One-call helpers over parse + compile + generate, used by the CLI and the exporters."""
+"""The ``targets`` command's request (``docs/cli-contract.md``): the core's ``Question`` with squares
+written as names, as a JSON line gives them.
+
+``Query.question()`` turns the names into the one ``Question`` the window asks too, with a
+readable ``ValueError`` for a bad square; ``split_targets`` lists an ``Answer``'s squares the way
+the contract does.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..notation.parser import parse
-from .compile import compile_piece
-from .generate import generate
 from ..geometry.board import Square, coordinates, parse_square, square_name
-from .moves import Move
 from ..vocabulary import WHITE, XBETZA, Dialect, Side, other_side
-from .position import Placed, Position
+from .position import Placed
+from .question import Answer, Question
 
 
 @dataclass(frozen=True)
 class Query:
-    """A targets question (docs/cli-contract.md): a piece on a square among friends and foes."""
+    """A targets request: a piece on a square among friends, foes and neutral pieces, with the
+    rules a variant adds (castling rights, XBoard's built-in castling, promotion zone, drops)."""
 
     betza: str
     dialect: Dialect = XBETZA
@@ -33,10 +37,51 @@ class Query:
     holes: tuple[str, ...] = ()
     royal_foes: tuple[str, ...] = ()
     types: tuple[tuple[str, str], ...] = ()
+    neutrals: tuple[str, ...] = ()          # pieces of neither side: foes of both
+    castling: str | None = None             # the setup's castling rights (XBoard FEN)
+    castle: int = 0                         # XBoard's built-in King castling distance
+    zone: int = 0                           # promotion zone depth in ranks
+    drops: bool = False                     # the variant has holdings: @ drops are moves
+
+    def question(self) -> Question:
+        """The question this request asks; ValueError with a readable message on bad squares."""
+        files, ranks = self.files, self.ranks
+
+        def sq(name: str) -> Square:
+            return parse_square(name, files, ranks)
+
+        other = other_side(self.side)
+        types = {sq(k): v for k, v in self.types}
+        moved = {sq(s) for s in self.moved}
+        pieces: dict[Square, Placed] = {}
+        for side, names in ((self.side, self.friends), (other, self.foes)):
+            if types or moved:
+                for name in names:
+                    s = sq(name)
+                    pieces[s] = _placed(side, types.get(s, ""), s not in moved)
+            else:
+                plain = _placed(side, "", True)
+                for s in squares(names, files, ranks):
+                    pieces[s] = plain
+        for name in self.neutrals:
+            s = sq(name)
+            pieces[s] = _placed(None, types.get(s, ""), s not in moved)
+        for name in self.royal_foes:
+            s = sq(name)
+            pieces[s] = _placed(other, types.get(s, "K"), s not in moved, True)
+        holes = frozenset(sq(h) for h in self.holes)
+        origin = sq(self.square)
+        if origin in holes:
+            raise ValueError(f"the piece stands on {self.square}, which is a hole")
+        pieces.pop(origin, None)
+        return Question(self.betza, self.dialect, files, ranks, origin, tuple(pieces.items()),
+                        holes, self.side, self.virgin, self.royal, "",
+                        sq(self.ep) if self.ep else None, self.drops, self.castling,
+                        self.castle, self.zone)
 
 
 @lru_cache(maxsize=1024)
-def _placed(side: Side, letter: str, virgin: bool, royal: bool = False) -> Placed:
+def _placed(side: Side | None, letter: str, virgin: bool, royal: bool = False) -> Placed:
     """One shared value per kind of piece (a query places dozens of identical pieces)."""
     return Placed(side, letter, virgin, royal)
 
@@ -47,52 +92,12 @@ def squares(names: tuple[str, ...], files: int, ranks: int) -> list[Square]:
     for name in names:
         s = coordinates(name)
         if s is None or s[0] >= files or s[1] >= ranks:
-            parse_square(name, files, ranks)   # raises with the reason
+            s = parse_square(name, files, ranks)   # raises with the reason
         out.append(s)
-    return out  # type: ignore[return-value]
+    return out
 
 
-def build_position(q: Query) -> tuple[Position, Square]:
-    """The position a query describes; ValueError with a readable message on bad squares."""
-    files, ranks = q.files, q.ranks
-
-    def sq(name: str) -> Square:
-        return parse_square(name, files, ranks)
-
-    other = other_side(q.side)
-    types = {sq(k): v for k, v in q.types}
-    moved = {sq(s) for s in q.moved}
-    pieces: dict[Square, Placed] = {}
-    for side, names in ((q.side, q.friends), (other, q.foes)):
-        if types or moved:
-            for name in names:
-                s = sq(name)
-                pieces[s] = _placed(side, types.get(s, ""), s not in moved)
-        else:
-            plain = _placed(side, "", True)
-            for s in squares(names, files, ranks):
-                pieces[s] = plain
-    for name in q.royal_foes:
-        s = sq(name)
-        pieces[s] = _placed(other, types.get(s, "K"), s not in moved, True)
-    holes = frozenset(sq(h) for h in q.holes)
-    origin = sq(q.square)
-    if origin in holes:
-        raise ValueError(f"the piece stands on {q.square}, which is a hole")
-    pieces.pop(origin, None)
-    ep = sq(q.ep) if q.ep else None
-    return Position(q.files, q.ranks, pieces, holes, ep), origin
-
-
-def answer(q: Query) -> list[Move]:
-    """Parse, compile and generate for one query (NotationError / TooComplexError / ValueError)."""
-    program = compile_piece(parse(q.betza, q.dialect))
-    position, origin = build_position(q)
-    return generate(program, position, origin, q.side, q.virgin, q.royal)
-
-
-def split_targets(moves: list[Move]) -> tuple[list[str], list[str]]:
+def split_targets(found: Answer) -> tuple[list[str], list[str]]:
     """(moves, captures) square names, sorted by (file, rank), as the CLI contract lists them."""
-    plain = sorted({m.destination for m in moves if not m.removed})
-    caps = sorted({m.destination for m in moves if m.removed})
-    return [square_name(s) for s in plain], [square_name(s) for s in caps]
+    return ([square_name(s) for s in sorted(found.reached)],
+            [square_name(s) for s in sorted(found.captured)])

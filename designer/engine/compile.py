@@ -18,7 +18,7 @@ from ..geometry import directions as D
 from ..geometry.board import oriented
 from ..geometry.symmetry import first_leg_mask, xbetza_continuation_mask
 from ..notation.ast import Atom, Leg, Modality, Path, Piece, Spec
-from ..vocabulary import BETZA2, XBETZA, Dialect
+from ..vocabulary import BETZA2, XBETZA, Dialect, LegKind
 from .program import (CASTLE, DROP, NULL, STEP, UNIVERSAL, AtomState, CLeg, CPath, Program,
                       REPLAY)
 from .vectors import reflect
@@ -72,10 +72,9 @@ def atom_state(atom: Atom) -> AtomState:
     return AtomState.of(atom.letter, atom.dx, atom.dy, False)
 
 
-def _modes(modes: tuple[Modality, ...], final: bool,
-           dialect: Dialect) -> tuple[frozenset[str], bool]:
+def _modes(modes: tuple[Modality, ...], final: bool, dialect: Dialect) -> frozenset[str]:
+    """The modality letters of a leg, with the dialect's defaults where none are written."""
     letters = {m.letter for m in modes}
-    explicit = bool(letters)
     if final:
         if not letters & set("mcdeu"):
             if dialect == BETZA2 and "p" in letters and "g" not in letters:
@@ -90,7 +89,7 @@ def _modes(modes: tuple[Modality, ...], final: bool,
             letters.add("m")
     elif not letters & set("mcdptougye"):
         letters.add("m")  # non-final default: the square must be empty
-    return frozenset(letters), explicit
+    return frozenset(letters)
 
 
 def _range_of(atom: Atom, count: int | None) -> int:
@@ -104,9 +103,9 @@ def _compile_leg(leg: Leg, dialect: Dialect, final: bool, first: bool, tw: _Twea
     step = leg.step
     assert isinstance(step, Atom)
     modalities = tw.modalities if tw.modalities is not None else leg.modes
-    modes, explicit = _modes(modalities, final, dialect)
+    modes = _modes(modalities, final, dialect)
     if tw.inter is not None and not final:
-        modes, explicit = tw.inter, True
+        modes = tw.inter
     limiters = tuple((m.letter, m.limiter) for m in modalities if m.limiter is not None)
     virgin = frozenset(m.letter for m in modalities if m.virgin)
     inter = frozenset(m.letter for m in leg.range.modes)
@@ -123,7 +122,7 @@ def _compile_leg(leg: Leg, dialect: Dialect, final: bool, first: bool, tw: _Twea
         mask = xbetza_continuation_mask(atom.sym, dirs)
     if tw.turn is not None:
         mask = D.king_set(tw.turn, default=0x01)
-    kind = STEP
+    kind: LegKind = STEP
     if step.letter == "O":
         if leg.range.count is None:
             rng = 0
@@ -140,10 +139,12 @@ def _compile_leg(leg: Leg, dialect: Dialect, final: bool, first: bool, tw: _Twea
     quick = final and kind == STEP and not erupt and not leg.lame and not leg.turning and \
         not turn_mask and modes <= {"m", "c"} and not limiters and not virgin and not inter \
         and not leg.equal and (first or not initial)
-    return CLeg(kind, atom, mask, dirs, rng, leg.range.exact, modes, explicit, final, first,
-                initial, leg.lame, leg.turning, erupt, leg.equal, turn_mask,
-                inter or frozenset("m"), bool(inter), limiters, virgin, leg.span, tw.period,
-                quick)
+    return CLeg(kind=kind, atom=atom, dirmask=mask, dirs=dirs, rng=rng, exact=leg.range.exact,
+                modes=modes, final=final, first=first, initial=initial, lame=leg.lame,
+                turning=leg.turning, erupt=erupt, equal=leg.equal, turn_mask=turn_mask,
+                inter_modes=inter or frozenset("m"), inter_explicit=bool(inter),
+                limiters=limiters, virgin_only=virgin, span=leg.span, period=tw.period,
+                quick=quick)
 
 
 # -- Betza 2.0 groups -----------------------------------------------------------------------
@@ -392,7 +393,3 @@ def program_for(text: str, dialect: Dialect = XBETZA) -> Program:
     from ..notation.parser import parse
     return compile_piece(parse(text, dialect))
 
-
-def compile_text(text: str, dialect: Dialect = XBETZA) -> Program:
-    """Parse and compile in one call (NotationError on bad text)."""
-    return program_for(text, dialect)

@@ -17,29 +17,26 @@ from __future__ import annotations
 
 from ..geometry.board import Square
 from ..notation.errors import TooComplexError
-from ..vocabulary import BLACK, WHITE, Side
+from ..vocabulary import BLACK, DOCUMENTED, WHITE, XBOARD_LAME, LameMode, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .position import Position
 from .program import CPath, Program
 from .specials import HANDLERS
+from .state import DEFAULT_BUDGET, MoveState, WalkOptions
 from .walker import OutOfWork, TooDeep, Walker
 
-DEFAULT_BUDGET = 100_000  # work units (about 0.1 s); realistic pieces on 26x26 need under 50,000
 
 __all__ = ["DEFAULT_BUDGET", "MAX_LEGS", "generate", "search_work", "targets"]
 
 
-def _walker(program: Program, position: Position, square: Square, side: Side, virgin: bool,
-            royal: bool, letter: str, budget: int, lame: str, include_drops: bool,
-            trace: bool) -> Walker:
-    if side not in (WHITE, BLACK):
-        raise ValueError(f"side must be 'white' or 'black', not {side!r}")
+def _walker(program: Program, position: Position, square: Square,
+            options: WalkOptions) -> Walker:
+    if options.side not in (WHITE, BLACK):
+        raise ValueError(f"side must be 'white' or 'black', not {options.side!r}")
     if not position.on_board(square):
         raise ValueError("the piece must stand on a square of the board")
-    return Walker(position, square, side, virgin=virgin, royal=royal, letter=letter,
-                  budget=budget, lame_xboard=lame == "xboard", include_drops=include_drops,
-                  dialect=program.dialect, handlers=HANDLERS, trace=trace)
+    return Walker(MoveState(position, square, options, program.dialect), HANDLERS)
 
 
 def _run(w: Walker, program: Program) -> None:
@@ -52,18 +49,18 @@ def _run(w: Walker, program: Program) -> None:
         for path in program.paths:
             if path.too_complex:
                 raise TooComplexError(f"{path.too_complex}; simplify it", *path.span)
-            before = w.work
+            before = w.state.work
             w.run(path)
-            spent[path.group] = spent.get(path.group, 0) + w.work - before
+            spent[path.group] = spent.get(path.group, 0) + w.state.work - before
             spans[path.group] = path.span
     except OutOfWork:
         assert path is not None
-        spent[path.group] = spent.get(path.group, 0) + w.work - before
+        spent[path.group] = spent.get(path.group, 0) + w.state.work - before
         spans[path.group] = path.span
         worst = max(spent, key=lambda g: spent[g])
         start, end = spans[worst]
         where = f"the move group at columns {start + 1}-{max(end, start + 1)}"
-        raise TooComplexError(f"{where} needs more than {w.budget:,} search steps on this "
+        raise TooComplexError(f"{where} needs more than {w.state.budget:,} search steps on this "
                               "board; simplify it (fewer legs or shorter ranges)", start,
                               end) from None
     except (TooDeep, RecursionError):
@@ -74,7 +71,7 @@ def _run(w: Walker, program: Program) -> None:
 
 def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
-             budget: int = DEFAULT_BUDGET, lame: str = "documented",
+             budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
              include_drops: bool = False) -> list[M.Move]:
     """Every move ``program`` allows the piece on ``square`` (of ``side``) in ``position``.
 
@@ -85,23 +82,23 @@ def generate(program: Program, position: Position, square: Square, side: Side = 
     exceeds ``budget`` units of work, ``ValueError`` for a bad side or square;
     nothing else.
     """
-    w = _walker(program, position, square, side, virgin, royal, letter, budget, lame,
-                include_drops, True)
+    w = _walker(program, position, square,
+                WalkOptions(side, virgin, royal, letter, budget, lame, include_drops, True))
     _run(w, program)
-    return w.out
+    return w.state.out
 
 
 def targets(program: Program, position: Position, square: Square, side: Side = WHITE,
             virgin: bool = True, royal: bool = False, letter: str = "",
-            budget: int = DEFAULT_BUDGET, lame: str = "documented",
+            budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
             include_drops: bool = False) -> tuple[set[Square], set[Square]]:
     """The squares ``generate`` would reach, without building moves: (squares reached by a
     move that removes nothing, squares reached by a move that removes something)."""
-    w = _walker(program, position, square, side, virgin, royal, letter, budget, lame,
-                include_drops, False)
+    w = _walker(program, position, square,
+                WalkOptions(side, virgin, royal, letter, budget, lame, include_drops, False))
     _run(w, program)
-    plain = {sq for sq, captured in w.found if not captured}
-    caps = {sq for sq, captured in w.found if captured}
+    plain = {sq for sq, captured in w.state.found if not captured}
+    caps = {sq for sq, captured in w.state.found if captured}
     return plain, caps
 
 
@@ -111,10 +108,10 @@ def search_work(program: Program, position: Position, square: Square, side: Side
     """How many units of work generating takes and whether it gives up at ``budget``: for the
     benchmarks and for tests that show work is bounded (the same count with ``trace`` or
     without)."""
-    w = _walker(program, position, square, side, virgin, royal, "", budget, "documented",
-                False, trace)
+    w = _walker(program, position, square, WalkOptions(side, virgin, royal, "", budget, DOCUMENTED,
+                                                       False, trace))
     try:
         _run(w, program)
     except TooComplexError:
-        return w.work, True
-    return w.work, False
+        return w.state.work, True
+    return w.state.work, False

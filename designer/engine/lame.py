@@ -20,7 +20,8 @@ class Board(Protocol):
     def tick(self, cost: int = 1) -> None: ...
 
 
-def lame_ok(w: Board, a: Square, vec: tuple[int, int], lame: str) -> tuple[bool, tuple[Square, ...]]:
+def lame_ok(w: Board, a: Square, vec: tuple[int, int],
+            lame: str) -> tuple[bool, tuple[Square, ...]]:
     """Whether a leap of ``vec`` from ``a`` passes the n/j test; also the squares it passes."""
     vx, vy = vec
     if max(abs(vx), abs(vy)) <= 1:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
 from ..geometry.board import Square, square_name
-from ..vocabulary import MoveKind
+from ..vocabulary import LegAction, MoveKind
 
 # Modality classes, for colouring target squares (see the legend in the GUI and SVG export):
 # the members of the vocabulary's ``MoveKind``, one constant each.
@@ -27,16 +28,16 @@ CLASSES: Final[tuple[MoveKind, ...]] = (MOVE, CAPTURE, MOVE_CAPTURE, HOP_MOVE, H
                                         DESTROY, UNLOAD, EP, CASTLING, DROP, NULL)
 
 # What one leg did where it ended.
-ACT_MOVE = "move"          # ended on an empty square
-ACT_CAPTURE = "capture"    # removed a foe
-ACT_DESTROY = "destroy"    # removed a friend
-ACT_HOP = "hop"            # ended on an occupied square and left it (p/g/t on a non-final leg)
-ACT_UNLOAD = "unload"      # put a carried piece down
-ACT_OFFBOARD = "offboard"  # went off the board (o)
-ACT_EP = "ep"              # e.p. capture
-ACT_CASTLE = "castle"
-ACT_DROP = "drop"
-ACT_FRAGMENT = "fragment"  # a fragment of an eruption/explosion (x/xx)
+ACT_MOVE: Final = "move"          # ended on an empty square
+ACT_CAPTURE: Final = "capture"    # removed a foe
+ACT_DESTROY: Final = "destroy"    # removed a friend
+ACT_HOP: Final = "hop"            # ended on an occupied square and left it (p/g/t, non-final)
+ACT_UNLOAD: Final = "unload"      # put a carried piece down
+ACT_OFFBOARD: Final = "offboard"  # went off the board (o)
+ACT_EP: Final = "ep"              # e.p. capture
+ACT_CASTLE: Final = "castle"
+ACT_DROP: Final = "drop"
+ACT_FRAGMENT: Final = "fragment"  # a fragment of an eruption/explosion (x/xx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ class LegTrace:
     start: Square
     end: Square
     passed: tuple[Square, ...]
-    action: str
+    action: LegAction
     hopped: tuple[Square, ...] = ()
     step: tuple[int, int] = (0, 0)   # the unit step vector of this leg
     steps: int = 0                   # how many steps it took
@@ -87,8 +88,25 @@ class Move:
         """Origin, every leg's end: the squares to draw arrows through."""
         return (self.origin,) + tuple(leg.end for leg in self.legs)
 
+    def effect(self) -> tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]:
+        """What the move does to the board: where the piece ends, the squares it empties and
+        fills, whether it is gone. Two moves with one effect move alike, whatever their class,
+        path or first-move flag (``MOVE_CAPTURE`` from ``W`` is ``MOVE`` from ``mW``)."""
+        return (self.destination, tuple(sorted(self.removed)), tuple(sorted(self.placed)),
+                self.vanishes)
+
     def describe(self) -> str:
         text = "-".join(square_name(s) for s in self.path)
         if self.removed:
             text += " x" + ",".join(square_name(s) for s in self.removed)
         return f"{text} ({self.kind}{', initial' if self.initial else ''})"
+
+
+#: What a set of moves does to the board (``signature``): equal signatures move alike.
+Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]
+
+
+def signature(moves: "Iterable[Move]") -> Signature:
+    """The one test of "do these move alike" on one position: the set of the moves' effects.
+    The dialect switch, the exporters' rewrite checks and the compare view all use it."""
+    return frozenset(m.effect() for m in moves)

@@ -7,19 +7,20 @@ only reads them. Every leg carries a ``kind`` that the walker dispatches on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from ..geometry.symmetry import step_kind
 from ..notation.ast import Limiter, Piece
-from ..vocabulary import Dialect
+from ..vocabulary import Dialect, LegKind
 
 # Leg kinds: what the walker does when a move reaches the leg.
-STEP = "step"            # an atom's steps along rays (the common case)
-NULL = "null"            # O without a number: a step of length zero
-CASTLE = "castle"        # XBetza O+n: castling with the corner piece
-UNIVERSAL = "universal"  # U: a leap to every square
-DROP = "drop"            # @: drops from the hand
-REPLAY = "replay"        # a repetition of a Betza 2.0 group: the step taken one period back
-ERUPT = "erupt"          # x / xx: the piece stays, fragments follow the rest of the chain
+STEP: Final = "step"            # an atom's steps along rays (the common case)
+NULL: Final = "null"            # O without a number: a step of length zero
+CASTLE: Final = "castle"        # XBetza O+n: castling with the corner piece
+UNIVERSAL: Final = "universal"  # U: a leap to every square
+DROP: Final = "drop"            # @: drops from the hand
+REPLAY: Final = "replay"        # a repetition of a Betza 2.0 group: the step taken one period back
+ERUPT: Final = "erupt"          # x / xx: the piece stays, fragments follow the rest of the chain
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,14 +54,13 @@ class CLeg:
     else to test on the way (no hops, lame steps, turns, wrapping, limiters or e.p.).
     """
 
-    kind: str
+    kind: LegKind
     atom: AtomState | None
     dirmask: int
     dirs: str
     rng: int
     exact: bool
     modes: frozenset[str]
-    explicit_modes: bool
     final: bool
     first: bool
     initial: int = 0

@@ -15,13 +15,13 @@ from functools import lru_cache
 
 from .compile import compile_piece
 from .generate import generate
-from .moves import Move
+from .moves import Signature
+from .moves import signature as signature_of
 from .position import Placed, Position
 from ..notation import NotationError, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from ..vocabulary import BLACK, WHITE, Dialect, Square, other_side
 
-Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]
 MAX_SIDE = 16     # probes on larger boards use a 16x16 window: moves are local enough
 
 
@@ -63,11 +63,6 @@ def _flip(pieces: dict[Square, Placed]) -> dict[Square, Placed]:
             for sq, p in pieces.items()}
 
 
-def _sig(moves: list[Move]) -> Signature:
-    return frozenset((m.destination, tuple(sorted(m.removed)), tuple(sorted(m.placed)),
-                      m.vanishes) for m in moves)
-
-
 @lru_cache(maxsize=4096)
 def signature(text: str, dialect: Dialect, files: int, ranks: int) -> tuple[Signature, ...] | None:
     """The moves of a definition on every probe position, or None when it does not read or
@@ -81,7 +76,7 @@ def signature(text: str, dialect: Dialect, files: int, ranks: int) -> tuple[Sign
                 pieces = position.pieces if side == WHITE else _flip(position.pieces)
                 pos = Position(files, ranks, pieces)
                 for virgin in (True, False):
-                    out.append(_sig(generate(program, pos, origin, side, virgin)))
+                    out.append(signature_of(generate(program, pos, origin, side, virgin)))
         return tuple(out)
     except (NotationError, DesignerError, RecursionError, ValueError):
         return None

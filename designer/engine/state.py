@@ -6,17 +6,20 @@ definition, and the count is the same whether moves are built (``generate``) or 
 squares kept (``targets``), so a definition gives up at the same point on every machine, under
 any load, with or without details.
 
-``MoveState`` changes all of this in place while the walker (``engine.walker``, its subclass)
-searches and undoes each change when the search backs out, so no state is copied per step.
+The walker (``engine.walker``) changes a ``MoveState`` in place while it searches and undoes each
+change when the search backs out, so no state is copied per step. ``WalkOptions`` is what a
+caller asks besides the program and the position; ``Ray`` is where one ray starts.
 It is one object per ``generate`` call: nothing here is shared between calls or threads.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..geometry.board import Square
-from ..vocabulary import BLACK, Dialect, MoveKind, Side
+from ..vocabulary import (BLACK, DOCUMENTED, WHITE, XBOARD_LAME, Dialect, LameMode, MoveKind,
+                          Side)
 from . import moves as M
 from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
 from .program import AtomState, CLeg, CPath
@@ -32,6 +35,25 @@ class At(NamedTuple):
     atom: AtomState | None = None      # XBetza: atom after W<->F conversion / g,y toggling
     rng: int | None = None             # XBetza: range after g/y toggling
     last_len: int = 0                  # length of the last slider leg (XBetza i, Betza 2.0 e)
+
+
+class Ray(NamedTuple):
+    """Where a walk along one ray starts and what it carries: the step vector, the atom later
+    legs inherit, squares still to skip (``j``), the turning family (``q``/``z``), the step
+    limit, steps taken, the square to start from (default: where the move stands), whether it
+    wrapped round a cylinder, the squares passed and hopped so far and where a hop stands."""
+
+    vec: Vec
+    after: AtomState | None
+    skip: int
+    family: int = 0
+    limit: int | None = None
+    n: int = 0
+    pos: Square | None = None
+    wrapped: bool = False
+    passed: tuple[Square, ...] = ()
+    hopped: tuple[Square, ...] = ()
+    hop: str = ""
 
 
 class Fragment(NamedTuple):
@@ -52,6 +74,7 @@ class Fragment(NamedTuple):
 # squares are kept); a ray started and a leg entered cost the setup they need; a step that
 # lengthens the trail of squares passed costs one more unit per 2**PASSED_SHIFT squares in it
 # (the trail is copied at each step: long wrapped rays grow with its square).
+DEFAULT_BUDGET = 100_000  # work units (about 0.1 s); realistic pieces on 26x26 need under 50,000
 MOVE_BASE = 4
 MOVE_PER_LEG = 1
 RAY = 5
@@ -92,6 +115,23 @@ def leg_key(t: M.LegTrace) -> tuple[object, ...]:
     return (t.start, t.end, t.passed, t.action, t.hopped, t.step, t.steps)
 
 
+@dataclass(frozen=True, slots=True)
+class WalkOptions:
+    """What a walk is asked besides the program and the position: the piece's side, whether it
+    is unmoved (``i`` moves) and royal (castling), its own type letter (drop rules), the work
+    budget, how ``n``/``j`` test a leap, whether ``@`` drops are moves, and whether moves are
+    built with their traces or only their squares kept."""
+
+    side: Side = WHITE
+    virgin: bool = True
+    royal: bool = False
+    letter: str = ""
+    budget: int = DEFAULT_BUDGET
+    lame: LameMode = DOCUMENTED
+    include_drops: bool = False
+    trace: bool = True
+
+
 class MoveState:
     """The position, the move under construction, the budget and where moves go."""
 
@@ -102,13 +142,13 @@ class MoveState:
                  "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
                  "found", "seen", "fragment")
 
-    def __init__(self, position: Position, origin: Square, side: Side, *, virgin: bool,
-                 royal: bool, letter: str, budget: int, lame_xboard: bool, include_drops: bool,
-                 dialect: Dialect, trace: bool):
+    def __init__(self, position: Position, origin: Square, options: WalkOptions,
+                 dialect: Dialect):
+        side, budget = options.side, options.budget
         self.files, self.ranks = position.files, position.ranks
         self.position = position
         self.origin, self.side, self.black = origin, side, side == BLACK
-        self.virgin, self.royal, self.letter = virgin, royal, letter
+        self.virgin, self.royal, self.letter = options.virgin, options.royal, options.letter
         # Work is counted in units that cost about the same time whatever the definition (no
         # clock: a clock would give another answer on a busy machine). ``limit`` is where the
         # walker's inner loop next calls ``checkpoint``: the budget itself.
@@ -116,8 +156,9 @@ class MoveState:
         self.limit = budget
         self.trace_size = 0   # squares passed or hopped by the legs taken so far (both modes)
         self.branches = 0     # turning rays branching inside each other just now
-        self.lame_xboard, self.include_drops = lame_xboard, include_drops
-        self.dialect, self.trace = dialect, trace
+        self.lame_xboard = options.lame == XBOARD_LAME
+        self.include_drops = options.include_drops
+        self.dialect, self.trace = dialect, options.trace
         self.pieces: dict[Square, Placed] = dict(position.pieces)
         self.pieces.pop(origin, None)       # the mover has left its square
         self.occ: dict[Square, int] = {sq: FRIEND if p.side == side else FOE
@@ -258,7 +299,11 @@ class MoveState:
              partner: Square | None = None, named: int = 0) -> None:
         """A move ends on ``dest`` with the effects gathered so far (``named``: squares its
         last leg passed, for the cost)."""
-        self.tick(self.move_cost(named))
+        # move_cost, inlined: this runs for every move found
+        self.work += MOVE_BASE + MOVE_PER_LEG * (len(self.steps) + 1) + \
+            (self.trace_size + named) // 4
+        if self.work > self.limit:
+            self.checkpoint()
         if self.fragment is not None:
             self.fragment.append(Fragment(dest, tuple(self.removed), tuple(self.relocated),
                                           tuple(self.friends_removed), tuple(self.placed),

@@ -12,6 +12,11 @@
   beside one file) are removed when that target is saved and they are an hour old.
 * A new file gets the mode the user's umask gives (as any editor's file does); a replaced file
   keeps the mode it had.
+* A target that is a symbolic link is the file the link points to: that file is replaced and
+  the link stays a link (replacing the link itself would leave the real file unchanged).
+* A read-only target (no write permission, whoever runs the program: root may write anything,
+  but a file made read-only says it is not to be changed) is refused with ``ReadOnlyError``
+  before anything is written; the user saves elsewhere.
 """
 
 from __future__ import annotations
@@ -19,10 +24,11 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import stat
 import time
 from collections.abc import Iterable
 
-from .errors import FormatError
+from .errors import FormatError, ReadOnlyError
 
 STALE_SECONDS = 3600
 _OURS = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.tmp")
@@ -37,7 +43,9 @@ def write_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8
 def write_atomic_all(files: Iterable[tuple[str | os.PathLike[str], str]],
                      encoding: str = "utf-8") -> None:
     """Replace every target with its text, or none of them (FormatError names the file)."""
-    todo = [(os.fspath(p), text) for p, text in files]
+    todo = [(_real(os.fspath(p)), text) for p, text in files]
+    for target, _ in todo:
+        _refuse_read_only(target)
     for folder in sorted({_folder(t) for t, _ in todo}):
         clean_stale(folder, [os.path.basename(t) for t, _ in todo if _folder(t) == folder])
     staged: list[tuple[str, str]] = []              # (temporary file, target)
@@ -56,6 +64,23 @@ def write_atomic_all(files: Iterable[tuple[str | os.PathLike[str], str]],
     finally:
         for tmp, _ in staged:
             _remove(tmp)
+
+
+def _real(target: str) -> str:
+    """The file a save of ``target`` replaces: the end of its chain of symbolic links."""
+    return os.path.realpath(target) if os.path.islink(target) else target
+
+
+def _refuse_read_only(target: str) -> None:
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return                                    # a new file: nothing to protect
+    if not stat.S_ISREG(mode):
+        raise FormatError("not a regular file: not replaced", target)
+    if not mode & 0o222 or not os.access(target, os.W_OK):
+        raise ReadOnlyError("the file is read-only: not replaced (save it under another name, "
+                            "or make it writable first)", target)
 
 
 def _folder(target: str) -> str:

@@ -1,4 +1,4 @@
-"""Interactive Diagram export (formats.md §5): the ``<div class="idiagram">`` definition that
+"""Interactive Diagram export (docs/files.md): the ``<div class="idiagram">`` definition that
 H.G. Muller's diagram script on chessvariants.com turns into a playable board.
 
 We always give explicit IDs and Betza strings (no name lookups): ``name:ID:betza:image:squares``
@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..geometry.board import square_name
 from ..variant.fen import parse_fen
 from ..variant.model import ModelProblem, Variant
 from .ptc import IMAGE_STEMS, assign_slots
 from .xboard_common import xboard_betza
+from ..vocabulary import WARNING
 
 EXTENSIONS = (".html", ".htm")
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _symmetry(v: Variant) -> str:
@@ -41,15 +42,15 @@ def diagram_problems(v: Variant) -> list[ModelProblem]:
     if _symmetry(v) == "none":
         out.append(ModelProblem("", "setup", "black's setup is neither a mirror nor a rotation "
                                 "of white's: the diagram shows white's pieces only",
-                                severity="warning"))
+                                severity=WARNING))
     if any(p.letter.startswith("+") for p in v.pieces):
         out.append(ModelProblem("", "pieces", "Shogi-style promotion (+X forms) is not written "
                                 "into the diagram: the promoted forms are listed as pieces of "
-                                "their own", severity="warning"))
+                                "their own", severity=WARNING))
     for p in v.pieces:
         if xboard_betza(p) is None:
             out.append(ModelProblem(p.letter, "notation", "no XBetza form: the diagram gets "
-                                    "no moves for this piece", severity="warning"))
+                                    "no moves for this piece", severity=WARNING))
     return out
 
 
@@ -60,7 +61,7 @@ def write(v: Variant, satellite: str = "") -> str:
     if setup:
         for (f, r), t in sorted(setup.board.items(), key=lambda x: (x[0][1], x[0][0])):
             if t.lstrip("+")[0].isupper():
-                squares.setdefault(t.replace("~", ""), []).append(f"{_FILES[f]}{r + 1}")
+                squares.setdefault(t.replace("~", ""), []).append(square_name((f, r)))
     promoting = [p for p in v.pieces if p.promotions]
     order = promoting + [p for p in v.pieces if not p.promotions]
     slots = assign_slots(v.pieces)

@@ -1,18 +1,30 @@
-"""The engine-side lines an engine sends XBoard to define a variant (formats.md §1.2-1.3):
-``setup (PTC) WxH+S_parent FEN`` followed by one ``piece L& betza`` per piece.
+"""The engine-side lines an engine sends XBoard to define a variant (the protocol's ``setup``
+and ``piece`` commands, read by moves.c ``LoadPieceDesc``): ``setup (PTC) WxH+S_parent FEN``
+followed by one ``piece L& betza`` per piece.
 
 For engine authors: paste them into the engine's output. Reading them back gives the board,
 the table's letters and slots, the setup and every piece's moves.
+
+What the lines cannot hold is dropped, never changed, and ``dropped`` says what (shown on
+export): names, pictures and notes (a piece is its letter), the move groups without an XBetza
+form, and the promotion choices when the parent is ``fairy`` (XBoard leaves promotion in an
+engine-defined variant to the engine, so the reader makes none up). Read back, a piece has no
+name: XBoard's picture for its slot is not its name (a Camel may wear the Lance's). A named
+parent brings its
+own promotion rules; the writer names one only when they are the variant's own (otherwise
+``fairy``), so reading the lines back never gives a piece promotions it did not have.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from dataclasses import replace
 
 from ..variant.fen import empty_fen
-from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
+from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
+from ..vocabulary import WARNING
 from .errors import FormatError
 from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
@@ -45,15 +57,75 @@ def _pieces_for_table(v: Variant) -> tuple[PieceType, ...]:
 
 def write(v: Variant) -> str:
     """The ``setup`` line then the ``piece`` lines (pieces XBoard cannot read, and pieces
-    without moves, have none; see ``problems``). A variant without a start position gets an
+    without moves, have none; see ``dropped``). A variant without a start position gets an
     empty board of its size, as the ``setup`` command needs a FEN."""
+    text = _lines(v, geometry(v))
+    if not geometry(v).endswith("_fairy") and not _same_promotions(v, read(text)):
+        # the parent's promotion rules are not the variant's: XBoard's generic fairy rules
+        # (promotion left to the engine) drop them instead of changing them
+        text = _lines(v, f"{v.files}x{v.ranks}+{v.holdings}_fairy")
+    return text
+
+
+def _lines(v: Variant, geom: str) -> str:
     fen = v.setup or empty_fen(v.files, v.ranks)
-    lines = [f"setup ({build_table(_pieces_for_table(v))}) {geometry(v)} {fen}"]
+    lines = [f"setup ({build_table(_pieces_for_table(v))}) {geom} {fen}"]
     for p in v.pieces:
         text = xboard_betza(p)
         if text:
             lines.append(f"piece {p.letter}& {text}")
     return "\n".join(lines) + "\n"
+
+
+def _promotion(v: Variant, p: PieceType | None) -> tuple[tuple[str, ...], str, int, bool]:
+    """What a piece's promotion is, with its zone as the variant's default fills it in."""
+    if p is None or not (p.promotions or p.promotes_to):
+        return (), "", 0, False
+    return (tuple(sorted(p.promotions)), p.promotes_to, p.promotion_zone or v.promotion_zone,
+            p.mandatory_promotion)
+
+
+def _same_promotions(v: Variant, back: Variant) -> bool:
+    """Whether every piece read back promotes as in ``v`` or not at all (dropped)."""
+    for p in back.pieces:
+        got = _promotion(back, p)
+        if got[:2] != ((), "") and got != _promotion(v, v.piece(p.letter)):
+            return False
+    return True
+
+
+def dropped(v: Variant) -> list[ModelProblem]:
+    """What the lines of ``v`` cannot hold, piece by piece (moves without an XBetza form are
+    ``xboard_limits``' warnings): promotions the reader will not find and what every piece
+    loses beyond its letter and moves."""
+    out: list[ModelProblem] = []
+    back = read(write(v))
+    for p in v.pieces:
+        mine, theirs = _promotion(v, p), _promotion(back, back.piece(p.letter))
+        if mine != theirs:
+            to = ", ".join(p.promotions) or p.promotes_to
+            out.append(ModelProblem(p.letter, "promotions", f"engine lines cannot say that "
+                                    f"{p.letter} promotes to {to} (XBoard leaves promotion in "
+                                    f"an engine-defined variant to the engine): left out",
+                                    severity=WARNING))
+    def listed(ps: list[PieceType], how: Callable[[PieceType], str]) -> str:
+        words = [how(p) for p in ps[:6]]
+        return ", ".join(words) + (f" and {len(ps) - 6} more" if len(ps) > 6 else "")
+
+    nameless = [p for p in v.pieces if p.name]
+    if nameless:
+        out.append(ModelProblem("", "pieces", "engine lines carry no names: "
+                                f"{listed(nameless, lambda p: f'{p.letter} {p.name}')} come "
+                                "back as their letters", severity=WARNING))
+    extras = [p for p in v.pieces if p.image or p.notes]
+    if extras:
+        out.append(ModelProblem("", "pieces", "engine lines carry no pictures or notes: those "
+                                f"of {listed(extras, lambda p: p.letter)} are left out",
+                                severity=WARNING))
+    if v.name != back.name or v.description or v.rules or v.author:
+        out.append(ModelProblem("", "name", "engine lines carry no variant name, description, "
+                                "rules text or author: left out", severity=WARNING))
+    return out
 
 
 _SETUP = re.compile(r"setup\s+(?:\((\S*)\)\s+)?(?:([0-9]+x[0-9]+\+[0-9]+(?:_\S+)?)(?:\s+|$))?(.*)")
@@ -92,5 +164,10 @@ def read(text: str, file: str = "", name: str = "") -> Variant:
     holdings, parent = 0, "fairy"
     if geom:
         files, ranks, holdings, parent = parse_geometry(geom, file, setup_line)
-    return variant_from_xboard(name or parent, parent, files, ranks, holdings, table, fen,
-                               ";".join(men) or None, file, setup_line)
+    v = variant_from_xboard(name or parent, parent, files, ranks, holdings, table, fen,
+                            ";".join(men) or None, file, setup_line)
+    # the lines name no piece (XBoard's picture for a slot is no name: a Camel may wear the
+    # Lance's); in a fairy game promotion is the engine's: no choices are made up here
+    fairy = v.parent == "fairy"
+    return replace(v, pieces=tuple(replace(p, name="", promotions=() if fairy else
+                                           p.promotions) for p in v.pieces))

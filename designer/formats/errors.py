@@ -5,9 +5,13 @@ the two checks every reader shares: reading a file's text safely and reading a n
 from __future__ import annotations
 
 import os
+import re
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location, user_message
 
 
 class FormatError(DesignerError):
@@ -18,25 +22,81 @@ class FormatError(DesignerError):
         self.reason = reason
         self.file = str(file)
         self.line = line
-        super().__init__(self.__str__())
+        super().__init__(reason, Location(file=self.file, line=line))
 
     def __str__(self) -> str:
-        where = self.file or "<text>"
+        where = self.file
         if self.line:
-            where += f":{self.line}"
-        return f"{where}: {self.reason}"
+            where += f":{self.line}" if where else f"line {self.line}"
+        return f"{where}: {self.reason}" if where else self.reason
 
     def located(self, file: str) -> "FormatError":
         """The same error naming ``file`` (used when text readers are called on a file)."""
         return FormatError(self.reason, file or self.file, self.line)
 
 
+@dataclass(frozen=True, slots=True)
+class FileNote:
+    """Something true about a file that was read, which the user should know although the
+    file opened: a line our reader took differently from the rest of the file, a value
+    XBoard reads in its own way. ``line`` is 1-based (0 = the whole file)."""
+
+    reason: str
+    file: str = ""
+    line: int = 0
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.line:
+            where += f":{self.line}" if where else f"line {self.line}"
+        return f"{where}: {self.reason}" if where else self.reason
+
+
+class ReadOnlyError(FormatError):
+    """A save refused because its file is read-only (the user may save elsewhere)."""
+
+
+def error_text(path: str, e: BaseException) -> str:
+    """``user_message`` naming the file once: a FormatError names its own file and line, a
+    system error its file; anything else gets ``path`` in front."""
+    if isinstance(e, FormatError) and e.file or isinstance(e, OSError) and e.filename:
+        return user_message(e)
+    return f"{path}: {user_message(e)}"
+
+
+@contextmanager
+def writing(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Errors raised while a file is made for ``path`` name that file (a writer's own errors
+    know the limit they hit, not the file)."""
+    try:
+        yield
+    except FormatError as e:
+        if e.file:
+            raise
+        raise type(e)(e.reason, os.fspath(path), e.line) from None
+
+
 MAX_FILE_BYTES = 4 * 1024 * 1024     # no variant file is near this; larger input is refused
 MAX_DIGITS = 6                        # no number in a variant file needs more (sizes, counts)
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+CR_ONLY_NOTE = ("the lines end with a carriage return alone (old Mac OS); they are read as "
+                "lines, as every text editor shows them, but XBoard 4.9 reads the whole file as "
+                "one line (a first ';' comment would hide every option); Save writes "
+                "ordinary line ends")
+
+
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """A regular file's text as UTF-8 (a BOM is dropped), refusing huge or undecodable files.
+    """A regular file's text (see ``read_text_noted``)."""
+    return read_text_noted(path, limit)[0]
+
+
+def read_text_noted(path: str | os.PathLike[str],
+                    limit: int = MAX_FILE_BYTES) -> tuple[str, tuple[FileNote, ...]]:
+    """A regular file's text as UTF-8 (a BOM is dropped), refusing huge or undecodable files,
+    with a note when its lines end with a carriage return alone: those are read as line ends
+    (CR LF pairs are left as they are, for the readers that keep a file's own line ends).
 
     Only regular files are read: a FIFO, a terminal or ``/dev/stdin`` would block the reader
     until someone writes to it, and a device may never end. The file is opened without
@@ -71,7 +131,9 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
     if "\x00" in text:
         line = text[:text.index("\x00")].count("\n") + 1
         raise FormatError("binary data (NUL byte): not a variant file", p, line)
-    return text
+    if "\r" in text and _LONE_CR.search(text):
+        return _LONE_CR.sub("\n", text), (FileNote(CR_ONLY_NOTE, p),)
+    return text, ()
 
 
 def read_number(text: str, what: str, file: str = "", line: int = 0, signed: bool = False,

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..engine.same_moves import same_moves
 from ..notation import NotationError, parse
+from ..vocabulary import XBETZA
 from ..variant.fen import FenError, Setup, letters_used, parse_fen, write_fen
 from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
-from .errors import FormatError
+from .errors import FileNote, FormatError
 from .ptc import IMAGE_STEMS, KING_SLOT, parse_table_halves
 from .xboard_variants import BuiltIn, builtin, real_variant, slot_piece, variant_name
 
@@ -24,8 +26,10 @@ MAX_MEN = MAX_PIECE_TYPES          # piece definitions in one -men string
 _DEFAULT_TABLE = "PNBRQ...........Kpnbrq...........k"     # backend.c InitPosition
 
 
-def parse_men(text: str, file: str = "", line: int = 0) -> dict[str, str]:
-    """Letter -> Betza of a ``-men``/``VariantMen`` string (``moves.c: LoadPieceDesc``)."""
+def parse_men(text: str, file: str = "", line: int = 0,
+              notes: list[FileNote] | None = None) -> dict[str, str]:
+    """Letter -> Betza of a ``-men``/``VariantMen`` string (``moves.c: LoadPieceDesc``: a
+    letter given twice takes the later moves, which ``notes`` is told)."""
     out: dict[str, str] = {}
     count = 0
     for part in text.split(";"):
@@ -43,15 +47,40 @@ def parse_men(text: str, file: str = "", line: int = 0) -> dict[str, str]:
         if not ok:
             raise FormatError(f"bad piece definition {part[:40]!r} (expected L:betza)", file, line)
         key = ("+" if letter.startswith("+") else "") + letter.lstrip("+").upper()
+        if key in out and notes is not None and out[key] != betza.strip():
+            notes.append(FileNote(f"the moves of {key} are given twice ({out[key]!r}, then "
+                                  f"{betza.strip()!r}): XBoard uses the later, and so does "
+                                  f"this reading", file, line))
         out[key] = betza.strip()
+    return out
+
+
+def table_notes(table: str, file: str = "", line: int = 0) -> list[FileNote]:
+    """A letter the piece-to-char table gives to two slots: ``moves.c: CharToPiece`` takes the
+    first, so the piece of the other slot cannot be placed (an unreadable table: none, the
+    reader says what is wrong with it)."""
+    try:
+        white, _ = parse_table_halves(table)
+    except FormatError:
+        return []
+    first: dict[str, int] = {}
+    out = []
+    for s, letter in sorted(white.items()):
+        if letter in first:
+            out.append(FileNote(f"the piece-to-char table gives the letter {letter} to two "
+                                f"slots ({first[letter]} and {s}): XBoard uses the first, and "
+                                f"the piece of the other cannot be placed", file, line))
+        first.setdefault(letter, s)
     return out
 
 
 def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | None,
                         holdings: int, table: str | None, fen: str | None, men: str | None,
-                        file: str = "", line: int = 0, holdings_given: bool = True) -> Variant:
+                        file: str = "", line: int = 0, holdings_given: bool = True,
+                        notes: list[FileNote] | None = None) -> Variant:
     """The variant XBoard plays from these settings (see the module docstring).
-    ``parent`` is the ``-variant`` value or ``[Variant]`` tag (``WxH+S_`` prefix allowed)."""
+    ``parent`` is the ``-variant`` value or ``[Variant]`` tag (``WxH+S_`` prefix allowed).
+    What XBoard reads in its own way (a letter given twice) is added to ``notes``."""
     known = variant_name(parent) if parent else None
     b = builtin(known) if known else None
     given_table = table
@@ -59,7 +88,7 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
         white, black = parse_table_halves(table or (b.table if b else _DEFAULT_TABLE))
     except FormatError as e:
         raise FormatError(e.reason, file, line) from None
-    moves = parse_men(men, file, line) if men else {}
+    moves = parse_men(men, file, line, notes) if men else {}
     setup = _setup(fen, b, file, line)
     if setup is not None:
         files = files if files and files > 0 else setup.files
@@ -83,7 +112,8 @@ def variant_from_xboard(name: str, parent: str, files: int | None, ranks: int | 
     letters = [l for l in slot_of if l in used or
                ((whole or given_table) and _known_moves(b, slot_of[l]) is not None)]
     letters += sorted(l for l in used if l not in slot_of)
-    pieces = [_piece(l, slot_of.get(l), b, moves, file, line, parent) for l in letters]
+    pieces = [_piece(l, slot_of.get(l), b, moves, file, line, parent, (files, ranks))
+              for l in letters]
     return _with_rules(name, files, ranks, pieces, setup, holdings, b, parent)
 
 
@@ -107,7 +137,7 @@ def _known_moves(b: BuiltIn | None, slot: int) -> str | None:
 
 
 def _piece(letter: str, slot: int | None, b: BuiltIn | None, moves: dict[str, str],
-           file: str, line: int, parent: str) -> PieceType:
+           file: str, line: int, parent: str, size: tuple[int, int]) -> PieceType:
     bp = slot_piece(b, slot) if b is not None and slot is not None else None
     if letter in moves:
         notation = moves[letter]
@@ -116,7 +146,12 @@ def _piece(letter: str, slot: int | None, b: BuiltIn | None, moves: dict[str, st
         except (NotationError, RecursionError, ValueError) as e:
             raise FormatError(f"piece {letter}: notation {notation[:40]!r} does not parse: {e}",
                               file, line) from None
-        name = bp.name if bp else (IMAGE_STEMS[slot] if slot is not None else letter)
+        # the slot's own piece names it only when it is that piece: a Camel given the
+        # Lance's slot (for its picture) is no Lance; a piece XBoard knows by no name has none
+        # (files of XBoard's carry no names; the window shows the letter)
+        same = bp is not None and (notation == bp.betza or (
+            bp.betza != "" and same_moves(notation, XBETZA, bp.betza, XBETZA, *size)))
+        name = bp.name if bp is not None and same else ""
         royal = bp.royal if bp else slot == KING_SLOT or (slot is None and letter == "K")
         return PieceType(letter, name, notation, royal=royal, slot=slot)
     if bp is None:
@@ -168,4 +203,4 @@ def _with_rules(name: str, files: int, ranks: int, pieces: list[PieceType],
                    promotion_zone=zone, rules=rules)
 
 
-__all__ = ["parse_men", "variant_from_xboard"]
+__all__ = ["parse_men", "table_notes", "variant_from_xboard"]

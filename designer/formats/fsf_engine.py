@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from .fsf_reading import FSF_MIN_VERSION
 from ..variant.model import ModelProblem, Variant
+from ..vocabulary import WARNING
 
 MIN_RELEASE = tuple(int(x) for x in FSF_MIN_VERSION.split("."))
 MIN_BUILD_DATE = datetime.date(2021, 11, 6)     # "Simplify configuration of custom royal pieces"
@@ -86,12 +87,12 @@ def version_problems(v: Variant, command: str = "fairy-stockfish") -> list[Model
     if path is None:
         return [ModelProblem("", "engine", f"{command.split()[0] if command.split() else command}"
                              f" is not on PATH: the launcher needs Fairy-Stockfish "
-                             f"{FSF_MIN_VERSION} or later", severity="warning")]
+                             f"{FSF_MIN_VERSION} or later", severity=WARNING)]
     text = banner(path)
     if text is None:
         return [ModelProblem("", "engine", f"{path} did not say its version: the launcher "
                              f"needs Fairy-Stockfish {FSF_MIN_VERSION} or later",
-                             severity="warning")]
+                             severity=WARNING)]
     ok, large = version_ok(text)
     out = []
     if ok is False:
@@ -102,7 +103,7 @@ def version_problems(v: Variant, command: str = "fairy-stockfish") -> list[Model
     elif ok is None:
         out.append(ModelProblem("", "engine", f"{path} says {text!r}: its version cannot be "
                                 f"told; the export needs Fairy-Stockfish {FSF_MIN_VERSION} or "
-                                "later", severity="warning"))
+                                "later", severity=WARNING))
     if (v.files > 8 or v.ranks > 8) and not large:
         out.append(ModelProblem("", "engine", f"{path} is not the large-board build (no LB in "
                                 f"its banner): it drops a {v.files}x{v.ranks} variant"))

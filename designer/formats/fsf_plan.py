@@ -15,10 +15,10 @@ from functools import lru_cache
 from importlib import resources
 
 from ..notation import NotationError, format_piece, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .fsf_reading import FSF_MIN_VERSION, fsf_reading
 from ..variant.model import ModelProblem, PieceType, Variant
-from ..vocabulary import XBETZA, Dialect
+from ..vocabulary import ERROR, WARNING, XBETZA, Dialect
 
 FSF_MAX_FILES = 12
 FSF_MAX_RANKS = 10
@@ -44,15 +44,40 @@ def canon(text: str, dialect: Dialect = XBETZA) -> str | None:
 @lru_cache(maxsize=1)
 def _predefined() -> dict[str, str]:
     """Canonical notation -> predefined type, for the types Fairy-Stockfish plays exactly as
-    written (pawn, king, soldier and commoner carry rules of their own and are handled apart)."""
+    written (pawn, king, soldier and commoner carry rules of their own and are handled apart;
+    the Janggi cannon may not hop over or take another cannon, which no notation says)."""
     out: dict[str, str] = {}
     for name, (_, notation) in pieces_data().items():
-        if name in ("pawn", "king", "soldier", "commoner"):
+        if name in ("pawn", "king", "soldier", "commoner", "janggiCannon"):
             continue
         c = canon(notation)
         if c and c not in out:
             out[c] = name
     return out
+
+
+def soldier_rank(v: Variant, letter: str) -> int | None:
+    """The rank (1-based) from which ``letter`` moves ``fsW`` instead of ``fW``, when its rules
+    say exactly that (Fairy-Stockfish's soldier with ``soldierPromotionRank``)."""
+    from ..rules.derive import rules_for
+    from ..rules.regions import RegionError
+    rules = rules_for(v).piece_rules(letter)
+    piece = v.piece(letter)
+    if rules is None or piece is None or len(rules.moves_in) != 1:
+        return None
+    moves = rules.moves_in[0]
+    if canon(piece.notation, piece.dialect) != canon("fW") or canon(moves.notation) != canon("fsW"):
+        return None
+    try:
+        white = moves.region.white.squares(v.files, v.ranks)
+        black = moves.region.black.squares(v.files, v.ranks)
+    except RegionError:
+        return None
+    for rank in range(2, v.ranks + 1):
+        if white == {(f, r) for f in range(v.files) for r in range(rank - 1, v.ranks)} and \
+                black == {(f, r) for f in range(v.files) for r in range(0, v.ranks - rank + 1)}:
+            return rank
+    return None
 
 
 @dataclass
@@ -64,6 +89,7 @@ class Plan:
     letters: dict[str, str] = field(default_factory=dict)
     left_out: set[str] = field(default_factory=set)
     problems: list[ModelProblem] = field(default_factory=list)
+    soldier: str = ""             # our letter exported as the soldier (fW, then fsW)
 
 
 def _letters(v: Variant) -> dict[str, str]:
@@ -99,10 +125,10 @@ def _reading(p: PieceType, v: Variant, plan: Plan, king: bool) -> str | None:
             shown = f"`{g.fsf}`" if g.fsf else "nothing"
             plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.reason}; "
                                               f"the export writes {shown}", g.start, g.end,
-                                              severity="warning"))
+                                              severity=WARNING))
         if g.note:
             plan.problems.append(ModelProblem(p.letter, "notation", f"`{where}`: {g.note}",
-                                              g.start, g.end, severity="warning"))
+                                              g.start, g.end, severity=WARNING))
     return reading.text
 
 
@@ -114,7 +140,9 @@ def make_plan(v: Variant) -> Plan:
     pawn_done = False
     custom = 0
     taken: set[str] = set()
-    pawn_canons = (canon(PAWN_FULL), canon("fmWfceF"))
+    # fmWfcF too: without double steps of its pawn the engine makes no e.p. square, so its
+    # pawn's e.p. capture never happens (position.cpp do_move)
+    pawn_canons = (canon(PAWN_FULL), canon("fmWfceF"), canon("fmWfcF"))
     for p in v.pieces:
         fl = plan.letters.get(p.letter)
         if fl is None:
@@ -124,6 +152,10 @@ def make_plan(v: Variant) -> Plan:
             plan.left_out.add(p.letter)
             continue
         c = canon(p.notation, p.dialect)
+        if not plan.soldier and not p.royal and soldier_rank(v, p.letter) is not None:
+            plan.decl[p.letter] = ("soldier", fl)        # its sideways steps are a rank rule
+            plan.soldier = p.letter
+            continue
         if p is not king and not pawn_done and c in pawn_canons and not p.royal:
             plan.decl[p.letter] = ("pawn", fl)          # its e.p. and double step are options
             pawn_done = True
@@ -138,7 +170,7 @@ def make_plan(v: Variant) -> Plan:
         if p.royal:
             plan.problems.append(ModelProblem(p.letter, "royal", "Fairy-Stockfish has one "
                                               "royal piece type: exported as an ordinary piece",
-                                              severity="warning"))
+                                              severity=WARNING))
         name = _predefined().get(canon(text) or "")
         if name and name not in taken and not p.royal:
             taken.add(name)
@@ -167,9 +199,9 @@ def fsf_problems(v: Variant) -> list[ModelProblem]:
                                 f"(large-board build) plays at most {FSF_MAX_FILES}x"
                                 f"{FSF_MAX_RANKS} and drops the variant"))
     out += make_plan(v).problems
-    out.sort(key=lambda p: p.severity != "error")
+    out.sort(key=lambda p: p.severity != ERROR)
     return out
 
 
-__all__ = ["Plan", "make_plan", "fsf_problems", "pieces_data", "canon", "FSF_MAX_FILES",
+__all__ = ["Plan", "make_plan", "soldier_rank", "fsf_problems", "pieces_data", "canon", "FSF_MAX_FILES",
            "FSF_MAX_RANKS", "FSF_MAX_CUSTOM", "PAWN_FULL", "FSF_MIN_VERSION"]

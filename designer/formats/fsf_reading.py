@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from ..vocabulary import BETZA2, XBETZA, Dialect
 from ..notation.ast import Atom, Leg, Path, Piece, Spec
-from ..notation.errors import CompatWarning, DesignerError, NotationError
+from ..notation.errors import CompatWarning, NotationError
+from ..errors import DesignerError
 
 FSF = "Fairy-Stockfish"
 FSF_MIN_VERSION = "14.0.1"
@@ -44,6 +45,10 @@ _PAWNS = ("fmWfceFifmnD", "fmWfceF")
 # Multi-leg groups that are one lame leap for Fairy-Stockfish (the Mao mafsW is the Xiangqi
 # horse nN); a candidate is used only when it makes the same moves as the group.
 _IDIOMS = ("nN", "nA", "nD")
+# Fairy-Stockfish's lame zebra nZ is its Janggi elephant, which it describes to XBoard as
+# mafsmafW (piece.cpp: janggi_elephant_piece); our own nZ reads otherwise, so the group is
+# matched against that description instead.
+_FSF_IDIOMS = (("mafsmafW", "nZ"),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +175,10 @@ def _group(path: Path, source: str, files: int, ranks: int,
            castling: bool = False) -> tuple[str | None, str, str]:
     """(text, reason, caveat) of one XBetza move group."""
     if len(path.legs) > 1:
+        for ours, idiom in _FSF_IDIOMS:
+            if _same(source, ours, files, ranks):
+                return idiom, "Fairy-Stockfish has no multi-leg moves: written as its lame " \
+                    f"zebra `{idiom}` (its Janggi elephant), which makes the same moves", ""
         for idiom in _IDIOMS:
             if _same(source, idiom, files, ranks):
                 return idiom, "Fairy-Stockfish has no multi-leg moves: written as the lame " \
@@ -238,7 +247,10 @@ def fsf_reading(text: str, dialect: Dialect = XBETZA, files: int = FSF_FILES,
         return FsfReading(None, tuple(groups))
     whole = "".join(g.fsf or "" for g in groups)
     original = "".join(g.source for g in groups)
-    if whole != original and not _same(original, whole, files, ranks):
+    # what we read the rewrite as: Fairy-Stockfish's own idioms stand for our reading of them
+    ours = {idiom: mine for mine, idiom in _FSF_IDIOMS}
+    as_read = "".join(ours.get(g.fsf or "", g.fsf or "") for g in groups)
+    if whole != original and not _same(original, as_read, files, ranks):
         groups.append(GroupReading(0, len(text), text, None, "the rewritten groups together "
                                    "would not make the same moves"))
         return FsfReading(None, tuple(groups))

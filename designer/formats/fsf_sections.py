@@ -1,5 +1,5 @@
-"""Reading the sections of a Fairy-Stockfish ``variants.ini`` (formats.md §3), with
-``[name:parent]`` inheritance from earlier sections and from the built-in variants we know
+"""Reading the sections of a Fairy-Stockfish ``variants.ini`` (docs/files.md, "Fairy-Stockfish
+export"), with ``[name:parent]`` inheritance from earlier sections and from the built-in variants we know
 (``designer/data/fsf_builtins.ini``).
 
 Rules followed (``src/variant.cpp: VariantMap::parse_istream``): text before the first ``[`` is

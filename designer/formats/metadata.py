@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
 from ..vocabulary import parse_dialect
 from .errors import FormatError, read_number
+from .hand_edits import consistency
 from .options import Comment
 
 T = TypeVar("T")
@@ -80,6 +81,7 @@ def read_designer(comments: list[Comment]) -> Variant | None:
     head: dict[str, Any] | None = None
     head_at: Comment | None = None
     pieces: list[PieceType] = []
+    piece_at: list[Comment] = []
     for c in comments:
         text = c.text.strip()
         if not text.startswith(TAG):
@@ -108,6 +110,7 @@ def read_designer(comments: list[Comment]) -> Variant | None:
                                   f"variant has at most {MAX_PIECE_TYPES} piece types)", c.file,
                                   c.line)
             pieces.append(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)))
+            piece_at.append(c)
         # unknown kinds (from later minor versions) are skipped
     if head is None:
         first = next((c for c in comments if c.text.strip().startswith(TAG)), None)
@@ -123,7 +126,23 @@ def read_designer(comments: list[Comment]) -> Variant | None:
                     if k not in _VARIANT_FIELDS)
     if unknown:
         v = replace(v, extra=unknown)
-    return replace(v, pieces=tuple(pieces))
+    v = replace(v, pieces=tuple(pieces))
+    for letter, why in consistency(v):
+        # the line at fault: the (last) piece line of that letter, else the variant line
+        where = next((c for p, c in zip(reversed(pieces), reversed(piece_at))
+                      if p.letter == letter), at)
+        raise FormatError(f"the @designer data contradict themselves: {why}", where.file,
+                          where.line)
+    return v
+
+
+def designer_line(comments: list[Comment]) -> int:
+    """The line of the ``@designer variant`` comment (0 when there is none)."""
+    for c in comments:
+        parts = c.text.split(None, 3)
+        if len(parts) > 2 and parts[0] == TAG and parts[2] == "variant":
+            return c.line
+    return 0
 
 
 def _build(cls: type[T], spec: dict[str, Field[Any]], data: dict[str, Any], c: Comment,

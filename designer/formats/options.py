@@ -1,4 +1,4 @@
-"""XBoard options-file tokenizer and writer (formats.md §1.4, ``args.h: ParseArgs``).
+"""XBoard options-file tokenizer and writer (``args.h: ParseArgs``).
 
 Rules followed: whitespace-separated ``-name value`` pairs (also ``/name``, ``-name=value``,
 ``-name:value``); a ``;`` at the start of a token comments out the rest of the line; values are a

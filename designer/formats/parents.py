@@ -21,7 +21,7 @@ from functools import lru_cache
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
 from ..engine.same_moves import same_moves
-from ..vocabulary import XBETZA
+from ..vocabulary import WARNING, XBETZA
 from .xboard_variants import BuiltIn, Engine, builtin, builtins, engines_for
 
 FALLBACK = "fairy"
@@ -40,10 +40,6 @@ class ParentChoice:
     engines: tuple[Engine, ...] = ()
     slots: dict[str, int] = field(default_factory=dict)
     builtin_moves: frozenset[str] = frozenset()
-
-    @property
-    def engine_names(self) -> str:
-        return ", ".join(dict.fromkeys(e.program for e in self.engines)) or "none"
 
 
 def _style(v: Variant) -> str:
@@ -98,23 +94,28 @@ def match_pieces(v: Variant, b: BuiltIn) -> dict[str, int] | None:
 
 
 def _fits(v: Variant, b: BuiltIn) -> tuple[dict[str, int] | None, str]:
-    """(slots, "") when ``v`` fits ``b``; (None, why not) otherwise."""
+    """(slots, "") when ``v`` fits ``b``; (None, why not) otherwise, naming whose is what
+    (the user's board is not XBoard's)."""
+    name = f"XBoard's {b.name}"
     if (v.files, v.ranks) != (b.files, b.ranks):
-        return None, f"its board is {b.files}x{b.ranks}"
+        return None, f"{name} is {b.files}x{b.ranks} and this board {v.files}x{v.ranks}"
     if v.drops and not b.drops:
-        return None, "it has no drops"
+        return None, f"{name} has no drops and this variant has"
     if b.drops and not v.drops:
-        return None, "its captured pieces are dropped"
+        return None, f"{name} drops captured pieces and this variant does not"
     if v.drops and v.holdings > b.holdings:
-        return None, f"its holdings take {b.holdings} kinds of piece"
+        return None, f"{name} holds {b.holdings} kinds of piece in hand and this variant " \
+            f"{v.holdings}"
     style = _style(v)
     if style != "none" and style != b.promotion_style:
-        return None, f"it promotes {b.promotion_style}-style"
+        return None, f"{name} promotes {b.promotion_style}-style and this variant " \
+            f"{style}-style"
     if style != "none" and _zone(v) and _zone(v) != b.promotion_zone:
-        return None, f"its promotion zone is {b.promotion_zone} ranks deep"
+        return None, f"{name} promotes in {b.promotion_zone} ranks and this variant in " \
+            f"{_zone(v)}"
     slots = match_pieces(v, b)
     if slots is None:
-        return None, "not every piece moves as one of its pieces"
+        return None, f"not every piece moves as one of {name}'s pieces"
     return slots, ""
 
 
@@ -156,9 +157,11 @@ def choose_parent(v: Variant) -> ParentChoice:
                                        and (v.files, v.ranks) == (wanted.files,
                                                                   wanted.ranks)) \
             else v.holdings
-        return ParentChoice(wanted.name, holdings, f"the variant asks for {wanted.name}, "
-                            f"but {why}: XBoard applies {wanted.name}'s rules, and no engine "
-                            f"plays it (an engine would play {wanted.name}'s own game)")
+        return ParentChoice(wanted.name, holdings, f"the variant asks for {wanted.name} "
+                            f"(Variant > Properties > Parent variant), but {why}: XBoard applies {wanted.name}'s "
+                            f"rules to this variant, and no engine plays it (an engine would "
+                            f"play {wanted.name}'s own game); choose the parent fairy if "
+                            f"{wanted.name}'s rules are not wanted")
     best: tuple[tuple[int, int, int], BuiltIn, dict[str, int]] | None = None
     for b in builtins().values() if v.pieces else ():
         if b.rules or b.shuffled or b.name == FALLBACK:
@@ -205,7 +208,7 @@ def parent_problems(v: Variant) -> list[ModelProblem]:
         return []
     return [ModelProblem("", "parent", f"-variant {choice.name}: {choice.reason}; open it "
                          "without an engine (xboard -ncp Name.ini, the file name last)",
-                         severity="warning")]
+                         severity=WARNING)]
 
 
 def with_parent_slots(v: Variant, choice: ParentChoice) -> tuple[PieceType, ...]:

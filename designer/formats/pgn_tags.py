@@ -30,6 +30,7 @@ from .parents import ParentChoice, choose_parent
 from .from_xboard import variant_from_xboard
 from .xboard_common import men_string, parse_geometry
 from .xboard_variants import builtin
+from ..vocabulary import WARNING
 
 EXTENSIONS = (".pgn",)
 COMPANION = ".pgn.ini"
@@ -143,9 +144,12 @@ def save(path: str, v: Variant) -> list[str]:
     paths written. Both are complete before either replaces an existing file."""
     from . import xboard_ini
     from .atomic import write_atomic_all
-    files = [(path, write(v))]
+    from .errors import writing
+    with writing(path):
+        files = [(path, write(v))]
     if not opens_alone(v):
-        files.append((companion_path(path), xboard_ini.write(v)))
+        with writing(companion_path(path)):
+            files.append((companion_path(path), xboard_ini.write(v)))
     write_atomic_all(files)
     return [name for name, _ in files]
 
@@ -159,7 +163,7 @@ def problems(v: Variant) -> list[ModelProblem]:
                          f"sets the board and pieces (the variant is not XBoard's "
                          f"{choice.name} as it stands): the export writes Name{COMPANION} next "
                          f"to it; open both with: xboard -ncp @Name{COMPANION} Name.pgn",
-                         severity="warning")]
+                         severity=WARNING)]
 
 
 def read(text: str, file: str = "", use_designer: bool = True) -> Variant:

@@ -1,4 +1,4 @@
-"""XBoard's piece-to-char table (formats.md §1.0-1.1): which FEN letter sits in which of the
+"""XBoard's piece-to-char table (backend.c ``SetCharTable``): which FEN letter sits in which of the
 66 fixed slots. Used by the options file, the engine lines and the Fairy-Stockfish export.
 
 Reading follows ``backend.c: SetCharTableEsc``: the white half then the black half with the
@@ -14,7 +14,7 @@ from .errors import FormatError
 
 KING_SLOT = 65
 SLOTS = 66
-# Letters of the slots in XBoard's `-variant fairy` table (formats.md §1.0).
+# Letters of the slots in XBoard's `-variant fairy` table (backend.c ``SetCharTable``).
 FAIRY_LETTERS = "PNBRQFEACWMOHIJGDVLSU"
 FAIRY_SLOT = {ch: i for i, ch in enumerate(FAIRY_LETTERS)} | {"K": KING_SLOT}
 IMAGE_STEMS = (
@@ -69,6 +69,18 @@ def assign_slots(pieces: tuple[PieceType, ...]) -> dict[str, int]:
                               f"{p.letter}")
         take(p.letter, free)
     return out
+
+
+def king_slot_letter(pieces: tuple[PieceType, ...]) -> str | None:
+    """The letter ``assign_slots`` puts in XBoard's King slot when no parent pins another
+    (cheap: for the editor, which asks at every keystroke): the piece pinned there, else the
+    royal K, else the only royal piece."""
+    pinned = next((p.letter for p in pieces if p.slot == KING_SLOT), None)
+    if pinned is not None:
+        return pinned
+    royals = [p for p in pieces if p.royal and p.slot is None]
+    king = next((p for p in royals if p.letter == "K"), royals[0] if len(royals) == 1 else None)
+    return king.letter if king is not None else None
 
 
 def build_table(pieces: tuple[PieceType, ...]) -> str:

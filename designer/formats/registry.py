@@ -1,24 +1,124 @@
-"""Which format a file is in, and one call to open or write any of them.
+"""What a format is, and one call to open or write any of them.
 
-Reading decides by extension, then by content (an options file, a variants.ini with
-``[sections]``, PGN tags, engine ``setup`` lines). Writing decides by the format name or the
-output file's extension (``Name.variants.ini`` = Fairy-Stockfish, other ``.ini`` = native).
+A ``Format`` is one frozen value per file format: its name and label, the extensions its files
+have (the first is what a written file gets), how to read its text (``None``: export only),
+how to write the variant as text, what the target program will not understand, and why a
+document read from it is not saved back into it (``lossy``). ``FORMATS`` holds them all in the
+export menu's order; ``format_named`` looks one up. Reading decides by extension, then by
+content (an options file, a variants.ini with ``[sections]``, PGN tags, engine ``setup``
+lines); writing by the format's name or the output file's extension (``Name.variants.ini`` =
+Fairy-Stockfish, other ``.ini`` = native).
 """
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
 
+from ..geometry.board import Square
 from ..variant.model import ModelProblem, Variant
+from ..vocabulary import FormatName
 from . import diagram, engine_lines, fsf_ini, pgn_tags, xboard_fsf, xboard_ini
-from .errors import FormatError, read_text
+from .errors import FileNote, FormatError, read_text_noted
 from .parents import parent_problems
 from .xboard_common import xboard_limits
 
-FORMATS = ("xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf")
-WRITE_EXT = {"xboard": ".ini", "pgn": ".pgn", "engine": ".eng", "fsf": ".variants.ini",
-             "diagram": ".html", "svg": ".svg", "xboard-fsf": ".ini"}
+
+class Reader(Protocol):
+    def __call__(self, text: str, path: str, section: str | None) -> Variant: ...
+
+
+class Writer(Protocol):
+    def __call__(self, v: Variant, piece: str | None, square: Square | None) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """One file format (see the module)."""
+
+    name: FormatName
+    label: str
+    extensions: tuple[str, ...]
+    read: Reader | None                       # None: an export-only format
+    write: Writer | None                      # None: more than one file (xboard-fsf)
+    problems: Callable[[Variant], list[ModelProblem]]
+    lossy: str = ""                           # why Save does not write it back
+
+    @property
+    def export_only(self) -> bool:
+        return self.read is None
+
+    @property
+    def pattern(self) -> str:
+        """The file dialog's pattern: ``*.ini``."""
+        return "*" + self.extensions[0]
+
+
+def _svg(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import svg
+    letter = piece or next((p.letter for p in v.pieces if not p.royal), None) or \
+        (v.pieces[0].letter if v.pieces else None)
+    if letter is None:
+        raise FormatError("the variant has no pieces to draw")
+    if v.piece(letter) is None:
+        raise FormatError(f"no piece {letter} in {v.name}")
+    return svg.render(v, letter, square)
+
+
+def _launcher_problems(v: Variant) -> list[ModelProblem]:
+    from .fsf_engine import version_problems
+    return fsf_ini.fsf_problems(v) + version_problems(v, xboard_fsf.ENGINE)
+
+
+def _no_problems(v: Variant) -> list[ModelProblem]:
+    return []
+
+
+_KEEPS_LITTLE = ("keep only the board, the setup, the letters and XBoard's reading of the moves "
+                 "(no piece names, notes or Betza 2.0)")
+
+FORMATS: tuple[Format, ...] = (
+    Format("xboard", "XBoard options file", (".ini",),
+           lambda text, path, section: xboard_ini.read(text, path),
+           lambda v, piece, square: xboard_ini.write(v),
+           lambda v: xboard_limits(v) + parent_problems(v)),
+    Format("fsf", "Fairy-Stockfish variants.ini", (".variants.ini",),
+           lambda text, path, section: fsf_ini.read(text, section, path),
+           lambda v, piece, square: fsf_ini.write(v), fsf_ini.fsf_problems),
+    Format("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)", (".ini",),
+           lambda text, path, section: xboard_fsf.read(text, path), None, _launcher_problems),
+    Format("pgn", "PGN tags", (".pgn",),
+           lambda text, path, section: pgn_tags.read(text, path),
+           lambda v, piece, square: pgn_tags.write(v),
+           lambda v: xboard_limits(v) + pgn_tags.problems(v), "PGN tags " + _KEEPS_LITTLE),
+    Format("engine", "Engine setup lines", (".eng",),
+           lambda text, path, section: engine_lines.read(
+               text, path, os.path.splitext(os.path.basename(path))[0]),
+           lambda v, piece, square: engine_lines.write(v),
+           lambda v: xboard_limits(v) + engine_lines.dropped(v),
+           "engine setup lines keep only the board, the setup, the letters and XBoard's reading "
+           "of the moves (no piece names, notes, Betza 2.0 or, under the fairy parent, "
+           "promotion choices)"),
+    Format("diagram", "Interactive Diagram", (".html", ".htm"), None,
+           lambda v, piece, square: diagram.write(v), diagram.diagram_problems),
+    Format("svg", "SVG diagram", (".svg",), None, _svg, _no_problems),
+)
+_BY_NAME: dict[str, Format] = {f.name: f for f in FORMATS}
+#: The format names, for command-line choices.
+FORMAT_NAMES: tuple[FormatName, ...] = tuple(f.name for f in FORMATS)
+
+
+def format_named(name: str) -> Format:
+    """The format called ``name`` (FormatError naming the choices otherwise)."""
+    found = _BY_NAME.get(name)
+    if found is None:
+        raise FormatError(f"unknown format {name!r} (one of {', '.join(FORMAT_NAMES)})")
+    return found
+
+
 DETECT_CHARS = 200_000                 # the head of a file that decides its format
 _PGN_TAG = re.compile(r'\[\w+\s+"')
 _SECTION = re.compile(r'\[[^\]\s"]+\]')
@@ -61,7 +161,7 @@ def line_marks(line: str) -> frozenset[str]:
     return frozenset(marks)
 
 
-def detect(text: str, path: str = "") -> str:
+def detect(text: str, path: str = "") -> FormatName:
     """The format name of a file's text: by extension, else by what its first
     ``DETECT_CHARS`` characters hold, read line by line (see ``line_marks``)."""
     low = path.lower()
@@ -71,7 +171,7 @@ def detect(text: str, path: str = "") -> str:
         return "engine"
     if low.endswith(".variants.ini"):
         return "fsf"
-    if low.endswith((".html", ".htm", ".svg")):
+    if any(low.endswith(ext) for f in FORMATS if f.export_only for ext in f.extensions):
         raise FormatError("diagrams and images are export-only formats", path, 1)
     seen: set[str] = set()
     for line in text[:DETECT_CHARS].split("\n"):
@@ -89,72 +189,51 @@ def detect(text: str, path: str = "") -> str:
 
 def read_any(path: str | os.PathLike[str], section: str | None = None) -> Variant:
     """Open a variant file of any readable format (FormatError names file, line, reason)."""
+    return read_any_noted(path, section)[0]
+
+
+def read_any_noted(path: str | os.PathLike[str],
+                   section: str | None = None) -> tuple[Variant, tuple[FileNote, ...]]:
+    """Open a variant file of any readable format, with what the user should know about how it
+    was read (an options file edited by hand, old Mac line ends, a letter given twice)."""
     p = os.fspath(path)
-    text = read_text(p)
-    kind = detect(text, p)
+    text, notes = read_text_noted(p)
+    name = detect(text, p)
     try:
-        if kind == "pgn":
-            return pgn_tags.read(text, p)
-        if kind == "engine":
-            return engine_lines.read(text, p, os.path.splitext(os.path.basename(p))[0])
-        if kind == "fsf":
-            return fsf_ini.read(text, section, p)
-        if kind == "xboard-fsf":
-            return xboard_fsf.read(text, p)
-        return xboard_ini.read(text, p)
+        if name == "xboard":                  # the one reader with notes of its own
+            v, more = xboard_ini.read_noted(text, p)
+            return v, notes + more
+        reader = format_named(name).read
+        assert reader is not None   # detect names a readable format or refuses the file
+        return reader(text, p, section), notes
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:
         raise FormatError("nested too deeply", p, 1) from None
 
 
-def format_for_output(path: str) -> str:
+def format_for_output(path: str) -> FormatName:
+    """The format a written file is in, by its extension (``.variants.ini`` before ``.ini``)."""
     low = path.lower()
     if low.endswith(".variants.ini"):
         return "fsf"
-    for name, ext in WRITE_EXT.items():
-        if low.endswith(ext) and name not in ("fsf", "xboard-fsf"):
-            return name
+    for f in FORMATS:
+        if f.name not in ("fsf", "xboard-fsf") and any(low.endswith(e) for e in f.extensions):
+            return f.name
+    extensions = sorted({f.extensions[0] for f in FORMATS})
     raise FormatError(f"cannot tell the format from the extension (use one of "
-                      f"{', '.join(sorted(set(WRITE_EXT.values())))})", path, 0)
+                      f"{', '.join(extensions)})", path, 0)
 
 
 def problems_for(v: Variant, fmt: str) -> list[ModelProblem]:
     """What the target program will not understand (shown before writing)."""
-    if fmt in ("xboard", "engine"):
-        return xboard_limits(v) + parent_problems(v)
-    if fmt == "pgn":
-        return xboard_limits(v) + pgn_tags.problems(v)
-    if fmt == "fsf":
-        return fsf_ini.fsf_problems(v)
-    if fmt == "xboard-fsf":
-        from .fsf_engine import version_problems
-        return fsf_ini.fsf_problems(v) + version_problems(v, xboard_fsf.ENGINE)
-    if fmt == "diagram":
-        return diagram.diagram_problems(v)
-    return []
+    return format_named(fmt).problems(v)
 
 
 def render(v: Variant, fmt: str, piece: str | None = None,
-           square: tuple[int, int] | None = None) -> str:
+           square: Square | None = None) -> str:
     """The text of ``v`` in format ``fmt`` (not for ``xboard-fsf``, which is two files)."""
-    if fmt == "xboard":
-        return xboard_ini.write(v)
-    if fmt == "pgn":
-        return pgn_tags.write(v)
-    if fmt == "engine":
-        return engine_lines.write(v)
-    if fmt == "fsf":
-        return fsf_ini.write(v)
-    if fmt == "diagram":
-        return diagram.write(v)
-    if fmt == "svg":
-        from . import svg
-        letter = piece or next((p.letter for p in v.pieces if not p.royal), None) or \
-            (v.pieces[0].letter if v.pieces else None)
-        if letter is None:
-            raise FormatError("the variant has no pieces to draw")
-        if v.piece(letter) is None:
-            raise FormatError(f"no piece {letter} in {v.name}")
-        return svg.render(v, letter, square)
-    raise FormatError(f"unknown format {fmt!r}")
+    write = format_named(fmt).write
+    if write is None:
+        raise FormatError(f"the {fmt} format is more than one file: it is saved, not rendered")
+    return write(v, piece, square)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..geometry.board import file_letter
 from ..vocabulary import BLACK, WHITE, MoveKind, Square
 
 from html import escape
@@ -32,7 +33,6 @@ LABELS: dict[MoveKind, str] = {
     "hop-move": "hop, then move", "hop-capture": "hop, then capture",
     "locust": "captures on the way", "destroy": "destroys a friend", "unload": "unloads",
     "ep": "en passant", "castling": "castling", "drop": "drop", "null": "pass"}
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def svg_open(width: int, height: int, title: str) -> list[str]:
@@ -53,7 +53,7 @@ def coordinates(files: int, ranks: int) -> list[str]:
     for f in range(files):
         x, _ = cell_xy(ranks, f, 0)
         out.append(f'<text x="{x + CELL / 2}" y="{MARGIN + ranks * CELL + 16}" '
-                   f'text-anchor="middle">{_FILES[f]}</text>')
+                   f'text-anchor="middle">{file_letter(f)}</text>')
     for r in range(ranks):
         _, y = cell_xy(ranks, 0, r)
         out.append(f'<text x="{MARGIN - 6}" y="{y + CELL * 0.6}" text-anchor="end">{r + 1}'

@@ -8,15 +8,16 @@ from __future__ import annotations
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
 from ..notation.ast import Path
-from ..vocabulary import Dialect
-from ..variant.model import ModelProblem, PieceType, Variant
+from ..vocabulary import WARNING, Dialect
+from ..variant.fen import fields
+from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from .errors import FormatError
 from .from_xboard import parse_men, variant_from_xboard  # noqa: F401  (re-exported)
 
 XB_MAX_FILES = 16
 XB_MAX_FILES_DROPS = 12
 XB_MAX_RANKS = 15
-XB_MAX_TYPES = 66
+XB_MAX_TYPES = MAX_PIECE_TYPES      # the model allows no more than XBoard has slots
 
 
 def xboard_betza(p: PieceType) -> str | None:
@@ -96,12 +97,23 @@ def parse_geometry(text: str, file: str = "", line: int = 0) -> tuple[int, int, 
     return int(m[1]), int(m[2]), int(m[3] or 0), m[4] or "fairy"
 
 
+def _king_slot_letters(v: Variant) -> frozenset[str]:
+    """The letters a saved file puts in XBoard's King slot (where ``O`` is castling)."""
+    from .parents import choose_parent, with_parent_slots
+    from .ptc import KING_SLOT, assign_slots
+    try:
+        slots = assign_slots(with_parent_slots(v, choose_parent(v)))
+    except FormatError:
+        return frozenset()
+    return frozenset(letter for letter, slot in slots.items() if slot == KING_SLOT)
+
+
 def xboard_limits(v: Variant) -> list[ModelProblem]:
     """What XBoard 4.9 will not be able to use (the file is still written completely)."""
     out: list[ModelProblem] = []
 
     def warn(piece: str, fld: str, msg: str) -> None:
-        out.append(ModelProblem(piece, fld, msg, severity="warning"))
+        out.append(ModelProblem(piece, fld, msg, severity=WARNING))
 
     max_files = XB_MAX_FILES_DROPS if v.holdings else XB_MAX_FILES
     if v.files > max_files:
@@ -113,11 +125,12 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
     if v.holdings > v.ranks:
         warn("", "holdings", f"XBoard 4.9 caps the holdings size at the board height "
              f"({v.ranks}); this variant has {v.holdings}")
-    if v.setup.split()[1:2] == ["b"]:
+    if fields(v.setup).side == "b":
         warn("", "setup", "XBoard 4.9 uses -fen only when White moves first")
     if len(v.pieces) > XB_MAX_TYPES:
         warn("", "pieces", f"XBoard 4.9 has {XB_MAX_TYPES} piece slots; this variant has "
              f"{len(v.pieces)} types")
+    kings = _king_slot_letters(v)
     for p in v.pieces:
         text, dropped = xboard_form(p)
         if text is None:
@@ -127,15 +140,15 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
         for start, end in dropped:
             out.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
                                     f"XBetza form: XBoard 4.9 gets only `{text}`", start, end,
-                                    severity="warning"))
+                                    severity=WARNING))
         try:
-            for w in xboard_warnings(p.notation, p.dialect):
+            for w in xboard_warnings(p.notation, p.dialect, king=p.letter in kings):
                 if p.dialect == BETZA2:
                     continue
                 rewritten = " (the export rewrites it in the form XBoard reads)" \
                     if w.fixed_text is not None else ""
                 out.append(ModelProblem(p.letter, "notation", w.message + rewritten, w.start,
-                                        w.end, severity="warning"))
+                                        w.end, severity=WARNING))
         except (NotationError, RecursionError, ValueError):
             pass
     return out

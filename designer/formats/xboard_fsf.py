@@ -1,4 +1,4 @@
-""""Format B" (formats.md §1.5): an XBoard options file that starts Fairy-Stockfish on our
+""""Format B" (docs/files.md): an XBoard options file that starts Fairy-Stockfish on our
 exported ``variants.ini`` and selects that engine-defined variant, so that XBoard enforces
 the full rules through the engine (FSF sends the ``setup``/``piece`` lines itself).
 
@@ -14,7 +14,7 @@ import shlex
 
 from ..variant.model import Variant
 from .atomic import write_atomic_all
-from .errors import FormatError, read_text
+from .errors import FormatError, read_text, writing
 from .metadata import designer_lines, read_designer
 from .options import quote, tokenize
 from . import fsf_ini
@@ -43,7 +43,11 @@ def save(path: str | os.PathLike[str], v: Variant, engine: str = ENGINE) -> str:
     either replaces its old version: a launcher never points at a section that is not
     there); return the ini path."""
     ini = ini_path_for(path)
-    write_atomic_all([(ini, fsf_ini.write(v)), (path, write(v, ini, engine))])
+    with writing(ini):
+        section = fsf_ini.write(v)
+    with writing(path):
+        launcher = write(v, ini, engine)
+    write_atomic_all([(ini, section), (path, launcher)])
     return ini
 
 

@@ -33,6 +33,16 @@ def oriented(dx: int, dy: int, k: int) -> tuple[int, int]:
     return dx * a + dy * b, dx * c + dy * d
 
 
+def file_letter(file: int) -> str:
+    """The letter of a 0-based file: ``0`` -> ``'a'`` (the only place files become letters)."""
+    return FILE_LETTERS[file]
+
+
+def file_index(letter: str) -> int | None:
+    """The 0-based file of a lower-case file letter, None for anything else."""
+    return FILE_LETTERS.index(letter) if len(letter) == 1 and letter in FILE_LETTERS else None
+
+
 def square_name(sq: Square) -> str:
     return f"{FILE_LETTERS[sq[0]]}{sq[1] + 1}"
 

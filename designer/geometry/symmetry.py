@@ -14,10 +14,6 @@ from typing import Final, Literal
 from . import directions as D
 
 AtomKind = Literal["W", "F", "N", "K", ""]
-ORTHOGONAL_KIND: Final = "W"
-DIAGONAL_KIND: Final = "F"
-OBLIQUE_KIND: Final = "N"
-KING_KIND: Final = "K"
 
 # XBetza continuation legs without direction letters (seed 004: "all directions except exactly
 # backwards"); 4-fold atoms keep to their own kind of line (XBoard's moves.c uses 0xEF / 0x45).

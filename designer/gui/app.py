@@ -18,12 +18,22 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..paths import resources_dir
 from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
     parse_dialect, parse_side
 from ..variant.probes import NEUTRAL, Probe, ProbeColour
+from ..errors import user_message
+
+if TYPE_CHECKING:   # annotations only: Qt and the window load when the app starts
+    import argparse
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from ..variant.model import Variant
+    from .window import MainWindow
 
 T = TypeVar("T")
 DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
@@ -40,10 +50,11 @@ def _size(text: str | None) -> tuple[int, int]:
     return max(200, w), max(150, h)
 
 
-def make_app():
+def make_app() -> QApplication:
     """The QApplication (created once, named so QSettings finds its place)."""
     from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setOrganizationName("VariantDesigner")
     app.setApplicationName("Variant Designer")
     icon = resources_dir() / "icons" / "variant-designer.svg"
@@ -61,7 +72,7 @@ def _word(parse: Callable[[object], T], value: object, option: str) -> T:
         raise ValueError(f"{option}: {e}") from None
 
 
-def _dialect(args) -> Dialect | None:
+def _dialect(args: argparse.Namespace) -> Dialect | None:
     value = getattr(args, "dialect", None)
     return _word(parse_dialect, value, "--dialect") if value else None
 
@@ -84,7 +95,7 @@ def _letter(select: str | None) -> str:
     return letter if LETTER_RE.match(letter) else "X"
 
 
-def start_variant(args):
+def start_variant(args: argparse.Namespace) -> Variant | None:
     """The variant the window starts with: the file, or one piece on an 8x8 board."""
     from ..variant.model import PieceType, Variant
     dialect = _dialect(args) or XBETZA
@@ -98,7 +109,8 @@ def start_variant(args):
     return Variant(name="Untitled", pieces=(piece,))
 
 
-def build_window(args, settings=None, restore: bool = True):
+def build_window(args: argparse.Namespace, settings: QSettings | None = None,
+                 restore: bool = True) -> MainWindow:
     """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
     from ..engine import parse_square
     from .window import MainWindow
@@ -163,16 +175,22 @@ def build_window(args, settings=None, restore: bool = True):
     return window
 
 
-def _open(window, path: str) -> bool:
+def _open(window: MainWindow, path: str) -> bool:
     """Open ``path`` into the window, raising the reader's error (the command line shows it)."""
-    variant, fmt, section = window.files._read(path)
+    variant, fmt, section, notes = window.files._read(path)
     if variant is None:
         return False
     window.doc.replace_all(variant, path, fmt, section)
+    for note in notes:           # how the file was read (edited by hand, old line ends ...)
+        print(f"variant-designer: note: {note}", file=sys.stderr)
+    if notes:
+        window.statusBar().showMessage(f"{os.path.basename(path)}: {notes[0].reason}"
+                                       + (f" (and {len(notes) - 1} more notes: see the "
+                                          "terminal)" if len(notes) > 1 else ""), 30000)
     return True
 
 
-def wait_for_answers(window, timeout_ms: int = 10_000) -> bool:
+def wait_for_answers(window: MainWindow, timeout_ms: int = 10_000) -> bool:
     """Let the event loop run until the board's and the compare view's workers have answered
     (screenshots and benchmarks want the finished picture); False on timeout."""
     from PySide6.QtCore import QDeadlineTimer, QEventLoop
@@ -187,7 +205,7 @@ def wait_for_answers(window, timeout_ms: int = 10_000) -> bool:
     return True
 
 
-def screenshot(window, out: str, size: tuple[int, int]) -> bool:
+def screenshot(window: MainWindow, out: str, size: tuple[int, int]) -> bool:
     """Render ``window`` at ``size`` into the PNG ``out``."""
     from PySide6.QtWidgets import QApplication
     window.resize(*size)
@@ -207,11 +225,11 @@ def screenshot(window, out: str, size: tuple[int, int]) -> bool:
     return bool(ok)
 
 
-def _excepthook(window_ref):
+def _excepthook(window_ref: Callable[[], MainWindow | None]) -> Callable[..., None]:
     """Unexpected errors in a slot are shown in the status bar and printed, never fatal."""
     previous = sys.excepthook
 
-    def hook(kind, value, tb):
+    def hook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
         previous(kind, value, tb)
         window = window_ref()
         if window is not None:
@@ -222,7 +240,7 @@ def _excepthook(window_ref):
     return hook
 
 
-def run_gui(args) -> int:
+def run_gui(args: argparse.Namespace) -> int:
     """Open the window (or render it to ``args.screenshot``); the process exit code."""
     shot = getattr(args, "screenshot", None)
     if shot and "QT_QPA_PLATFORM" not in os.environ:
@@ -238,12 +256,12 @@ def run_gui(args) -> int:
 
     from PySide6.QtCore import QSettings
 
-    from ..notation.errors import DesignerError
+    from ..errors import DesignerError
     settings = None if shot else QSettings()
     try:
         window = build_window(args, settings, restore=not shot)
     except (DesignerError, OSError, ValueError) as e:
-        print(f"variant-designer: {getattr(e, 'message', None) or e}", file=sys.stderr)
+        print(f"variant-designer: {user_message(e)}", file=sys.stderr)
         return 1
     if shot:
         if not screenshot(window, shot, _size(getattr(args, "size", None))):

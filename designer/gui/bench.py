@@ -18,6 +18,7 @@ Everything runs offscreen unless a platform is already chosen.
 from __future__ import annotations
 
 import os
+from typing import Any
 import random
 import statistics
 import subprocess
@@ -25,6 +26,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: Qt loads when the figures are asked for
+    from PySide6.QtWidgets import QApplication
+
+    from .window import MainWindow
 
 LION = "KNADcaKmcabK"
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,23 +43,23 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def _app():
+def _app() -> QApplication:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .app import make_app
     return make_app()
 
 
-def _wait_answer(app, window) -> None:
+def _wait_answer(app: QApplication, window: MainWindow) -> None:
     """Turn the event loop until the worker's answer for the latest request is shown."""
     from PySide6.QtCore import QEventLoop
     view = window.view
     while view.request is not None and (view.analyst.busy or view.analysis is None
-                                        or view.analysis.request != view.request):
+                                        or view.analysis.question != view.request):
         flags = QEventLoop.ProcessEventsFlag
         app.processEvents(flags.AllEvents | flags.WaitForMoreEvents, 5)
 
 
-def keystroke_figures(rounds: int = 6) -> dict:
+def keystroke_figures(rounds: int = 6) -> dict[str, Any]:
     """Time each keystroke of typing (and erasing) the Lion on a 16x16 board with 40 blockers."""
     app = _app()
     from PySide6.QtCore import Qt
@@ -106,7 +113,7 @@ def keystroke_figures(rounds: int = 6) -> dict:
             "keystrokes_timed": len(times), "keystroke_most_moves_drawn": moves}
 
 
-def startup_figures() -> dict:
+def startup_figures() -> dict[str, Any]:
     """Launch a fresh process that opens the window; time until it reports being shown."""
     code = ("import os, time, sys\n"
             "os.environ.setdefault('QT_QPA_PLATFORM', 'offscreen')\n"
@@ -153,7 +160,7 @@ def _big_variant_file(folder: str) -> str:
     return path
 
 
-def open_figures(repeat: int = 5) -> dict:
+def open_figures(repeat: int = 5) -> dict[str, Any]:
     """Open the 26x26 file in a shown window until the board is repainted; best of ``repeat``."""
     app = _app()
     from . import analysis as A
@@ -182,13 +189,13 @@ def open_figures(repeat: int = 5) -> dict:
             "open_26x26_pieces_on_board": pieces}
 
 
-def gui_figures() -> dict:
+def gui_figures() -> dict[str, Any]:
     """All window figures as one flat dict (what ``variant-designer bench`` prints).
 
     The keystroke figures are the best of three runs: on a shared machine one run can land on
     another process's busy moment, which says nothing about the window.
     """
-    out: dict = {}
+    out: dict[str, Any] = {}
     runs = [keystroke_figures() for _ in range(3)]
     out.update(min(runs, key=lambda r: r["keystroke_to_repaint_p95_ms"]))
     out.update(open_figures())

@@ -26,73 +26,12 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
+from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, PIECES, PROBES, PROPERTIES,
+                               SETUP, Aspect, aspects_between, piece_aspect)
 from ..variant.probes import ProbeBoard, from_setup
+from typing import Any
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
-
-# The aspects ``changed`` names (a frozenset of these strings).
-PIECES = "pieces"            # the list of piece types: which, their order, their letters
-SETUP = "setup"              # the start position's squares
-BOARD = "board"              # size and holes
-HOLDINGS = "holdings"        # holdings size, drops, pieces in hand
-PROMOTION = "promotion"      # promotion zone, choices and targets
-CASTLING = "castling"        # castling rights
-PROPERTIES = "properties"    # name, parent, description, rules, author
-FILE = "file"                # path, format, section, clean state
-PROBES = "probes"            # a probe board of the piece view (not part of the file)
-EVERYTHING = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION, CASTLING, PROPERTIES, FILE,
-                        PROBES})
-
-
-def piece_aspect(letter: str) -> str:
-    """The aspect naming one piece type's fields: ``"piece:N"``."""
-    return f"piece:{letter}"
-
-
-def _fen_parts(setup: str) -> tuple[str, str, str]:
-    """(board, hand, castling) of a FEN text, compared to tell which aspect an edit touched."""
-    head, _, rest = setup.partition(" ")
-    board, _, hand = head.partition("[")
-    fields = rest.split()
-    return board, hand, fields[1] if len(fields) > 1 else "-"
-
-
-def aspects_between(a: Variant, b: Variant) -> frozenset[str]:
-    """Which aspects differ between two variants (what an edit from ``a`` to ``b`` changed)."""
-    out: set[str] = set()
-    if a.letters != b.letters:
-        out.add(PIECES)
-    old = {p.letter: p for p in a.pieces}
-    new = {p.letter: p for p in b.pieces}
-    for letter in old.keys() | new.keys():
-        pa, pb = old.get(letter), new.get(letter)
-        if pa != pb:
-            out.add(piece_aspect(letter))
-            if pa is None or pb is None or (pa.promotions, pa.promotes_to, pa.promotion_zone,
-                                             pa.mandatory_promotion) != \
-                    (pb.promotions, pb.promotes_to, pb.promotion_zone, pb.mandatory_promotion):
-                out.add(PROMOTION)
-    if a.promotion_zone != b.promotion_zone:
-        out.add(PROMOTION)
-    if (a.files, a.ranks) != (b.files, b.ranks):
-        out.add(BOARD)
-    if a.setup != b.setup:
-        (board_a, hand_a, castle_a), (board_b, hand_b, castle_b) = \
-            _fen_parts(a.setup), _fen_parts(b.setup)
-        out.add(SETUP)
-        if "*" in board_a or "*" in board_b:
-            out.add(BOARD)
-        if hand_a != hand_b:
-            out.add(HOLDINGS)
-        if castle_a != castle_b:
-            out.add(CASTLING)
-    if (a.holdings, a.drops) != (b.holdings, b.drops):
-        out.add(HOLDINGS)
-    if (a.name, a.parent, a.description, a.rules, a.author, a.extra) != \
-            (b.name, b.parent, b.description, b.rules, b.author, b.extra):
-        out.add(PROPERTIES)
-    return frozenset(out)
-
 
 @dataclass(frozen=True)
 class _Snapshot:
@@ -119,7 +58,7 @@ class _Edit(QUndoCommand):
     PAUSE = 1.5
 
     def __init__(self, doc: VariantDocument, before: _Snapshot, after: _Snapshot,
-                 aspects: frozenset[str], text: str, merge: str | None, focus: tuple[str, str]):
+                 aspects: frozenset[Aspect], text: str, merge: str | None, focus: tuple[str, str]):
         super().__init__(text)
         self.doc, self.before, self.after = doc, before, after
         self.aspects, self.merge, self.focus = aspects, merge, focus
@@ -149,16 +88,15 @@ class _Edit(QUndoCommand):
 class VariantDocument(QObject):
     """The one document the window edits: the whole variant, where it lives, and its undo stack.
 
-    ``changed`` carries the frozenset of aspects that changed: ``"pieces"`` (list, order,
-    letters), ``"piece:<LETTER>"`` (one piece's fields), ``"setup"``, ``"board"`` (size, holes),
-    ``"holdings"``, ``"promotion"``, ``"castling"``, ``"properties"`` (name, parent, notes…),
-    ``"file"`` (path, format, clean state) and ``"probes"`` (a probe board of the piece view).
+    ``changed`` carries the frozenset of aspects that changed (``variant.aspects``): the piece
+    list, one piece's fields (a ``PieceAspect``), the setup, the board, holdings, promotion,
+    castling, properties, the file (path, format, clean state) and the probe boards.
     ``selection_changed`` carries the selected piece's letter ("" when none).
     """
 
     changed = Signal(object)
     selection_changed = Signal(str)
-    problem = Signal(str)     # a subscriber failed while redrawing: shown, never fatal
+    notice = Signal(str)      # something an edit did besides what was asked (status bar)
 
     def __init__(self, variant: Variant | None = None, path: str | None = None,
                  fmt: str = NATIVE, section: str | None = None,
@@ -211,17 +149,35 @@ class VariantDocument(QObject):
         self._emit_selection()
 
     # -- the one way to change the variant ---------------------------------------------------
-    def edit(self, text: str, new: Variant, aspects: frozenset[str],
-             merge: str | None = None) -> None:
+    def edit(self, text: str, new: Variant, aspects: frozenset[Aspect],
+             merge: str | None = None, as_written: bool = False) -> None:
         """Push one QUndoCommand that replaces the variant by ``new`` (nothing when equal).
         Consecutive edits with the same non-None ``merge`` key merge into one undo step (typing).
-        ``changed`` names ``aspects`` and whatever else differs between the two variants."""
-        self._push(text, new, None, aspects, merge)
+        ``changed`` names ``aspects`` and whatever else differs between the two variants.
+        An edit that takes a castling partner off the board drops its right in the same step,
+        unless ``as_written`` (a FEN typed with its rights: what the user writes is kept)."""
+        self._push(text, new, None, aspects, merge, rights=not as_written)
 
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
-              aspects: frozenset[str] | set[str], merge: str | None,
-              focus: str | None = None) -> None:
+              aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
+              focus: str | None = None, rights: bool = True) -> None:
         new = variant if variant is not None else self.variant
+        if rights and new.setup and \
+                fields(new.setup).placement != fields(self.variant.setup).placement:
+            # a piece taken off its castling corner (or the royal piece off the board) takes
+            # its castling right with it, in the same step; rights that were already unusable
+            # stay the user's (setup_tools.without_new_orphans)
+            from ..variant.fen import FenError, fields
+            from ..variant.setup_tools import without_new_orphans
+            try:
+                new, dropped = without_new_orphans(self.variant, new)
+            except FenError:
+                dropped = ""
+            if dropped:
+                what = f"castling right{'s' if len(dropped) > 1 else ''} {dropped}"
+                text += f" (drops {what})"
+                self.notice.emit(f"{what} dropped: no piece left in that corner to castle "
+                                 "with (Undo brings it back)")
         stored = dict(self._snap.boards) if boards is None else boards
         holes = E.holes_of(new) if stored else frozenset()
         stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
@@ -236,7 +192,7 @@ class VariantDocument(QObject):
         self.undo_stack.push(_Edit(self, self._snap, after, all_aspects, text, merge,
                                    (self._selected, after_focus)))
 
-    def _restore(self, snap: _Snapshot, aspects: frozenset[str], focus: str) -> None:
+    def _restore(self, snap: _Snapshot, aspects: frozenset[Aspect], focus: str) -> None:
         """Called by undo steps only: make ``snap`` current and tell the panels."""
         self._snap = snap
         before = self._selected
@@ -249,17 +205,13 @@ class VariantDocument(QObject):
         if self._selected != before:
             self._emit_selection()
 
-    def _emit(self, aspects: frozenset[str]) -> None:
-        try:
-            self.changed.emit(aspects)
-        except Exception as exc:   # noqa: BLE001 - a panel's failure must not end the session
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+    def _emit(self, aspects: frozenset[Aspect]) -> None:
+        # A panel that fails in its slot does not stop the others: Qt hands the error to
+        # sys.excepthook, which the application shows in the status bar (gui.app).
+        self.changed.emit(aspects)
 
     def _emit_selection(self) -> None:
-        try:
-            self.selection_changed.emit(self._selected)
-        except Exception as exc:   # noqa: BLE001
-            self.problem.emit(f"{type(exc).__name__}: {exc}")
+        self.selection_changed.emit(self._selected)
 
     # -- clean state -----------------------------------------------------------------------
     def _clean_changed(self, _clean: bool) -> None:
@@ -341,7 +293,7 @@ class VariantDocument(QObject):
         self.edit(f"Edit {p.letter}", self.variant.with_piece(new),
                   frozenset({piece_aspect(p.letter)}), f"typing:{p.letter}" if merge else None)
 
-    def set_piece_fields(self, letter: str, text: str = "", /, **fields) -> None:
+    def set_piece_fields(self, letter: str, text: str = "", /, **fields: Any) -> None:
         """Change fields of piece ``letter``; a new ``letter=`` renames it everywhere (setup,
         promotions, its probe board, and its promoted form ``+X`` with it) and keeps it
         selected. ValueError when the new letter (or its promoted form) is taken."""
@@ -394,13 +346,6 @@ class VariantDocument(QObject):
         what = f"Put {tok} on {square_name(sq)}" if tok else f"Clear {square_name(sq)}"
         self.edit(text or what, E.placed(self.variant, sq, tok), frozenset({SETUP}), merge)
 
-    def set_setup(self, fen: str, text: str = "Start position") -> None:
-        """A whole new start position (FenError, with its column, when ``fen`` does not read)."""
-        from ..variant.fen import parse_fen, write_fen
-        setup = parse_fen(fen, self.variant.files, self.variant.ranks) if fen.strip() else None
-        new = replace(self.variant, setup=write_fen(setup) if setup else "")
-        self.edit(text, new, frozenset({SETUP}))
-
     def resize(self, files: int, ranks: int) -> None:
         """The board's size; setup pieces keep their distance from their own edge."""
         self.edit(f"Board {files}x{ranks}", E.resized(self.variant, files, ranks),
@@ -412,7 +357,7 @@ class VariantDocument(QObject):
         base = v if v.setup else E.with_setup(v, E.setup_of(v))
         self.edit("Castling rights", base.with_castling(rights), frozenset({CASTLING}))
 
-    def set_properties(self, text: str = "Properties", **fields) -> None:
+    def set_properties(self, text: str = "Properties", **fields: Any) -> None:
         """Variant fields (name, parent, holdings, drops, promotion_zone, description, rules,
         author; files/ranks resize the board as ``resize`` does) as one step."""
         v = self.variant
@@ -421,6 +366,4 @@ class VariantDocument(QObject):
         self.edit(text, replace(v, **fields), frozenset({PROPERTIES}))
 
 
-__all__ = ["VariantDocument", "NATIVE", "PIECES", "SETUP", "BOARD", "HOLDINGS", "PROMOTION",
-           "CASTLING", "PROPERTIES", "FILE", "PROBES", "EVERYTHING", "piece_aspect",
-           "aspects_between", "ProbeBoard"]
+__all__ = ["VariantDocument", "NATIVE"]

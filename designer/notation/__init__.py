@@ -19,7 +19,8 @@ How Fairy-Stockfish plays a definition is decided by generating moves:
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Limiter, Modality, Path, Piece, Range, Spec
 from .errors import CompatWarning, DesignerError, NotationError, Problem, TooComplexError
 from .format import format_piece
-from .parser import TOKEN_KINDS, Token, parse, problems, tokens
+from ._reader import TOKEN_KINDS, Token
+from .parser import parse, problems, tokens
 
 __all__ = [
     "BETZA2", "DIALECTS", "XBETZA", "Atom", "Leg", "Limiter", "Modality", "Path", "Piece", "Range",

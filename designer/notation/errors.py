@@ -1,12 +1,16 @@
-"""Errors and warnings about notation text, each carrying the column span it is about."""
+"""Errors and warnings about notation text, each carrying the column span it is about.
+
+The base of every project error is ``designer.errors.DesignerError`` (message, location, hint);
+it is importable from here too, as the notation's public face has always offered it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import DesignerError, Location
 
-class DesignerError(Exception):
-    """Base class of every error the user may read; never shown as a traceback."""
+__all__ = ["CompatWarning", "DesignerError", "NotationError", "Problem", "TooComplexError"]
 
 
 class NotationError(DesignerError):
@@ -18,12 +22,10 @@ class NotationError(DesignerError):
 
     def __init__(self, message: str, start: int = 0, end: int | None = None, hint: str = "",
                  problems: tuple["Problem", ...] = ()):
-        self.message = message
         self.start = start
         self.end = start + 1 if end is None else max(end, start)
-        self.hint = hint
         self.problems = problems or (Problem(message, self.start, self.end, hint),)
-        super().__init__(self.__str__())
+        super().__init__(message, Location(self.start, self.end), hint)
 
     def __str__(self) -> str:
         text = f"column {self.start + 1}: {self.message}"
@@ -34,10 +36,12 @@ class TooComplexError(DesignerError):
     """Move generation for a definition exceeded its work budget (never a hang)."""
 
     def __init__(self, message: str, start: int = 0, end: int = 0):
-        self.message = message
         self.start = start
         self.end = end
-        super().__init__(message)
+        super().__init__(message, Location(start, end))
+
+    def __str__(self) -> str:
+        return self.message      # the message names the columns of the move group itself
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from itertools import product
 
 from ..geometry import directions as D
 from ..geometry.symmetry import atom_kind, xbetza_continuation_mask
-from ..vocabulary import Dialect
+from ..vocabulary import XBETZA_MODALITIES, Dialect
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
 from .atoms import ROTATE, STEPS, UPGRADE
 from .errors import NotationError
@@ -117,7 +117,7 @@ def _xbetza_single(leg: Leg) -> list[Path]:
         return [Path((_leg(leg, atom),))]  # gQ means pQ-K in both (seed 000)
     bad = modes - {"m", "c"}
     if bad:
-        letter = sorted(bad, key="mcdetpgoy".index)[0]
+        letter = sorted(bad, key=XBETZA_MODALITIES.index)[0]
         raise _fail(f"`{letter}` on a final leg", _mode_span(leg, letter), to,
                     _FINAL_WHY.get(letter, "the dialects give it different meanings"))
     if leg.lame:
@@ -337,4 +337,4 @@ def _b2_modes(leg: Leg, final: bool) -> tuple[Modality, ...]:
                     "it has no XBetza counterpart")
     if "t" in letters:
         letters = (letters - {"t"}) | {"t", "p"}   # Betza 2.0 t = XBetza tp (hop a friend)
-    return tuple(Modality(c) for c in "mcdetpgoy" if c in letters)
+    return tuple(Modality(c) for c in XBETZA_MODALITIES if c in letters)

@@ -1,12 +1,15 @@
 """Rules of play: the rules model beside the piece types, and the game that plays by it.
 
 Two layers live here. The model (``model``, ``regions``, ``serial``, ``fsf_table``,
-``validate``) is plain data at the level of ``designer.variant``: it imports nothing of the
-project but the vocabulary, so the variant model can hold a ``RuleSet`` and every format can
-read and write it. The game (``game`` and the modules it uses) plays a variant by those rules:
-legal moves, check, make and unmake, results, FEN and perft; it builds on ``designer.engine``
-(the pieces' compiled move programs) and ``designer.variant``, and is imported only by those
-who play.
+``validate``, ``edits``, ``derive``) is plain data at the level of ``designer.variant``: the
+variant model holds a ``RuleSet`` (imported for annotations only), its validation and edits and
+our file format's ``@designer`` data use these modules lazily. The game (``game`` and the
+modules it uses: ``config``, ``kinds``, ``tables``, ``attacks``, ``movegen``, ``counting``,
+``position``, ``fen``, ``families``, ``ending``, ``perft``, ``fastpath``) plays a variant by
+those rules: legal moves, check, make and unmake, results, FEN and perft; it builds on
+``designer.engine`` (the pieces' compiled move programs) and ``designer.variant``, and is
+imported only by those who play. Rule families (``families.RuleFamily``: end the game, filter
+moves, keep state after a move) are where further rules of Fairy-Stockfish's vocabulary go.
 
 The public face of the model is imported here; the game's is ``designer.rules.game``.
 """

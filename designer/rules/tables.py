@@ -119,8 +119,7 @@ class Tables:
     """One piece type of one side: per-square components, the memo and the walker's share."""
 
     __slots__ = ("squares", "rel", "sm", "sc", "memo", "entries", "cap", "fallback", "reach",
-                 "reach_m", "ep", "has_ep", "has_ep_passes", "static", "lookups",
-                 "has_fallback")
+                 "reach_m", "ep", "has_ep", "has_fallback")
 
     def __init__(self, squares: list[SquareMoves], fallback: list[Program | None],
                  cap: int = MEMO_CAP):
@@ -129,7 +128,6 @@ class Tables:
         self.has_fallback = any(f is not None for f in fallback)
         self.cap = cap
         self.entries = 0
-        self.lookups = 0
         self.rel = [sm.relevant() for sm in squares]
         self.sm = [0] * len(squares)
         self.sc = [0] * len(squares)
@@ -142,8 +140,6 @@ class Tables:
         self.reach = [r[1] for r in reach]
         self.ep = [sqm.ep & sqm.mask for sqm in squares]
         self.has_ep = any(self.ep)
-        self.has_ep_passes = any(sqm.ep_passes for sqm in squares)
-        self.static = not any(self.rel)
 
     def mc(self, s: int, occ: int) -> tuple[int, int]:
         """(m, c) of the piece on ``s`` with this occupancy."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .fen import Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
 from .model import MAX_FILES, MAX_RANKS, PieceType, Variant
 from ..vocabulary import WHITE, Side, Square

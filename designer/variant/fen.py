@@ -1,5 +1,6 @@
-"""XBoard FEN in and out (formats.md §2): any board size, multi-digit empty runs, holes,
-promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and holdings ``[...]``.
+"""XBoard FEN in and out (as backend.c ``ParseFEN`` reads it): any board size, multi-digit
+empty runs, holes, promoted ``+X`` and ``X~`` pieces, dressed letters ``X'``/``X!`` and
+holdings ``[...]``.
 
 Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN row).
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..notation.errors import DesignerError
+from ..errors import DesignerError, Location
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
@@ -19,9 +20,11 @@ class FenError(DesignerError):
     """A FEN that cannot be read; ``column`` is the 0-based position in the text."""
 
     def __init__(self, message: str, column: int = 0):
-        self.message = message
         self.column = column
-        super().__init__(f"FEN column {column + 1}: {message}")
+        super().__init__(message, Location(column, column + 1))
+
+    def __str__(self) -> str:
+        return f"FEN column {self.column + 1}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class Setup:
     ep: str = "-"
     halfmove: int = 0
     fullmove: int = 1
+    checks: tuple[int, int] | None = None   # checks White and Black still need (3check: 3+3)
 
 
 def side_of(token: str) -> Side:
@@ -68,6 +72,29 @@ def _read_piece(text: str, i: int) -> tuple[str, int]:
         i += 1
     del start
     return tok, i
+
+
+@dataclass(frozen=True, slots=True)
+class FenFields:
+    """A FEN text cut into its fields without reading them (any text cuts): the placement, the
+    pieces in hand (``[...]`` after it, "" when none), side to move, castling rights, e.p.
+    square and the two counters, each "" when the text has no such field."""
+
+    placement: str = ""
+    hand: str = ""
+    side: str = ""
+    castling: str = ""
+    ep: str = ""
+    halfmove: str = ""
+    fullmove: str = ""
+
+
+def fields(text: str) -> FenFields:
+    """The fields of a FEN text, unread (``parse_fen`` reads and checks them): for comparing
+    two setups field by field and for one field of a FEN that may not read."""
+    head, *rest = text.split()[:6] or [""]
+    placement, _, hand = head.partition("[")
+    return FenFields(placement, hand.rstrip("]"), *rest)
 
 
 def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> Setup:
@@ -141,6 +168,7 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         rest = rest[close + 1:]
         pos += close + 1
     fields = rest.split()
+    fields, checks = _check_counts(fields, pos)
     side: Side = WHITE
     if fields:
         if fields[0] not in ("w", "b"):
@@ -167,7 +195,33 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
     full = int(fields[4]) if len(fields) > 4 else 1
     if len(fields) > 5:
         raise FenError(f"unexpected text {' '.join(fields[5:])!r} after the FEN", pos)
-    return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full)
+    return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full,
+                 checks)
+
+
+def _check_counts(fields: list[str], pos: int) -> tuple[list[str], tuple[int, int] | None]:
+    """The fields without the check counters of check-counting variants, and the checks each
+    side still needs. Fairy-Stockfish (``position.cpp: Position::set``) reads them before the
+    move counters (``3+3``: checks remaining) or, lichess style, after them (``+1+0``: checks
+    given, out of three)."""
+    checks = None
+    for k, f in enumerate(fields[1:], 1):
+        white, plus, black = f.partition("+")
+        if plus and white.isdecimal() and black.isdecimal() and white.isascii() and \
+                black.isascii():
+            if len(white) > 2 or len(black) > 2:
+                raise FenError(f"check counter {f!r} is not two small numbers", pos)
+            checks = (int(white), int(black))
+            fields = fields[:k] + fields[k + 1:]
+            break
+    last = fields[-1] if len(fields) > 1 else ""
+    if last.startswith("+") and last.count("+") == 2:
+        _, white, black = last.split("+")
+        if not (white in "0123" and black in "0123" and white and black):
+            raise FenError(f"check counter {last!r} is not +N+M with N, M in 0..3", pos)
+        checks = (3 - int(white), 3 - int(black))
+        fields = fields[:-1]
+    return fields, checks
 
 
 def _read_hand(text: str, offset: int) -> tuple[str, ...]:
@@ -211,6 +265,8 @@ def write_fen(setup: Setup) -> str:
         blacks = [t for t in setup.hand if side_of(t) == BLACK]
         text += "[" + ("".join(whites + blacks) or "-") + "]"
     text += f" {'w' if setup.side == WHITE else 'b'} {setup.castling or '-'} {setup.ep or '-'}"
+    if setup.checks is not None:
+        text += f" {setup.checks[0]}+{setup.checks[1]}"
     text += f" {setup.halfmove} {setup.fullmove}"
     return text
 

@@ -29,7 +29,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from ..notation import NotationError, Piece, parse
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from ..notation.english.pieces import ClassicPiece, lookup, lookup_paths
 from .model import PieceType, Variant
 from .piece_art import builtin_names
@@ -77,7 +77,6 @@ class ImageError(DesignerError):
     """A picture that cannot be used: unreadable, too large, or not an image."""
 
     def __init__(self, message: str):
-        self.message = message
         super().__init__(message)
 
 

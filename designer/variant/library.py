@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 
 from ..vocabulary import XBETZA, Dialect, parse_dialect
-from ..notation.errors import DesignerError
+from ..errors import DesignerError
 from .model import PieceType, Variant
 
 VERSION = 1
@@ -39,11 +39,6 @@ class LibraryPiece:
         """A piece type for a variant, with ``letter`` (default: the suggested one)."""
         return PieceType(letter or self.letter or self.name[:1].upper(), self.name,
                          self.notation, self.dialect, self.image, self.royal, notes=self.notes)
-
-    @classmethod
-    def from_piece_type(cls, p: PieceType) -> "LibraryPiece":
-        return cls(p.name or p.letter, p.notation, p.dialect, p.base[:1], p.image, p.royal,
-                   p.notes)
 
 
 def parse_library(data: object, source: str) -> tuple[LibraryPiece, ...]:

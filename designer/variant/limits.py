@@ -8,10 +8,17 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary import DIALECTS as DIALECTS  # re-exported: validation checks against it
+from ..vocabulary import ERROR, Severity
 
 MAX_FILES = 26
 MAX_RANKS = 26
-MAX_PIECE_TYPES = 3 * 26          # letters A-Z, each plain, dressed ' or !
+# One limit for piece types, checked where the user adds one: every type of a saved file takes
+# one of XBoard's 66 piece slots (common.h ChessSquare; the piece-to-char table holds 66 per
+# side), so a variant of more types could be made but not saved. The letters would allow 78
+# (A-Z plain, dressed ' or !) and more with +X forms.
+MAX_PIECE_TYPES = 66
+FULL_MESSAGE = (f"a variant has at most {MAX_PIECE_TYPES} piece types (one per XBoard piece "
+                "slot, so that every file holds them all): delete one first")
 # Longest text of any field (name, description, notes …) that files carry and read back; the
 # readers refuse longer values, so the writers refuse to write them (validate says so first).
 MAX_TEXT = 1_000_000
@@ -36,7 +43,7 @@ class ModelProblem:
     message: str
     start: int = 0
     end: int = 0
-    severity: str = "error"      # "error" or "warning"
+    severity: Severity = ERROR
 
     def __str__(self) -> str:
         where = f"piece {self.piece}, " if self.piece else ""

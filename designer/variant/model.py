@@ -95,8 +95,8 @@ class Variant:
     @property
     def castling(self) -> str:
         """The castling-rights field of the setup FEN ('-' when none or no setup)."""
-        parts = self.setup.split()
-        return parts[2] if len(parts) > 2 else "-"
+        from .fen import fields
+        return fields(self.setup).castling or "-"
 
     def position(self) -> "Setup":
         """The setup as a ``fen.Setup`` (FenError when the FEN does not read)."""

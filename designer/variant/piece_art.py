@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from xml.sax.saxutils import escape
 
+from ..errors import DesignerError
 from ..paths import resources_dir
 from ..vocabulary import BLACK, WHITE, Side
 
@@ -33,7 +34,7 @@ _NAME = re.compile(r"^[a-z][a-z0-9-]{0,40}$")
 ET.register_namespace("", SVG_NS)
 
 
-class ArtError(ValueError):
+class ArtError(DesignerError, ValueError):
     """A built-in drawing that is missing or unreadable (a broken installation)."""
 
 

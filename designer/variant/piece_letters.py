@@ -2,9 +2,9 @@
 which letter is free for a new piece.
 
 The model's letters (``model.LETTER_RE``) are XBoard's: ``A``-``Z``, dressed ``X'``/``X!`` when
-26 are not enough (XBoard 4.9's piece-to-char table, formats.md §1.3), and ``+X`` for the
+26 are not enough (XBoard 4.9's piece-to-char table, backend.c ``SetCharTable``), and ``+X`` for the
 Shogi-style promoted form of ``X``. Fairy-Stockfish names each piece type with one letter a-z
-(its ``variants.ini`` piece keys, formats.md §3), so our Fairy-Stockfish export gives a dressed
+(its ``variants.ini`` piece keys, src/piece.cpp), so our Fairy-Stockfish export gives a dressed
 letter one of the letters left over (``formats.fsf_ini``); the Interactive Diagram lists ``+X``
 forms as pieces of their own (``formats.diagram``). ``check_letter`` says this before the user
 commits to a letter, instead of after an export.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 
+from .limits import FULL_MESSAGE, MAX_PIECE_TYPES
 from .model import LETTER_RE, Variant
 
 PLAIN = tuple(string.ascii_uppercase)
@@ -42,6 +43,8 @@ def normalise(text: str) -> str:
 def check_letter(v: Variant, text: str, old: str | None = None) -> LetterCheck:
     """Whether ``text`` can name a piece type of ``v`` (``old``: the piece being renamed)."""
     letter = normalise(text)
+    if old is None and full(v):
+        return LetterCheck(letter, FULL_MESSAGE)
     if not letter:
         return LetterCheck(letter, "a piece type needs a letter")
     if not LETTER_RE.match(letter):
@@ -81,10 +84,17 @@ def _fsf_spare(v: Variant, old: str | None) -> str:
     return spare[dressed] if dressed < len(spare) else ""
 
 
+def full(v: Variant) -> bool:
+    """Whether ``v`` has as many piece types as a variant may (``MAX_PIECE_TYPES``)."""
+    return len(v.pieces) >= MAX_PIECE_TYPES
+
+
 def free_letter(v: Variant, *preferred: str) -> str:
     """The first letter no piece type of ``v`` uses: the preferred ones (upper-cased; a name
-    gives its initials in order), then A-Z, then the dressed ``X'`` and ``X!`` ('' when all 78
-    are taken)."""
+    gives its initials in order), then A-Z, then the dressed ``X'`` and ``X!`` ('' when the
+    variant has ``MAX_PIECE_TYPES`` types already)."""
+    if full(v):
+        return ""
     used = set(v.letters)
     candidates: list[str] = []
     for want in preferred:
@@ -99,4 +109,4 @@ def free_letter(v: Variant, *preferred: str) -> str:
     return ""
 
 
-__all__ = ["LetterCheck", "check_letter", "free_letter", "normalise"]
+__all__ = ["LetterCheck", "check_letter", "free_letter", "full", "normalise", "FULL_MESSAGE"]

@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final, Literal
 
+from ..engine.position import Placed
+from ..engine.question import Question
 from ..vocabulary import BLACK, WHITE, Side, Square
-from .model import Variant
+from .model import PieceType, Variant
 
 NEUTRAL: Final = "neutral"
 #: A probe piece's colour: a side, or neutral (neither side's: the engine's ``Placed(None)``).
@@ -111,4 +113,29 @@ def from_setup(variant: Variant, letter: str, side: Side = WHITE) -> ProbeBoard:
     return board.fitted(files, ranks, holes)
 
 
-__all__ = ["ProbeBoard", "Probe", "ProbeColour", "NEUTRAL", "COLOURS", "centre", "from_setup"]
+def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Question:
+    """The generator's question for ``piece`` on ``board`` under the rules of ``variant``: its
+    probes as pieces (royal when their type is), the variant's holes, drops when it has
+    holdings, the setup's castling rights, XBoard's built-in castling and the promotion zone."""
+    from .edits import holes_of
+    royal_letters = frozenset(p.letter for p in variant.pieces if p.royal)
+    castling = variant.castling if variant.setup else None
+    # XBoard's built-in castling applies to a royal King whose definition has no O atom
+    # (moves.c GenLegal returns early when the King's Betza contains O) and only with rights
+    builtin = (variant.files + 2) // 4 if piece.royal and piece.letter == "K" \
+        and "O" not in piece.notation and castling not in (None, "-") else 0
+    can_promote = bool(piece.promotions or piece.promotes_to)
+    zone = (piece.promotion_zone or variant.promotion_zone) if can_promote else 0
+    pieces = tuple((sq, Placed(None if colour == NEUTRAL else colour, letter, True,
+                               letter in royal_letters))
+                   for sq, colour, letter in board.pieces)
+    return Question(text=piece.notation, dialect=piece.dialect, files=variant.files,
+                    ranks=variant.ranks, holes=holes_of(variant), origin=board.origin,
+                    pieces=pieces, side=board.side, virgin=board.virgin, ep=board.ep,
+                    letter=piece.letter, royal=piece.royal,
+                    drops=variant.holdings > 0 or variant.drops, castling=castling,
+                    builtin_castle=builtin, zone=zone)
+
+
+__all__ = ["ProbeBoard", "Probe", "ProbeColour", "NEUTRAL", "COLOURS", "centre", "from_setup",
+           "question_for"]

@@ -4,8 +4,8 @@ Each takes a frozen ``Variant`` and returns a new one, so the window pushes the 
 step. The FEN is read and written with ``fen`` (holes, side to move, e.p. square and counters
 are kept unless the edit is about them).
 
-Castling rights follow the FEN conventions XBoard reads (formats.md §2): ``K``/``Q`` (``k``/``q``)
-name the outermost castling partner on the king side (towards the h-file) and the queen side,
+Castling rights follow the FEN conventions XBoard reads (backend.c ``ParseFEN``): ``K``/``Q``
+(``k``/``q``) name the outermost castling partner on the king side (towards the h-file) and the queen side,
 a file letter names the partner on that file (Shredder-FEN / X-FEN), upper case for White.
 """
 
@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..geometry.board import file_index, file_letter
 from .fen import FenError, Setup, base_letter, empty_fen, parse_fen, side_of, write_fen
+from .castling import CastlingPartner, castling_partners, orphan_rights
+from .limits import FULL_MESSAGE, MAX_PIECE_TYPES
 from .model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 
@@ -62,7 +65,7 @@ def mirrored_for_black(v: Variant, rotate: bool = False) -> Variant:
     black = rights.lower()
     if rotate:   # the king side is on the other wing for a rotated army
         black = black.translate(str.maketrans("kq", "qk"))
-        black = "".join(chr(ord("a") + v.files - 1 - (ord(c) - ord("a")))
+        black = "".join(file_letter(v.files - 1 - (file_index(c) or 0))
                         if c not in "kq" else c for c in black)
     castling = rights + black or "-"
     return _with(v, replace(s, board=board, hand=hand, castling=castling))
@@ -128,46 +131,15 @@ def with_right(v: Variant, right: str, on: bool) -> Variant:
     return _with(v, replace(s, castling="".join(sorted(have, key=key)) or "-"))
 
 
-@dataclass(frozen=True, slots=True)
-class CastlingPartner:
-    """A piece a castling right involves: the royal piece or its partner (a rook)."""
-
-    square: Square
-    side: Side
-    right: str        # the FEN letter that gives the right
-
-
-def castling_partners(v: Variant) -> tuple[CastlingPartner, ...]:
-    """The royal pieces and partners the start position's castling rights refer to, found as
-    XBoard does for K/Q: the outermost piece on the royal piece's rank on that wing."""
-    try:
-        s = setup_of(v)
-    except FenError:
-        return ()
-    royal = {p.letter for p in v.pieces if p.royal}
-    out: list[CastlingPartner] = []
-    for right in s.castling.replace("-", ""):
-        side: Side = WHITE if right.isupper() else BLACK
-        kings = [sq for sq, t in s.board.items()
-                 if side_of(t) == side and base_letter(t) in royal]
-        if not kings:
-            continue
-        king = min(kings)
-        rank = king[1]
-        row = sorted(f for (f, r), t in s.board.items()
-                     if r == rank and side_of(t) == side and (f, r) != king
-                     and base_letter(t) not in royal)
-        if right.upper() == "K":
-            files = [f for f in row if f > king[0]][-1:]
-        elif right.upper() == "Q":
-            files = [f for f in row if f < king[0]][:1]
-        else:
-            files = [ord(right.lower()) - ord("a")]
-        for f in files:
-            if (f, rank) in s.board:
-                out.append(CastlingPartner((f, rank), side, right))
-                out.append(CastlingPartner(king, side, right))
-    return tuple(dict.fromkeys(out))
+def without_new_orphans(before: Variant, after: Variant) -> tuple[Variant, str]:
+    """``after`` without the castling rights an edit from ``before`` left with nothing to
+    castle with (a corner piece or the royal piece taken off), and those rights; rights that
+    were already unusable before the edit are the user's to keep."""
+    new = [c for c in orphan_rights(after) if c not in orphan_rights(before)]
+    out = after
+    for c in new:
+        out = with_right(out, c, False)
+    return out, "".join(new)
 
 
 # -- promotion -------------------------------------------------------------------------------
@@ -235,7 +207,8 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     """``v`` with the start position of ``sample``: its board size and setup; the piece types
     the sample's setup uses that ``v`` lacks are added from the sample, letters ``v`` already
     has keep ``v``'s pieces; holdings come along when the sample starts with a hand. Returns the
-    variant and one sentence per thing the user should know."""
+    variant and one sentence per thing the user should know. ValueError when the piece types
+    to add would take the variant past ``MAX_PIECE_TYPES``."""
     notes: list[str] = []
     out = replace(v, files=sample.files, ranks=sample.ranks, setup=sample.setup)
     if not sample.setup:
@@ -251,6 +224,9 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
         elif ours is not None and theirs is not None and \
                 (ours.notation, ours.dialect) != (theirs.notation, theirs.dialect):
             kept.append(f"{letter} stays your {ours.name or letter}")
+    if len(out.pieces) > MAX_PIECE_TYPES:
+        raise ValueError(f"{sample.name}'s start position needs {len(added)} more piece types: "
+                         f"{FULL_MESSAGE}")
     if added:
         notes.append("added " + ", ".join(added))
     if kept:
@@ -264,4 +240,4 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
 __all__ = ["setup_of", "token", "cleared", "mirrored_for_black", "hand_counts",
            "with_hand_count", "droppable", "with_drops", "castling_rights", "with_right",
            "CastlingPartner", "castling_partners", "promotion_ranks", "FenCheck", "check_fen",
-           "sample_start", "MAX_HAND"]
+           "sample_start", "orphan_rights", "without_new_orphans", "MAX_HAND"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..notation import NotationError, parse
+from .castling import orphan_rights
+from ..vocabulary import ERROR, WARNING
 from .fen import FenError, base_letter, parse_fen
 from .limits import (DIALECTS, LETTER_RE, MAX_FILES, MAX_PIECE_TYPES, MAX_RANKS, MAX_TEXT,
                      ModelProblem)
@@ -52,7 +54,8 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
     if not (0 <= v.promotion_zone <= max(v.ranks, 1)):
         add(ModelProblem("", "promotion_zone", f"zone of {v.promotion_zone} ranks does not fit"))
     if len(v.pieces) > MAX_PIECE_TYPES:
-        add(ModelProblem("", "pieces", f"{len(v.pieces)} piece types: at most {MAX_PIECE_TYPES}"))
+        add(ModelProblem("", "pieces", f"{len(v.pieces)} piece types: at most {MAX_PIECE_TYPES} "
+                         "(one per XBoard piece slot)"))
     seen: set[str] = set()
     letters = {p.letter for p in v.pieces}
     for p in v.pieces:
@@ -89,7 +92,7 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                              "not fit the board"))
     if not any(p.royal for p in v.pieces) and v.pieces:
         add(ModelProblem("", "pieces", "no royal piece: the game can only end by other rules",
-                         severity="warning"))
+                         severity=WARNING))
     if v.setup:
         try:
             s = parse_fen(v.setup, v.files, v.ranks)
@@ -108,8 +111,14 @@ def validate_variant(v: Variant) -> list[ModelProblem]:
                     break
             if s.hand and v.holdings == 0:
                 add(ModelProblem("", "setup", "pieces in hand but the holdings size is 0"))
+            orphans = orphan_rights(v)
+            if orphans:
+                add(ModelProblem("", "setup", f"castling right{'s' if len(orphans) > 1 else ''} "
+                                 f"{orphans} with nothing to castle with (no royal piece, or "
+                                 "no piece of its side in that corner): XBoard drops "
+                                 f"{'them' if len(orphans) > 1 else 'it'}", severity=WARNING))
     if v.rule_set is not None:
         from ..rules.validate import rule_problems
         out += rule_problems(v.rule_set, letters, v.files, v.ranks)
-    out.sort(key=lambda pr: pr.severity != "error")
+    out.sort(key=lambda pr: pr.severity != ERROR)
     return out

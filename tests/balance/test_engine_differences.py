@@ -11,7 +11,8 @@ import pytest
 
 from designer.balance.differences import (FAIRY, XBOARD, _ours, engine_differences,
                                           fsf_differences, xboard_differences)
-from designer.engine.api import Query, build_position
+from designer.engine.api import Query
+from designer.engine.question import position_of
 from designer.geometry.board import square_name
 from designer.engine.position import Position
 from repo_data import VECTORS
@@ -46,7 +47,8 @@ def _program_answer(want):
 
 def _theirs(case, differ, skip=frozenset()):
     q = _query(case)
-    pos, origin = build_position(q)
+    question = q.question()
+    pos, origin = position_of(question), question.origin
     d = differ(q.betza, q.dialect, pos, origin, q.side, q.virgin, q.royal)
     if not d.compared:
         return None

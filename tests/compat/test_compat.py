@@ -6,7 +6,8 @@ import json
 import pytest
 
 from repo_data import VECTORS
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.formats.fsf_reading import fsf_warnings
 from designer.notation.xboard import to_xboard, xboard_warnings
 from designer.notation import NotationError, parse
@@ -33,7 +34,7 @@ def _squares(case, betza):
     q = Query(betza=betza, dialect="xbetza", files=case["files"], ranks=case["ranks"],
               square=case["square"], friends=tuple(case["friends"]), foes=tuple(case["foes"]),
               side=case["side"], virgin=case["virgin"], royal=case.get("royal", False))
-    moves, captures = split_targets(answer(q))
+    moves, captures = split_targets(answer(q.question()))
     return {"moves": moves, "captures": captures}
 
 

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from repo_data import VECTORS
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.notation import NotationError, TooComplexError
 from designer.notation.xboard import to_xboard, xboard_warnings
 from designer.notation.xboard import xboard_reads_as
@@ -23,7 +24,7 @@ def squares(case: dict, betza: str) -> dict | None:
     q = Query(betza=betza, dialect="xbetza", friends=tuple(case["friends"]),
               foes=tuple(case["foes"]), **{k: case[k] for k in FIELDS})
     try:
-        moves, captures = split_targets(answer(q))
+        moves, captures = split_targets(answer(q.question()))
     except TooComplexError:
         return None
     return {"moves": moves, "captures": captures}

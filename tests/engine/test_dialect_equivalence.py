@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from repo_data import VECTORS
-from designer.engine.compile import compile_text
+from designer.engine.compile import program_for
 from designer.engine.generate import generate
 from designer.engine.position import BLACK, WHITE, Placed, Position
 
@@ -55,6 +55,6 @@ def targets(moves):
 def test_betza2_chain_equals_its_xbetza_equivalent(pair, setup, side):
     b2, xb = pair
     pos, origin = setup
-    a = targets(generate(compile_text(b2, "betza2"), pos, origin, side))
-    b = targets(generate(compile_text(xb, "xbetza"), pos, origin, side))
+    a = targets(generate(program_for(b2, "betza2"), pos, origin, side))
+    b = targets(generate(program_for(xb, "xbetza"), pos, origin, side))
     assert a == b, (b2, xb)

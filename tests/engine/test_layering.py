@@ -92,3 +92,54 @@ def test_the_core_packages_import_in_one_direction_without_cycles():
         if m not in colour:
             visit(m, [m])
     assert cycles == []
+
+
+def test_nothing_below_the_window_imports_it_and_nothing_imports_the_command_line():
+    """The window (``designer.gui``) sits on the core and the command line (``designer.cli``)
+    on both: no core module imports either, even lazily inside a function, and the window
+    never imports the command line."""
+    mods = _modules()
+    wrong = []
+    for name, path in mods.items():
+        deps = _imports(name, path, mods)
+        for dep in deps:
+            into_gui = dep == "designer.gui" or dep.startswith("designer.gui.")
+            into_cli = dep == "designer.cli"
+            own_gui = name == "designer.gui" or name.startswith("designer.gui.")
+            if into_cli and name != "designer.cli" or into_gui and not own_gui \
+                    and name != "designer.cli":
+                wrong.append((name, dep))
+    assert wrong == []
+
+
+def test_the_package_loads_nothing_from_the_checkout_by_path():
+    """Benchmarks and test data are not part of an installed package: no module names the
+    checkout's ``benchmarks`` or ``tests`` folders (the bench reads only shipped data)."""
+    found = []
+    for name, path in _modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and node.value in ("benchmarks", "tests"):
+                found.append((name, node.value, node.lineno))
+    assert found == []
+
+
+def test_the_design_notes_module_table_is_true_to_the_tree():
+    """docs/design.md's table names every package and top-level module of ``designer`` (and
+    the package-level modules it lists exist), so a newcomer finds each subsystem there."""
+    import re
+    text = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
+    start = text.index("| package or module | job |")
+    table = text[start:text.index("\n\n", start)]
+    named = set(re.findall(r"^\| `([^`]+)`", table, re.M))
+    package = ROOT / "designer"
+    tree = {p.name + "/" for p in package.iterdir() if (p / "__init__.py").exists()} | \
+        {p.name for p in package.glob("*.py") if p.name != "__init__.py"} | \
+        {f"{p.parent.name}/{p.name}/" for p in package.glob("*/*") if (p / "__init__.py").exists()
+         and p.parent.name == "notation"}
+    assert named == tree
+    for row in table.splitlines()[2:]:
+        first = re.match(r"\| `([^`]+)`", row).group(1)
+        for module in re.findall(r"`(_?[a-z_]+\.py)`", row):
+            folder = package / first.rstrip("/") if first.endswith("/") else package
+            assert (folder / module).exists(), (first, module)

@@ -10,11 +10,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.engine.compile import compile_piece, program_for
 from designer.engine.generate import DEFAULT_BUDGET, generate, search_work, targets
 from designer.engine.position import BLACK, WHITE, Placed, Position
-from designer.notation.errors import DesignerError, NotationError, TooComplexError
+from designer.notation.errors import NotationError, TooComplexError
+from designer.errors import DesignerError
 from designer.notation.parser import parse
 
 SETTINGS = settings(max_examples=120, deadline=None,
@@ -138,7 +140,7 @@ def test_strings_that_used_to_crash_the_generator(text):
 
 
 def test_targets_command_answers_them_with_squares_not_internal_errors():
-    moves, caps = split_targets(answer(Query("W-(WF)", "betza2", square="d4")))
+    moves, caps = split_targets(answer(Query("W-(WF)", "betza2", square="d4").question()))
     # W then straight on (a Dabbaba square) or diagonally on (a Knight square)
     assert set(moves) == {"d6", "d2", "b4", "f4", "c6", "e6", "c2", "e2", "b3", "b5", "f3", "f5"}
     assert caps == []

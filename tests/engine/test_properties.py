@@ -3,7 +3,7 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from designer.engine.compile import compile_text
+from designer.engine.compile import program_for
 from designer.engine.generate import generate
 from designer.engine.position import BLACK, WHITE, Placed, Position
 from designer.notation.errors import TooComplexError
@@ -58,7 +58,7 @@ def target_sets(moves):
 @SETTINGS
 @given(plain_definitions(with_directions=False))
 def test_without_direction_modifiers_targets_are_symmetric_away_from_edges(betza):
-    program = compile_text(betza)
+    program = program_for(betza)
     pos = Position(19, 19)
     centre = (9, 9)
     vectors = {(m.destination[0] - 9, m.destination[1] - 9) for m in generate(program, pos, centre)}
@@ -71,7 +71,7 @@ def test_without_direction_modifiers_targets_are_symmetric_away_from_edges(betza
 @given(st.one_of(plain_definitions(), st.sampled_from(MULTI_LEG)), positions())
 def test_black_moves_are_white_moves_turned_half_a_turn(betza, setup):
     dialect = MULTI_DIALECT.get(betza, "xbetza")
-    program = compile_text(betza, dialect)
+    program = program_for(betza, dialect)
     pos, origin = setup
     W, H = pos.files, pos.ranks
     flipped = Position(W, H, {rotate(s, W, H): Placed(BLACK if p.side == WHITE else WHITE)
@@ -89,7 +89,7 @@ def test_black_moves_are_white_moves_turned_half_a_turn(betza, setup):
 def test_adding_a_friendly_blocker_never_adds_a_move(betza, setup, data):
     """Without hoppers, must-jump or destroy, an extra friendly piece can only take moves away."""
     dialect = MULTI_DIALECT.get(betza, "xbetza")
-    program = compile_text(betza, dialect)
+    program = program_for(betza, dialect)
     pos, origin = setup
     free = [(f, r) for f in range(pos.files) for r in range(pos.ranks)
             if (f, r) != origin and (f, r) not in pos.pieces]
@@ -106,7 +106,7 @@ def test_adding_a_friendly_blocker_never_adds_a_move(betza, setup, data):
 def test_no_move_ever_leaves_the_board(betza, setup):
     dialect = "betza2" if "-" in betza and betza not in MULTI_DIALECT else MULTI_DIALECT.get(
         betza, "xbetza")
-    program = compile_text(betza, dialect)
+    program = program_for(betza, dialect)
     pos, origin = setup
     try:
         moves = generate(program, pos, origin)
@@ -124,7 +124,7 @@ def test_pathological_definitions_are_refused_with_a_reason_not_hung():
     # Work is counted, never timed, so the reason is the same on a loaded machine.
     for text, reason in [("a" * 60 + "Q", "legs"), ("aaaaaaQ", "search steps")]:
         try:
-            generate(compile_text(text), Position(16, 16), (7, 7))
+            generate(program_for(text), Position(16, 16), (7, 7))
         except TooComplexError as e:
             assert reason in e.message
         else:
@@ -134,4 +134,4 @@ def test_pathological_definitions_are_refused_with_a_reason_not_hung():
 def test_realistic_heavy_pieces_stay_within_the_budget_on_26x26():
     for text, dialect in [("mamamaK", "xbetza"), ("masR", "xbetza"), ("(W-F)0", "betza2"),
                           ("KNADcaKmcabK", "xbetza"), ("U", "xbetza")]:
-        assert generate(compile_text(text, dialect), Position(26, 26), (12, 12))
+        assert generate(program_for(text, dialect), Position(26, 26), (12, 12))

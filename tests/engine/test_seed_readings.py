@@ -5,7 +5,8 @@ docstring (seed 002 = design discussion, 003 = resurrection, 004 = XBoard's Betz
 taken from the program's output.
 """
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.geometry.board import square_name
 
 
@@ -18,12 +19,12 @@ def _query(betza, square, dialect, kw):
 
 
 def targets(betza, square, dialect="betza2", **kw):
-    moves, caps = split_targets(answer(_query(betza, square, dialect, kw)))
+    moves, caps = split_targets(answer(_query(betza, square, dialect, kw).question()))
     return set(moves), set(caps)
 
 
 def moves_of(betza, square, dialect="betza2", **kw):
-    return answer(_query(betza, square, dialect, kw))
+    return answer(_query(betza, square, dialect, kw).question()).moves
 
 
 def names(squares):

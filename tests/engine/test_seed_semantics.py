@@ -5,7 +5,8 @@ docstring (seed 004 = XBoard's Betza page, 000 = Betza 2.0 reference, 002 = desi
 003 = resurrection), never copied from the program's output.
 """
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.geometry.board import parse_square, square_name
 
 
@@ -13,7 +14,7 @@ def targets(betza, square, dialect="xbetza", **kw):
     kw = {k: tuple(v) if isinstance(v, (list, dict)) and k != "types" else v for k, v in kw.items()}
     if "types" in kw:
         kw["types"] = tuple(sorted(kw["types"].items()))
-    moves, caps = split_targets(answer(Query(betza, dialect, square=square, **kw)))
+    moves, caps = split_targets(answer(Query(betza, dialect, square=square, **kw).question()))
     return set(moves), set(caps)
 
 
@@ -21,7 +22,7 @@ def moves_of(betza, square, dialect="xbetza", **kw):
     if "types" in kw:
         kw["types"] = tuple(sorted(kw["types"].items()))
     kw = {k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()}
-    return answer(Query(betza, dialect, square=square, **kw))
+    return answer(Query(betza, dialect, square=square, **kw).question()).moves
 
 
 def names(squares):

@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from repo_data import VECTORS
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 
 FILES = ["xboard-public.jsonl", "betza2-public.jsonl", "fsf-public.jsonl"]
 FIELDS = ("betza", "dialect", "files", "ranks", "square", "friends", "foes", "side", "virgin",
@@ -49,7 +50,7 @@ def test_the_vector_files_are_there_and_substantial():
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_vector_through_python_api(case):
-    moves, captures = split_targets(answer(to_query(case)))
+    moves, captures = split_targets(answer(to_query(case).question()))
     want = case["expect"]
     assert set(moves) == set(want.get("moves", [])), case.get("note")
     assert set(captures) == set(want.get("captures", [])), case.get("note")

@@ -4,7 +4,8 @@ answers; the interpreter itself is checked against XBoard's and Fairy-Stockfish'
 
 from __future__ import annotations
 
-from designer.engine.api import Query, answer
+from designer.engine.api import Query
+from designer.engine.question import answer
 from designer.geometry.board import square_name
 
 
@@ -25,7 +26,7 @@ def targets(text: str, dialect: str, files: int, ranks: int) -> list[frozenset]:
             for side in ("white", "black"):
                 q = Query(text, dialect, files, ranks, sq, fr, fo, side, True)
                 out.append(frozenset((m.destination, tuple(sorted(m.removed)))
-                                     for m in answer(q)))
+                                     for m in answer(q.question()).moves))
     return out
 
 

@@ -45,7 +45,7 @@ def test_check_unreadable_file_names_file_and_line(tmp_path, capsys):
 def test_export_to_stdout(fmt, marker, capsys):
     assert main(["export", "variants/capablanca.ini", "--to", fmt]) == 0 or fmt == "fsf"
     out = capsys.readouterr().out
-    assert marker in out or (fmt == "fsf" and "archbishop = a" in out)
+    assert marker in out or (fmt == "fsf" and ("archbishop = a" in out or ":capablanca]" in out))
 
 
 def test_export_warns_before_writing_what_the_target_cannot_use(capsys):
@@ -79,3 +79,16 @@ def test_svg_for_a_chosen_piece_and_square(tmp_path):
 def test_unknown_extension_is_an_error(tmp_path, capsys):
     assert main(["convert", "variants/fide.ini", str(tmp_path / "x.doc")]) == 1
     assert "extension" in capsys.readouterr().err
+
+
+def test_check_names_the_rules_a_fairy_stockfish_section_loses(capsys):
+    """check on a Fairy-Stockfish section names each rule our model cannot carry, at the line
+    that sets it, or at the section when a built-in parent brings it."""
+    from repo_data import FSF_DATA
+    path = str(FSF_DATA / "variants.ini")
+    assert main(["check", path, "--section", "wildebeest"]) == 0
+    out = capsys.readouterr().out
+    assert f"{path}:813: warning: tripleStepRegionWhite" in out
+    assert main(["check", path, "--section", "janggihouse"]) == 0
+    out = capsys.readouterr().out
+    assert f"{path}:387: warning: janggiCannon" in out and "built-in variant janggi" in out

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.geometry.board import parse_square, square_name
 from designer.formats import fsf_ini
 from designer.variant.model import PieceType, Variant
@@ -54,5 +55,5 @@ def test_divergent_piece_is_warned_or_rewritten_correctly(case):
         (caps if dest in board else moves).add(square_name(dest))
     q = Query(case["betza"], case["dialect"], case["files"], case["ranks"], case["square"],
               tuple(case["friends"]), tuple(case["foes"]), side, case["virgin"])
-    ours_m, ours_c = split_targets(answer(q))
+    ours_m, ours_c = split_targets(answer(q.question()))
     assert (moves, caps) == (set(ours_m), set(ours_c)), (case["betza"], value)

@@ -3,28 +3,17 @@ every sample in every format we write, mutated, read back by every reader and by
 No traceback, and every error names its file and line. (The full 10,000-file run, with its
 timings, is the script itself; no time is asserted here.)"""
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
+
+from repo_data import benchmark_script
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = 300
 SEED = 12
 
-
-def _load():
-    spec = importlib.util.spec_from_file_location("fuzz_formats",
-                                                  ROOT / "benchmarks" / "fuzz_formats.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fuzz_formats"] = module        # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = _load()
+fuzz = benchmark_script("fuzz_formats")
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from designer.formats import engine_lines, fsf_ini, pgn_tags, xboard_ini
 from designer.formats.errors import FormatError
-from designer.formats.registry import FORMATS, read_any, render
+from designer.formats.registry import FORMAT_NAMES, read_any, render
 
 from format_samples import SAMPLES
 
@@ -23,7 +23,7 @@ def exercise(v):
     problems = v.validate()
     if any(p.severity == "error" for p in problems):
         return
-    for fmt in FORMATS:
+    for fmt in FORMAT_NAMES:
         if fmt == "xboard-fsf":
             continue
         try:

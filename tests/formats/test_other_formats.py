@@ -5,7 +5,6 @@ import pytest
 
 from designer.formats import engine_lines, fsf_ini, pgn_tags, xboard_fsf
 from designer.formats.errors import FormatError
-from designer.formats.fsf_sections import builtins
 from designer.formats.registry import read_any
 from designer.formats.xboard_common import xboard_betza
 from designer.notation import format_piece, parse
@@ -184,27 +183,6 @@ def test_fsf_unknown_parent_is_a_positioned_error():
     assert e.value.line == 2 and "nosuchvariant" in e.value.reason
 
 
-@pytest.mark.parametrize("name", sorted(builtins()))
-def test_builtin_parents_agree_with_fairy_stockfish(name):
-    """Our built-in parent data: same start position and, from it, the same legal moves as
-    pyffish's own variant of that name (independent program)."""
-    sf = pytest.importorskip("pyffish")
-    v = fsf_ini.from_keys(name, builtins()[name].keys if not builtins()[name].parent else
-                          __import__("designer.formats.fsf_sections", fromlist=["x"])
-                          .resolved(builtins()[name], {}))
-    ours = parse_fen(v.setup)
-    theirs = parse_fen(sf.start_fen(name))
-    assert ours.board == theirs.board
-    if name == "xiangqi":
-        return      # palace, river and flying general are rules beyond the pieces' notation
-    section = fsf_ini.write(v, with_designer=False).replace(
-        f"[{fsf_ini.section_name(v)}]", f"[vdparent{name}]")
-    sf.load_variant_config(section)
-    fen = sf.start_fen(f"vdparent{name}")
-    assert sorted(sf.legal_moves(f"vdparent{name}", fen, [])) == \
-        sorted(sf.legal_moves(name, sf.start_fen(name), []))
-
-
 def test_more_than_26_types_use_dressed_letters_through_every_xboard_format():
     from designer.formats import xboard_ini
     from designer.formats.ptc import parse_table
@@ -223,29 +201,3 @@ def test_more_than_26_types_use_dressed_letters_through_every_xboard_format():
                  xboard_ini.read(xboard_ini.write(v), use_designer=False)):
         assert back.piece("A'").notation == v.piece("A'").notation
         assert back.setup == v.setup and len(back.pieces) == len(v.pieces)
-
-
-@pytest.mark.parametrize("name", sorted(set(builtins()) - {"xiangqi"}))
-def test_builtin_parent_pieces_move_as_in_fairy_stockfish(name):
-    """Each piece of our built-in parent data moves, from the centre of an empty board, as
-    pyffish's own variant moves it (xiangqi's palace makes a lone centre test meaningless)."""
-    from designer.engine.api import Query, answer
-    from pyffish_board import board_fen, destinations
-    from designer.geometry.board import square_name
-    from designer.formats.fsf_sections import resolved
-    sf = pytest.importorskip("pyffish")
-    v = fsf_ini.from_keys(name, resolved(builtins()[name], {}))
-    c = (v.files // 2, v.ranks // 2)
-    for p in v.pieces:
-        if p.royal or p.letter.startswith("+"):
-            continue
-        # a second black piece: a bare king would end shatranj-like games at once
-        tokens = {c: p.letter, (v.files - 1, v.ranks - 2): p.letter.lower(),
-                  (v.files - 1, v.ranks - 1): "k", (0, 0): "K"}   # later squares win, as before
-        fen = board_fen(v.files, v.ranks, tokens.get) + ("[]" if v.drops else "") + " w - - 0 1"
-        theirs = destinations(sf, name, fen, c)
-        q = Query(p.notation, p.dialect, v.files, v.ranks, square_name(c), ("a1",),
-                  (square_name((v.files - 1, v.ranks - 1)), square_name((v.files - 1, v.ranks - 2))),
-                  "white", False)
-        ours = {m.destination for m in answer(q)}
-        assert {square_name(s) for s in theirs} == {square_name(s) for s in ours}, (name, p)

@@ -213,8 +213,16 @@ def test_piece_definitions_beyond_the_models_limit_are_refused(fmt, readings):
         reader, text = engine_lines.read, "setup (PK) 8x8+0_fairy 8/8/8/8/8/8/8/8 w\n" + body
         line = MAX_PIECE_TYPES + 2
     else:
-        body = "".join(f"customPiece{k + 1} = a:W{k}\n" for k in range(n))
-        reader, text, line = fsf, "[x]\n" + body, MAX_PIECE_TYPES + 2
+        # Fairy-Stockfish has 25 custom piece slots: it ignores customPiece26 and beyond, and
+        # so do we, saying so on each line; only the 25 are read
+        from designer.formats.fsf_ini import read_notices
+        from designer.formats.fsf_options import CUSTOM_PIECES
+        body = "".join(f"customPiece{k + 1} = {chr(97 + k % 26)}:W{k}\n" for k in range(n))
+        notices = read_notices("[x]\n" + body, None, "hostile.ini")
+        ignored = [x.line for x in notices if "no such option" in x.message]
+        assert ignored == list(range(CUSTOM_PIECES + 2, n + 2))
+        assert len(readings) <= CUSTOM_PIECES + 1
+        return
     e = refused(reader, text)
     assert e.line == line and str(MAX_PIECE_TYPES) in e.reason
     assert len(readings) <= MAX_PIECE_TYPES

@@ -3,7 +3,7 @@
 import pytest
 
 from designer.formats import xboard_ini
-from designer.formats.registry import FORMATS, problems_for, render
+from designer.formats.registry import FORMAT_NAMES, problems_for, render
 from designer.notation import parse
 from designer.variant.fen import parse_fen, base_letter
 
@@ -34,7 +34,7 @@ def test_every_piece_on_the_board_is_defined(sample):
         parse(p.notation, p.dialect)
 
 
-@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "xboard-fsf"])
+@pytest.mark.parametrize("fmt", [f for f in FORMAT_NAMES if f != "xboard-fsf"])
 def test_sample_exports_to_every_format(sample, fmt):
     if fmt == "svg":
         text = render(sample, fmt)

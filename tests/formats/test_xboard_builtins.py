@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from designer.engine.api import Query, answer
+from designer.engine.api import Query
+from designer.engine.question import answer
 from designer.geometry.board import square_name
 from designer.formats.xboard_variants import (builtin, builtins, engines_for, real_variant,
                                               variant_name)
@@ -73,7 +74,7 @@ def test_pieces_move_as_xboard_moves_them(probe):
     foes = tuple(square_name(sq) for sq, t in s.board.items() if t.islower())
     q = Query(piece.notation, piece.dialect, v.files, v.ranks, square_name(origin), friends,
               foes, "white", True)
-    ours = target in {square_name(m.destination) for m in answer(q)}
+    ours = target in {square_name(m.destination) for m in answer(q.question()).moves}
     if ours != probe["xboard_legal"]:
         assert piece.notes, (probe["what"], piece.notation)
     else:

@@ -24,6 +24,8 @@ def no_modal_dialogs(tmp_path, monkeypatch):
     monkeypatch.setattr(file_guard.FileGuard, "_section_dialog", lambda self, path, names: "")
     monkeypatch.setattr(file_guard.FileGuard, "_notify_dialog",
                         lambda self, title, text: notices.append((title, text)))
+    monkeypatch.setattr(file_guard.FileGuard, "_offer_dialog",
+                        lambda self, title, text: notices.append((title, text)) or False)
     monkeypatch.setattr(main_window.MainWindow, "_notify_dialog",
                         lambda self, title, text: notices.append((title, text)))
     return notices

@@ -19,7 +19,7 @@ def settle(qtbot, window, timeout: int = 5000) -> None:
     view = window.view
     qtbot.waitUntil(lambda: view.request is None or (
         not view.analyst.busy and view.analysis is not None
-        and view.analysis.request == view.request), timeout=timeout)
+        and view.analysis.question == view.request), timeout=timeout)
 
 
 def settle_compare(qtbot, window, timeout: int = 5000) -> None:
@@ -27,7 +27,7 @@ def settle_compare(qtbot, window, timeout: int = 5000) -> None:
     view = window.compare
     view.recompute()
     qtbot.waitUntil(lambda: not view.busy and all(
-        view.answers[k] is not None and view.answers[k].request == view._asked[k]
+        view.answers[k] is not None and view.answers[k].question == view._asked[k]
         for k in ("a", "b")), timeout=timeout)
 
 

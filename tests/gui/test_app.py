@@ -106,7 +106,13 @@ def test_screenshot_from_the_command_line(tmp_path):
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
-    assert out.stat().st_size > 10_000
+    # the picture is the window at the asked size with the board drawn in it: its light and
+    # dark squares are there (the board's own colours), not a blank or partly painted image
+    from designer.gui.board._canvas import DARK, LIGHT
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 600)
+    colours = {image.pixelColor(x, y).rgb() for x in range(0, 800, 4) for y in range(0, 600, 4)}
+    assert LIGHT.rgb() in colours and DARK.rgb() in colours
 
 
 def test_dialect_argument_translates_the_default_piece(qtbot, settings):
@@ -160,3 +166,28 @@ def test_numbers_on_the_command_line_are_ascii_digits(capsys, option, value):
         main([option, value, "--screenshot", "unused.png"])
     assert stop.value.code == 2
     assert option in capsys.readouterr().err
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_error_in_a_panel_is_shown_and_the_other_panels_go_on(qtbot, settings, monkeypatch):
+    """A slot that fails while the document announces a change does not stop the session: Qt
+    hands the error to sys.excepthook, which the application shows in the status bar, and the
+    panels connected after it still hear the change."""
+    import weakref
+
+    from designer.gui.app import _excepthook
+    window = build_window(_args(), settings)
+    qtbot.addWidget(window)
+    printed: list[str] = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, value, tb: printed.append(str(value)))
+    monkeypatch.setattr(sys, "excepthook", _excepthook(weakref.ref(window)))
+
+    def broken(_aspects):
+        raise RuntimeError("a panel that cannot redraw")
+    heard: list[object] = []
+    window.doc.changed.connect(broken)
+    window.doc.changed.connect(heard.append)
+    window.doc.set_notation(window.doc.selected, "WF", merge=False)
+    assert "Internal error: RuntimeError: a panel that cannot redraw" in \
+        window.statusBar().currentMessage()
+    assert heard and printed and set(printed) == {"a panel that cannot redraw"}

@@ -11,6 +11,7 @@ import pytest
 from designer.formats import xboard_ini
 from designer.variant import edits as E
 from designer.gui.document import VariantDocument
+from designer.vocabulary import PieceAspect
 from designer.variant.probes import ProbeBoard
 from designer.variant.fen import parse_fen
 from designer.variant.model import PieceType, Variant
@@ -37,7 +38,7 @@ def test_an_edit_is_one_undo_step_and_marks_the_document_modified(doc):
     doc.set_notation("N", "NN", merge=False)
     assert doc.variant.piece("N").notation == "NN"
     assert doc.undo_stack.count() == 1 and doc.modified
-    assert last_edit(doc) >= {"piece:N"}
+    assert last_edit(doc) >= {PieceAspect("N")}
     doc.undo_stack.undo()
     assert doc.variant == FIDE and not doc.modified
     doc.undo_stack.redo()
@@ -146,7 +147,7 @@ def test_renaming_a_piece_renames_it_in_the_setup_and_promotions(doc):
 def test_adding_and_removing_pieces(doc):
     doc.add_piece(PieceType("A", "Archbishop", "BN"))
     assert doc.selected == "A" and doc.variant.letters[-1] == "A"
-    assert last_edit(doc) >= {"pieces", "piece:A"}
+    assert last_edit(doc) >= {"pieces", PieceAspect("A")}
     with pytest.raises(ValueError):
         doc.add_piece(PieceType("A", "Another", "W"))
     doc.remove_piece("Q")
@@ -191,7 +192,7 @@ def test_a_failing_panel_does_not_stop_the_others(doc, qtbot):
     with qtbot.capture_exceptions() as raised:
         doc.set_notation("N", "NN", merge=False)
     assert raised and "panel bug" in str(raised[0][1])
-    assert last_edit(doc) >= {"piece:N"} and doc.variant.piece("N").notation == "NN"
+    assert last_edit(doc) >= {PieceAspect("N")} and doc.variant.piece("N").notation == "NN"
 
 
 def test_resizing_the_setup_keeps_each_army_on_its_own_edge():

@@ -153,7 +153,7 @@ def test_betza2_strings_that_broke_the_generator_never_end_the_window(qtbot, win
 
 def test_a_generator_that_raises_is_shown_on_the_definition(qtbot, window, monkeypatch):
     import sys
-    engine_generate = sys.modules["designer.engine.generate"]   # the package re-exports the name
+    engine_generate = sys.modules["designer.engine.question"]   # where answers call the generator
 
     def broken(*args, **kwargs):
         raise AttributeError("'NoneType' object has no attribute 'legs'")
@@ -184,12 +184,12 @@ def test_moving_the_mouse_over_a_letter_reports_its_offset(qtbot, window):
 
 
 def test_a_reader_that_raises_is_an_error_on_the_definition(qtbot, window, monkeypatch):
-    from designer.gui import analysis
+    from designer.notation import definition
     clear_caches()
 
     def broken(text, dialect="xbetza"):
         raise IndexError("tuple index out of range")
-    monkeypatch.setattr(analysis, "parse", broken)
+    monkeypatch.setattr(definition, "parse", broken)
     type_definition(qtbot, window, "WF")
     assert "cannot read this definition" in window.editor.status.text()
     assert window.isVisible()

@@ -47,11 +47,37 @@ def test_second_start_shows_neither_sample_nor_hint(qtbot, settings):
     assert again.doc.variant.name == "Untitled"      # still the start-up variant, no sample
 
 
-def test_no_first_run_when_settings_already_exist(qtbot, settings):
-    settings.setValue("window/geometry", b"x")
+def test_a_start_on_a_file_leaves_the_tour_for_the_first_start_without_one(qtbot, settings):
+    """The README's first command opens a file: its window saves a layout, and the tour still
+    comes at the first start without a file."""
+    w = _window(qtbot, settings)
+    w.save_settings()                                 # what closing the first window does
+    assert settings.contains("window/geometry")
+    assert first_run.is_first_run(settings)
+    assert first_run.start(_window(qtbot, settings), settings)
+
+
+def test_no_first_run_once_the_tour_was_shown(qtbot, settings):
+    settings.setValue(first_run.DONE_KEY, True)
     w = _window(qtbot, settings)
     assert not first_run.is_first_run(settings)
     assert not first_run.start(w, settings)
+
+
+def test_help_getting_started_shows_the_tour_again(qtbot, settings):
+    settings.setValue(first_run.DONE_KEY, True)
+    w = _window(qtbot, settings)
+    w.acts["tour"].trigger()
+    assert w.doc.variant.name.lower().startswith("xiangqi") and w.doc.piece().letter == "C"
+    qtbot.waitUntil(w.first_run_hint.isVisible)
+    w.first_run_close.click()
+    w.doc.set_notation("C", "W")                      # unsaved work: asked about first
+    w.files.ask = lambda text, recovery=False: "cancel"
+    w.acts["tour"].trigger()
+    assert w.doc.piece("C").notation == "W" and not w.first_run_hint.isVisible()
+    w.files.ask = lambda text, recovery=False: "discard"
+    w.acts["tour"].trigger()
+    assert w.doc.piece("C").notation == "mRcpR" and w.first_run_hint.isVisible()
 
 
 def test_no_first_run_without_settings(qtbot):

@@ -7,7 +7,7 @@ import pytest
 from designer.notation.english.reference import entries, entry_for, page
 from designer.notation import NotationError, parse
 from designer.notation.atoms import ATOM_LETTERS
-from designer.notation.parser import B2_MODES, DIRECTION_LETTERS, XB_MODES
+from designer.notation._reader import B2_MODES, DIRECTION_LETTERS, XB_MODES
 
 DIALECTS = ("xbetza", "betza2")
 # Every letter the reader gives a meaning to, by dialect (parser.py: atoms, directions,

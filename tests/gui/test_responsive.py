@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 
 from designer.gui.analysis import clear_caches
 
-ENGINE = sys.modules["designer.engine.generate"]
+ENGINE = sys.modules["designer.engine.question"]   # where the window's answers call the generator
 
 
 def _ticker(qtbot, window) -> dict:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from designer.engine.api import Query, answer, split_targets
+from designer.engine.api import Query, split_targets
+from designer.engine.question import answer
 from designer.geometry.board import square_name
 from designer.formats import fsf_ini, xboard_ini
 from designer.variant.fen import parse_fen, side_of
@@ -153,7 +154,7 @@ def test_a_variant_made_from_nothing_survives_save_and_reopen(qtbot, settings, t
         q = Query(p.notation, p.dialect, 10, 10, square_name(sq),
                   tuple(square_name(s) for s in whites if s != sq),
                   tuple(square_name(s) for s in blacks), "white", True, p.royal)
-        ours = {(ord(n[0]) - 97, int(n[1:]) - 1) for part in split_targets(answer(q))
+        ours = {(ord(n[0]) - 97, int(n[1:]) - 1) for part in split_targets(answer(q.question()))
                 for n in part}
         assert destinations(sf, name, start, sq) == ours, (p.letter, square_name(sq))
         checked += 1

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from designer.notation.grammar import grammar
 
-DATA = Path(__file__).parent / "data" / "seed_examples.jsonl"
+DATA = Path(__file__).resolve().parents[2] / "designer" / "data" / "seed_examples.jsonl"
 # Characters a mutation may insert: every letter class, digits and the punctuation of both dialects.
 ALPHABET = "WFDNAHCZGJLKBRQOU@fblrvshamcdetpgoyuijnqzxkw0123456789(){}-,!*' +"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from designer.notation.ast import Atom, Piece, Spec
 
-DATA = Path(__file__).parent / "data" / "seed_examples.jsonl"
+DATA = Path(__file__).resolve().parents[2] / "designer" / "data" / "seed_examples.jsonl"
 # The source documents live next to the repository (../shared/seeds); the quote check skips
 # itself where they are absent (a fresh clone elsewhere).
 SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"

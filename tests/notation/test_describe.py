@@ -112,7 +112,7 @@ def test_betza2_chains_go_straight_on_by_default():
     text = d("mF-F", "betza2")   # the Xiangqi Elephant (seed 004)
     assert "to an empty square" in text and "straight on" in text
     assert "exactly as far as the earlier slide" in d("cR-ebR", "betza2")
-    assert "erupting" in d("mcB-xaK", "betza2")
+    assert "erupts there (the piece stays)" in d("mcB-xaK", "betza2")
     assert "any distance" in d("Rc0", "betza2") and "captur" in d("Rc0", "betza2")
 
 
@@ -208,12 +208,13 @@ def test_table_definitions_in_both_dialects_make_the_same_moves():
     (the Rose is left out: qN's curvature is not implemented by the generator)."""
     import random
 
-    from designer.engine.api import Query, answer
+    from designer.engine.api import Query
+    from designer.engine.question import answer
 
     squares = [f"{f}{r}" for f in "abcdefghi" for r in range(1, 10) if f"{f}{r}" != "e5"]
 
     def targets(text, dialect, friends, foes):
-        moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)))
+        moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)).question()).moves
         return sorted((m.destination, tuple(sorted(m.removed))) for m in moves)
 
     rng = random.Random(5)
@@ -228,3 +229,33 @@ def test_table_definitions_in_both_dialects_make_the_same_moves():
             assert targets(entry.xbetza, "xbetza", occupied[:k], occupied[k:]) == \
                 targets(entry.betza2, "betza2", occupied[:k], occupied[k:]), entry.name
     assert checked >= 8
+
+
+def _targets(text, dialect="betza2"):
+    """The squares the board marks for ``text`` from d4 with foes on e5 and c3."""
+    import json
+    from designer.commands.targets import answer_line
+    out = answer_line(json.dumps({"betza": text, "dialect": dialect, "files": 8, "ranks": 8,
+                                  "square": "d4", "foes": ["e5", "c3"]}))
+    return sorted(out["moves"]), sorted(out["captures"])
+
+
+def test_an_eruption_on_a_group_reads_as_the_board_shows_it():
+    """x on a group applies to its first step (the generator's warning says so): x(F) makes
+    the moves of xF, so it reads the same; and the piece stays where it is (its one target is
+    its own square) while fragments capture around it."""
+    assert _targets("x(F)") == _targets("xF") == ([], ["d4"])
+    assert d("x(F)", "betza2") == d("xF", "betza2")
+    text = d("xF", "betza2")
+    assert text.startswith("Stays on its square and erupts") and "fragments" in text
+    assert "capturing" in text and "sub-move" not in text
+    assert "removed" in d("xx(F)", "betza2")
+    chained = d("W-x(F)", "betza2")
+    assert "erupts there" in chained and chained.count("captur") == 1
+
+
+def test_nested_groups_read_as_repetitions_not_sub_moves_of_sub_moves():
+    text = d("((W-F)7)2", "betza2")
+    assert "sub-move" not in text
+    assert "repeated up to seven times; all of that repeated up to two times" in text
+    assert "turning turning" not in d("(F-lF)r0", "betza2")

@@ -17,7 +17,7 @@ from designer.notation.grammar import (
     reference_parse,
 )
 from designer.notation.grammar import RULES
-from designer.notation.parser import B2_MODES, DIRECTION_LETTERS, XB_MODES
+from designer.notation._reader import B2_MODES, DIRECTION_LETTERS, XB_MODES
 
 
 def both_reject(text: str, dialect: str) -> None:

@@ -1,4 +1,4 @@
-"""Every notation example of the five seed documents (tests/notation/data/seed_examples.jsonl).
+"""Every notation example of the five seed documents (designer/data/seed_examples.jsonl, shipped: the bench reads it too).
 
 Each record carries the seed file, the sentence it is quoted from, its dialect and a status:
 ``valid`` (a definition of that dialect), ``fragment``/``schematic``/``typo`` (a prefix, suffix,

@@ -111,8 +111,9 @@ SQUARES = [f"{f}{r}" for f in "abcdefghi" for r in range(1, 10) if f"{f}{r}" != 
 
 
 def _targets(text, dialect, friends, foes):
-    from designer.engine.api import Query, answer
-    moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)))
+    from designer.engine.api import Query
+    from designer.engine.question import answer
+    moves = answer(Query(text, dialect, 9, 9, "e5", tuple(friends), tuple(foes)).question()).moves
     return sorted({(m.destination, tuple(sorted(m.removed))) for m in moves})
 
 

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from designer.engine.api import Query, build_position
+from designer.engine.api import Query
+from designer.engine.question import position_of
 from designer.engine.compile import program_for
 from designer.engine.generate import targets as walker_targets
 from designer.rules.attacks import walker_position
@@ -38,7 +39,8 @@ def test_the_tables_answer_every_vector_as_the_walker_does(path):
         try:
             q = _query(row)
             program = program_for(q.betza, q.dialect)
-            position, origin = build_position(q)
+            question = q.question()
+            position, origin = position_of(question), question.origin
             expected = walker_targets(program, position, origin, q.side, q.virgin, q.royal)
         except Exception:           # a vector about an error: nothing to compare
             continue

@@ -71,3 +71,21 @@ def test_arbitrary_text_never_crashes(text):
         parse_fen(text)
     except FenError as e:
         assert e.column >= 0
+
+
+def test_check_counters_of_check_counting_variants_are_read_and_written_back():
+    """Fairy-Stockfish's 3check start position (``variant.cpp: threecheck_variant``) carries
+    the checks each side still needs before the move counters; lichess writes the checks
+    given after them (``position.cpp: Position::set`` reads both)."""
+    fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+    s = parse_fen(fen)
+    assert s.checks == (3, 3) and (s.halfmove, s.fullmove) == (0, 1)
+    assert write_fen(s) == fen
+    lichess = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 4 7 +1+2")
+    assert lichess.checks == (2, 1) and (lichess.halfmove, lichess.fullmove) == (4, 7)
+    assert parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1").checks is None
+
+
+def test_a_malformed_check_counter_is_an_error():
+    with pytest.raises(FenError):
+        parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1 +5+0")

@@ -24,9 +24,11 @@ from ...balance.scale import colour, text_colour
 from ...geometry.board import square_name
 from ...vocabulary import Square
 from .. import document as D
-from ..analysis import Request, position_of
+from ...engine.question import Question, position_of
 from ._legend import HeatLegend, missing_brush, paint_difference
 from ._worker import Progress, Runner
+from ..board import PieceView
+from PySide6.QtWidgets import QBoxLayout
 
 MOVES: Final = "moves"
 _CORNER: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop   # where a number goes
@@ -55,7 +57,7 @@ class PieceViewExtras(QObject):
 
     shown = Signal()            # a new heat map or set of differences is on the board
 
-    def __init__(self, view, doc: D.VariantDocument):
+    def __init__(self, view: PieceView, doc: D.VariantDocument):
         super().__init__(view)
         self.view, self.doc = view, doc
         self.canvas = view.canvas
@@ -86,6 +88,7 @@ class PieceViewExtras(QObject):
         self.legend = HeatLegend()
         self.legend.hide()
         lay = view.layout()
+        assert isinstance(lay, QBoxLayout)   # the piece view is a column of widgets
         lay.insertWidget(0, self.controls)
         lay.insertWidget(lay.indexOf(view.legend) + 1, self.legend)
         self.canvas.layers.append(self._paint_heat)
@@ -135,7 +138,7 @@ class PieceViewExtras(QObject):
         self._update_legend()
         self.canvas.update()
 
-    def _ask_heat(self, req: Request) -> None:
+    def _ask_heat(self, req: Question) -> None:
         mode = self.mode
         position = position_of(req) if mode == "mobility-here" else None
         key = (mode, req.text, req.dialect, req.files, req.ranks, req.holes,
@@ -155,7 +158,7 @@ class PieceViewExtras(QObject):
                             origin=req.origin, holes=req.holes, name=name)
         self.heat_runner.run(work)
 
-    def _ask_differences(self, req: Request) -> None:
+    def _ask_differences(self, req: Question) -> None:
         position = position_of(req)
         key = (req.text, req.dialect, position, req.origin, req.side, req.virgin, req.royal)
         if key == self._asked_diffs:

@@ -5,35 +5,36 @@ column)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from .. import document as D
-from ._report_dialog import BalanceReportDialog
-
 from ._heat_view import MODES, PieceViewExtras
+from ._report_dialog import BalanceReportDialog
 from ._values_panel import ValuesPanel
 
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
-def install(window) -> tuple[ValuesPanel, PieceViewExtras]:
+
+def install(window: MainWindow) -> tuple[ValuesPanel, PieceViewExtras]:
     """Give ``window`` (a ``MainWindow``) its values panel and piece-view extras."""
     panel = ValuesPanel(window.doc)
-    window.values_dock = window.add_panel(panel, "Piece values",
-                                          Qt.DockWidgetArea.LeftDockWidgetArea, "ValuesDock")
-    pieces = getattr(window, "pieces_dock", None)
-    if pieces is not None:
-        window.tabifyDockWidget(pieces, window.values_dock)
-        pieces.raise_()
+    dock = window.add_panel(panel, "Piece values", Qt.DockWidgetArea.LeftDockWidgetArea,
+                            "ValuesDock")
+    window.values_dock = dock
+    window.tabifyDockWidget(window.pieces_dock, dock)
+    window.pieces_dock.raise_()
     extras = PieceViewExtras(window.view, window.doc)
     _menu(window, extras)
     _report_action(window, panel)
     return panel, extras
 
 
-def _report_action(window: Any, panel: ValuesPanel) -> None:
+def _report_action(window: MainWindow, panel: ValuesPanel) -> None:
     """*Variant > Balance report…*: one dialog per window (``ReportLauncher``), stopped with
     the panel when the window closes."""
     launcher = ReportLauncher(window.doc, getattr(window, "settings", None), window, panel)
@@ -74,9 +75,10 @@ class ReportLauncher:
             self.dialog.shutdown()
 
 
-def _menu(window, extras: PieceViewExtras) -> None:
-    view_menu = next((a.menu() for a in window.menuBar().actions()
-                      if a.text().replace("&", "") == "View"), None)
+def _menu(window: MainWindow, extras: PieceViewExtras) -> None:
+    view_menu = next((menu for a in window.menuBar().actions()
+                      if a.text().replace("&", "") == "View"
+                      and isinstance(menu := a.menu(), QMenu)), None)
     if view_menu is None:
         return
     heat = view_menu.addMenu("&Heat map")

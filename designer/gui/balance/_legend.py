@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...balance.heat import HeatMap
 from ...balance.scale import DIFFERENCE, MISSING, STOPS
+from PySide6.QtGui import QPaintEvent
 
 BAR_WIDTH = 150
 
@@ -73,7 +74,7 @@ class HeatLegend(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = self.fontMetrics()

@@ -20,13 +20,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeade
 
 from ...balance import Cancelled, FittedValues, ValueTable, piece_values
 from ...variant.model import Variant
+from ...variant import aspects as A
+from ...vocabulary import Aspect
 from .. import document as D
 from ._fit_bar import FitBar
 from ._values_model import LETTER_ROLE, SORT_ROLE, ValuesModel
 from ._worker import Progress, Runner
+from PySide6.QtGui import QShowEvent
 
 DEBOUNCE_MS = 300          # edits arriving closer than this are computed once
-_RELEVANT = frozenset({D.PIECES, D.SETUP, D.BOARD, D.HOLDINGS, D.PROMOTION, D.PROPERTIES})
+_RELEVANT: frozenset[Aspect] = frozenset({A.PIECES, A.SETUP, A.BOARD, A.HOLDINGS, A.PROMOTION,
+                                          A.PROPERTIES})
 
 
 class ValuesPanel(QWidget):
@@ -119,8 +123,8 @@ class ValuesPanel(QWidget):
         self.schedule()
 
     # -- when to compute -------------------------------------------------------------------
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
-        if aspects & _RELEVANT or any(a.startswith("piece:") for a in aspects):
+    def _doc_changed(self, aspects: frozenset[Aspect]) -> None:
+        if aspects & _RELEVANT or A.pieces_in(aspects):
             self.schedule()
 
     def schedule(self) -> None:
@@ -129,7 +133,7 @@ class ValuesPanel(QWidget):
         if self.isVisible():
             self._timer.start()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._dirty:
             self._timer.start()

@@ -10,11 +10,17 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: Qt loads when the pictures are made
+    from PySide6.QtWidgets import QApplication
+
+    from ..window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _window(name: str, size: tuple[int, int]):
+def _window(name: str, size: tuple[int, int]) -> MainWindow:
     from ...formats.registry import read_any
     from ..window import MainWindow
     path = str(ROOT / "variants" / name)
@@ -25,7 +31,7 @@ def _window(name: str, size: tuple[int, int]):
     return w
 
 
-def _wait(app, w, ms: int = 400) -> None:
+def _wait(app: QApplication, w: MainWindow, ms: int = 400) -> None:
     """Let the piece view, the values panel and the heat layers answer."""
     from PySide6.QtCore import QEventLoop, QTimer
     for _ in range(300):
@@ -43,18 +49,20 @@ def _wait(app, w, ms: int = 400) -> None:
     loop.exec()
 
 
-def values(app):
+def values(app: QApplication) -> MainWindow:
     """Capablanca's pieces, every estimate side by side; the Archbishop chosen."""
     from PySide6.QtCore import Qt
     w = _window("capablanca.ini", (1680, 960))
-    w.values_dock.show()
-    w.values_dock.raise_()
-    w.resizeDocks([w.values_dock], [760], Qt.Orientation.Horizontal)
+    dock = w.values_dock
+    assert dock is not None   # the values panel is installed when the window is built
+    dock.show()
+    dock.raise_()
+    w.resizeDocks([dock], [760], Qt.Orientation.Horizontal)
     w.doc.select("A")
     return w
 
 
-def heat(app):
+def heat(app: QApplication) -> MainWindow:
     """The Archbishop's safe checks on Capablanca's board (no probes in the way), engine
     differences switched on (none: both engines read BN as we do)."""
     w = _window("capablanca.ini", (1500, 900))
@@ -65,7 +73,7 @@ def heat(app):
     return w
 
 
-def differences(app):
+def differences(app: QApplication) -> MainWindow:
     """A King `fKmsW`: Fairy-Stockfish reads `fK` as three forward moves, XBoard 4.9 skips the
     `s` of `msW` (modifiers out of its order) and plays `mW`."""
     w = _window("fide.ini", (1500, 900))

@@ -13,15 +13,19 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QMouseEvent, QPaintEvent, QWheelEvent
 
+from ...engine.moves import LegTrace
+from ...geometry.board import file_letter
 from .markers import INITIAL, PROMOTES, VICTIM, Mark, blit_shape, colour_of
 from ...variant.probes import ProbeColour
+from ...vocabulary import WHITE, Side, Square
+from ._drawing import LEG_MARKS, draw_arrow, leg_colour
 
-from ...vocabulary import WHITE, MoveKind, Side, Square
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")
-LEG_COLOURS = ("#1971c2", "#2f9e44", "#e8590c", "#9c36b5", "#0c8599", "#c2255c")
 MIN_SQUARE = 22          # px at zoom 1: below this the canvas asks its scroll area for room
 OVERLAYS = (VICTIM, INITIAL, PROMOTES)
 # Alignment flags combined once (combining Qt enums costs a Python call each time).
@@ -36,16 +40,6 @@ PIECE_LOOK: dict[ProbeColour, tuple[str, str, str]] = {   # colour -> (fill, out
     "neutral": ("#9aa0a6", "#222222", "#111111"),
 }
 ZONE = QColor(28, 126, 214, 40)   # the promotion zone, a light blue wash under everything
-
-
-# What a leg did where it ended, drawn as the mark of the move class it stands for.
-_LEG_MARKS: dict[str, MoveKind] = {"capture": "capture", "hop": "hop-move", "destroy": "destroy",
-                                   "ep": "ep", "unload": "unload"}
-
-
-def leg_colour(i: int) -> QColor:
-    """The arrow colour of leg ``i`` (0-based) in the debugger."""
-    return QColor(LEG_COLOURS[i % len(LEG_COLOURS)])
 
 
 class BoardCanvas(QWidget):
@@ -72,7 +66,7 @@ class BoardCanvas(QWidget):
         self.marks: dict[Square, tuple[Mark, ...]] = {}
         self.focus: set[Square] | None = None
         self.stale = False
-        self.paths: list[tuple] = []
+        self.paths: list[tuple[LegTrace, ...]] = []
         self.step: int | None = None
         self.pinned: Square | None = None
         self.hover: Square | None = None
@@ -81,12 +75,12 @@ class BoardCanvas(QWidget):
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
-        self._piece_pixmaps: dict[tuple, QPixmap] = {}
+        self._piece_pixmaps: dict[tuple[object, ...], QPixmap] = {}
         # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, Side, int, float], QPixmap | None] | None = None
-        self._geom_key: tuple = ()
-        self._background: tuple[tuple, QPixmap] | None = None   # tiles and coordinates, cached
+        self._geom_key: tuple[object, ...] = ()
+        self._background: tuple[tuple[object, ...], QPixmap] | None = None   # tiles and coordinates, cached
         self.painted = 0       # paints so far (benchmarks count the frames a keystroke costs)
         # Extra drawing by other views: ``layers`` over the tiles and under the pieces (a heat
         # map), ``overlays`` over everything (engine differences); each is called with the
@@ -98,14 +92,16 @@ class BoardCanvas(QWidget):
         self.setToolTip("")
 
     # -- what to draw ----------------------------------------------------------------------
-    def set_board(self, files: int, ranks: int, holes=frozenset()) -> None:
+    def set_board(self, files: int, ranks: int,
+                  holes: frozenset[Square] | set[Square] = frozenset()) -> None:
         files, ranks = max(1, files), max(1, ranks)   # a board always has a square to draw
         if (files, ranks, holes) != (self.files, self.ranks, self.holes):
             self.files, self.ranks, self.holes = files, ranks, frozenset(holes)
             self._resize_hint()
             self.update()
 
-    def set_pieces(self, origin: Square | None, label: str, probes: dict, ep: Square | None,
+    def set_pieces(self, origin: Square | None, label: str,
+                   probes: dict[Square, tuple[ProbeColour, str]], ep: Square | None,
                    origin_colour: Side = WHITE) -> None:
         """The examined piece (drawn in its own colour, ringed) and the probe pieces by colour."""
         probes = dict(probes)
@@ -151,7 +147,7 @@ class BoardCanvas(QWidget):
             self.focus = squares
             self.update()
 
-    def set_paths(self, paths: list[tuple], step: int | None = None) -> None:
+    def set_paths(self, paths: list[tuple[LegTrace, ...]], step: int | None = None) -> None:
         """Arrows for these legs sequences; ``step`` limits the first path to its first legs."""
         self.paths, self.step = list(paths), step
         self.update()
@@ -228,7 +224,7 @@ class BoardCanvas(QWidget):
         return font
 
     # -- input -----------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         left = event.button() == Qt.MouseButton.LeftButton
         self._pressed = sq if left else None
@@ -239,7 +235,7 @@ class BoardCanvas(QWidget):
             self.squareClicked.emit(sq, event.button())   # the piece itself waits for release
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A press on the piece released elsewhere drags it; released in place, it is a click."""
         sq = self.square_at(event.position())
         pressed, self._pressed = self._pressed, None
@@ -251,20 +247,20 @@ class BoardCanvas(QWidget):
                 self.squareClicked.emit(sq, event.button())
         super().mouseReleaseEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         if sq != self.hover:
             self.hover = sq
             self.squareHovered.emit(sq)
             self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if self.hover is not None:
             self.hover = None
             self.squareHovered.emit(None)
             self.update()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
             event.accept()
@@ -272,7 +268,7 @@ class BoardCanvas(QWidget):
             super().wheelEvent(event)
 
     # -- painting --------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         self.painted += 1
         p = QPainter(self)
         s = self.square_size()
@@ -341,7 +337,7 @@ class BoardCanvas(QWidget):
         right = o.x() + s * self.files
         for f in range(self.files):
             x = o.x() + f * s
-            letter = chr(ord("a") + f)
+            letter = file_letter(f)
             p.drawText(QRectF(x, bottom + 1, s, g - 2), TOP_CENTRE, letter)
             p.drawText(QRectF(x, o.y() - g + 1, s, g - 2), BOTTOM_CENTRE, letter)
         for r in range(self.ranks):
@@ -462,41 +458,18 @@ class BoardCanvas(QWidget):
     def _center(self, sq: Square) -> QPointF:
         return self.square_rect(sq).center()
 
-    def _shown_paths(self) -> list[tuple]:
+    def _shown_paths(self) -> list[tuple[LegTrace, ...]]:
         """The legs to draw: every previewed path, or the stepped path up to its current leg."""
         if self.step is not None:
             return [self.paths[0][:self.step]] if self.paths else []
         return self.paths
 
-    def _arrow(self, p: QPainter, leg, colour: QColor, s: float, alpha: int, bold: bool) -> None:
+    def _arrow(self, p: QPainter, leg: LegTrace, colour: QColor, s: float, alpha: int,
+               bold: bool) -> None:
         """An arrow from ``leg.start`` to ``leg.end`` that stops short of both pieces' letters."""
-        a, b = self._center(leg.start), self._center(leg.end)
-        colour = QColor(colour)
-        colour.setAlpha(alpha)
-        width = s * (0.13 if bold else 0.09)
-        dx, dy = b.x() - a.x(), b.y() - a.y()
-        length = math.hypot(dx, dy)
-        if length < 1:
-            return
-        ux, uy = dx / length, dy / length
-        gap = min(s * 0.3, length * 0.22)
-        a = QPointF(a.x() + ux * gap, a.y() + uy * gap)
-        tip = QPointF(b.x() - ux * gap, b.y() - uy * gap)
-        head = min(s * 0.36, (length - 2 * gap) * 0.6)
-        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        p.setPen(QPen(QColor(255, 255, 255, alpha), width + 3, Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap))
-        p.drawLine(a, base)
-        p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(a, base)
-        nx, ny = -uy, ux
-        poly = QPolygonF([tip, QPointF(base.x() + nx * head * 0.55, base.y() + ny * head * 0.55),
-                          QPointF(base.x() - nx * head * 0.55, base.y() - ny * head * 0.55)])
-        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
-        p.setBrush(colour)
-        p.drawPolygon(poly)
+        draw_arrow(p, self._center(leg.start), self._center(leg.end), colour, s, alpha, bold)
 
-    def _leg_marks(self, p: QPainter, leg, i: int, s: float) -> None:
+    def _leg_marks(self, p: QPainter, leg: LegTrace, i: int, s: float) -> None:
         """What the leg did where it ended (capture, hop, destroy), squares it hopped/passed."""
         for sq in leg.passed:
             c = self._center(sq)
@@ -508,7 +481,7 @@ class BoardCanvas(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self._center(sq), s * 0.4, s * 0.4)
         rect = self.square_rect(leg.end)
-        kind = _LEG_MARKS.get(leg.action)
+        kind = LEG_MARKS.get(leg.action)
         if kind is not None:   # what the leg did there, in the square's top-left corner
             box = QRectF(rect.x() + s * 0.02, rect.y() + s * 0.02, s * 0.42, s * 0.42)
             blit_shape(p, kind, box, self.safe)
@@ -531,33 +504,3 @@ class BoardCanvas(QWidget):
             p.drawRect(self.square_rect(self.hover).adjusted(1, 1, -1, -1))
 
 
-def marks_for(by_square: dict, victims: bool = True,
-              promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[Mark, ...]]:
-    """The classes to draw on each square for moves grouped by destination.
-
-    Each destination shows every distinct modality class of the moves ending there, plus an
-    ``initial`` badge when some of them are first-move-only and a ``promotion`` star where the
-    piece may promote; squares a multi-leg move removes a piece from without ending there get
-    the cyan relay/victim mark (XBoard's locust colour).
-    """
-    marks: dict[Square, list[Mark]] = {}
-    for dest, moves in by_square.items():
-        kinds = marks.setdefault(dest, [])
-        for m in moves:
-            if m.kind not in kinds:
-                kinds.append(m.kind)
-        if any(m.initial for m in moves) and INITIAL not in kinds:
-            kinds.append(INITIAL)
-        if dest in promotions:
-            kinds.append(PROMOTES)
-    if victims:
-        for moves in by_square.values():
-            for m in moves:
-                for sq in m.removed:
-                    if sq != m.destination:
-                        kinds = marks.setdefault(sq, [])
-                        if VICTIM not in kinds:
-                            kinds.append(VICTIM)
-    from .markers import ORDER
-    rank = {k: i for i, k in enumerate(ORDER)}
-    return {sq: tuple(sorted(k, key=lambda x: rank.get(x, 99))) for sq, k in marks.items()}

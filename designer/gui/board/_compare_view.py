@@ -22,33 +22,35 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QShowEvent
 
 from ...engine import square_name
 from ...notation import BETZA2, XBETZA
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ._canvas import BoardCanvas
 from .markers import DIFFERS, ONLY_A, ONLY_B, SAME, LegendWidget, Mark
 from ...notation.english import plural
-from ..analysis import Analysis, Analyst, Request, read_definition
+from ...engine.analysis import Analysis
+from ...engine.moves import signature
+from ...engine.question import Question
+from ...notation.definition import read_definition
+from ...variant.probes import NEUTRAL
+from ..analysis import Analyst
 
 from ...vocabulary import DIALECT_TITLES, Dialect, Square, parse_dialect
-
-
-def _signature(moves) -> frozenset:
-    return frozenset((m.kind, m.removed, m.initial) for m in moves)
 
 
 def differences(a: Analysis, b: Analysis) -> dict[Square, Mark]:
     """Every square either definition reaches, classified ONLY_A / ONLY_B / DIFFERS / SAME."""
     out: dict[Square, Mark] = {}
     for sq in set(a.by_square) | set(b.by_square):
-        in_a, in_b = a.by_square.get(sq), b.by_square.get(sq)
+        in_a, in_b = a.by_square.get(sq, ()), b.by_square.get(sq, ())
         if in_a and not in_b:
             out[sq] = ONLY_A
         elif in_b and not in_a:
             out[sq] = ONLY_B
         else:
-            out[sq] = SAME if _signature(in_a) == _signature(in_b) else DIFFERS
+            out[sq] = SAME if signature(in_a) == signature(in_b) else DIFFERS
     return out
 
 
@@ -100,11 +102,11 @@ class CompareView(QWidget):
         lay.addWidget(self.summary)
         lay.addWidget(self.canvas, 1)
         lay.addWidget(self.legend)
-        self.base: Request = Request("", XBETZA)
+        self.base: Question = Question("", XBETZA)
         self.diff: dict[Square, Mark] = {}
         self.answers: dict[str, Analysis | None] = {"a": None, "b": None}
         self.analysts = {"a": Analyst(self), "b": Analyst(self)}
-        self._asked: dict[str, Request | None] = {"a": None, "b": None}
+        self._asked: dict[str, Question | None] = {"a": None, "b": None}
         for key, analyst in self.analysts.items():
             analyst.ready.connect(lambda answer, k=key: self._answer(k, answer))
         self._later = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
@@ -130,7 +132,7 @@ class CompareView(QWidget):
             box.blockSignals(False)
         self.recompute()
 
-    def set_base(self, base: Request | None) -> None:
+    def set_base(self, base: Question | None) -> None:
         """Use the piece view's position and rules (the definitions stay this view's). While
         A still shows the editor's definition, it follows the editor."""
         if base is None:
@@ -149,11 +151,11 @@ class CompareView(QWidget):
         if self.isVisible():
             self._later.start()   # a moment later: typing pays for the main board only
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.recompute()
 
-    def _side(self, edit: QLineEdit, box: QComboBox) -> Request:
+    def _side(self, edit: QLineEdit, box: QComboBox) -> Question:
         return replace(self.base, text=edit.text(), dialect=_dialect(box))
 
     def recompute(self) -> None:
@@ -162,7 +164,7 @@ class CompareView(QWidget):
         for key, req in (("a", self._side(self.a_edit, self.a_dialect)),
                          ("b", self._side(self.b_edit, self.b_dialect))):
             answer = self.answers[key]
-            if req != self._asked[key] or answer is None or answer.request != req:
+            if req != self._asked[key] or answer is None or answer.question != req:
                 self._asked[key] = req
                 self.analysts[key].request(req)
 
@@ -171,18 +173,19 @@ class CompareView(QWidget):
         return any(a.busy for a in self.analysts.values()) or self._later.isActive()
 
     def _answer(self, key: str, answer: Analysis) -> None:
-        if answer.request != self._asked[key]:
+        if answer.question != self._asked[key]:
             return
         self.answers[key] = answer
         a, b = self.answers["a"], self.answers["b"]
-        if a is None or b is None or a.request != self._asked["a"] \
-                or b.request != self._asked["b"]:
+        if a is None or b is None or a.question != self._asked["a"] \
+                or b.question != self._asked["b"]:
             return
         self.diff = differences(a, b)
         base = self.base
         self.canvas.set_board(base.files, base.ranks, base.holes)
         self.canvas.set_pieces(base.origin, base.letter or "?",
-                               {sq: (colour, letter) for sq, colour, letter in base.pieces},
+                               {sq: (NEUTRAL if p.side is None else p.side, p.letter)
+                                for sq, p in base.pieces},
                                base.ep, base.side)
         self.canvas.set_marks({sq: (kind,) for sq, kind in self.diff.items()})
         self.legend.set_kinds(set(self.diff.values()) or {SAME}, self.canvas.safe)
@@ -223,7 +226,7 @@ class CompareView(QWidget):
             self.summary.setText("Translation between dialects is not available yet.")
             return
         except DesignerError as e:   # NotationError naming what cannot be expressed
-            self.summary.setText(f"Cannot translate: {getattr(e, 'message', e)}")
+            self.summary.setText(f"Cannot translate: {user_message(e)}")
             return
         self.set_texts(self.a_edit.text(), text, src, to)
 

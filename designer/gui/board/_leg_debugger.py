@@ -19,9 +19,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QKeyEvent
 
-from ...engine import Move, square_name
-from ._canvas import leg_colour
+from ...engine import square_name
+from ._drawing import leg_colour
+from ...engine.moves import LegTrace, Move
+from ...vocabulary import Square
 
 ACTION_WORDS = {
     "move": "moves to", "capture": "captures on", "destroy": "destroys the friend on",
@@ -31,7 +34,7 @@ ACTION_WORDS = {
 }
 
 
-def leg_text(i: int, leg) -> str:
+def leg_text(i: int, leg: LegTrace) -> str:
     """One line of the leg list: number, from and to, what the leg did, squares on the way."""
     text = f"Leg {i + 1}: {square_name(leg.start)} → {ACTION_WORDS.get(leg.action, leg.action)} " \
            f"{square_name(leg.end)}"
@@ -50,7 +53,7 @@ class LegDebugger(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.moves: tuple[Move, ...] = ()
-        self.target = None
+        self.target: Square | None = None
         self.step = 0
         self.heading = QLabel("Click a marked square to see how the piece gets there.")
         self.heading.setWordWrap(True)
@@ -92,7 +95,7 @@ class LegDebugger(QWidget):
         row = self.paths.currentRow()
         return self.moves[row] if 0 <= row < len(self.moves) else None
 
-    def set_target(self, square, moves) -> None:
+    def set_target(self, square: Square | None, moves: tuple[Move, ...] | list[Move]) -> None:
         """Show the paths of ``moves`` (all ending on ``square``); None clears the panel."""
         self.target, self.moves = square, tuple(moves or ())
         self.paths.blockSignals(True)
@@ -180,7 +183,7 @@ class LegDebugger(QWidget):
         self.back.setEnabled(m is not None and self.step > 1)
         self.forward.setEnabled(m is not None and self.step < len(m.legs))
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_Right:
             self.step_forward()

@@ -8,7 +8,6 @@ board become probe-board edits of the document (one undo step each).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -18,35 +17,22 @@ from ...notation.english import plural
 from ...engine import square_name
 from ...variant.model import PieceType, Variant
 from ...vocabulary import BLACK, WHITE, XBETZA, Square, other_side
+from ...variant import aspects as A
 from .. import document as D
-from ..analysis import Analysis, Analyst, Request
-from ._canvas import BoardCanvas, marks_for
+from ...engine.analysis import Analysis
+from ...engine.question import Question
+from ..analysis import Analyst
+from ._canvas import BoardCanvas
+from ._drawing import marks_for
 from .markers import LegendWidget
-from ...variant.probes import NEUTRAL, ProbeBoard, ProbeColour
+from ...variant.probes import NEUTRAL, ProbeBoard, ProbeColour, question_for
 from ...variant.edits import holes_of
+from ...engine.moves import Move
 
 INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
 FRIEND, FOE = "friend", "foe"
 CYCLE = {None: FOE, FOE: FRIEND, FRIEND: NEUTRAL, NEUTRAL: None}   # right-click order
 PENDING_MS = 80      # an answer slower than this dims the marks it will replace
-
-
-def request_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Request:
-    """The generator's question for ``piece`` on ``board`` under the rules of ``variant``."""
-    royal_letters = frozenset(p.letter for p in variant.pieces if p.royal)
-    castling = variant.castling if variant.setup else None
-    # XBoard's built-in castling applies to a royal King whose definition has no O atom
-    # (formats.md §1.5: moves.c GenLegal returns early when the King's Betza contains O).
-    builtin = (variant.files + 2) // 4 if piece.royal and piece.letter == "K" \
-        and not re.search(r"O", piece.notation) and castling not in (None, "-") else 0
-    can_promote = bool(piece.promotions or piece.promotes_to)
-    zone = (piece.promotion_zone or variant.promotion_zone) if can_promote else 0
-    return Request(text=piece.notation, dialect=piece.dialect, files=variant.files,
-                   ranks=variant.ranks, holes=holes_of(variant), origin=board.origin,
-                   pieces=board.pieces, side=board.side, virgin=board.virgin, ep=board.ep,
-                   letter=piece.letter, royal=piece.royal, royals=royal_letters,
-                   drops=variant.holdings > 0 or variant.drops, castling=castling,
-                   builtin_castle=builtin, zone=zone)
 
 
 class PieceView(QWidget):
@@ -64,7 +50,7 @@ class PieceView(QWidget):
         self.tool = INSPECT
         self.pinned: Square | None = None
         self.safe = False
-        self.request: Request | None = None
+        self.request: Question | None = None
         self.analysis: Analysis | None = None
         self._last_good: Analysis | None = None
         self.canvas = BoardCanvas()
@@ -97,11 +83,10 @@ class PieceView(QWidget):
     def board(self) -> ProbeBoard:
         return self.doc.probe_board()
 
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
-        if self.canvas.pictures is not None and (D.PIECES in aspects or any(
-                a.startswith("piece:") for a in aspects)):
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
+        if self.canvas.pictures is not None and (A.PIECES in aspects or A.pieces_in(aspects)):
             self.canvas.refresh_pictures()     # a piece's picture may have changed
-        if aspects - {D.FILE, D.PROPERTIES}:
+        if aspects - {A.FILE, A.PROPERTIES}:
             self.refresh()
 
     def _selection_changed(self, _letter: str) -> None:
@@ -126,7 +111,7 @@ class PieceView(QWidget):
             self.legend.set_kinds((), self.safe, "No piece selected: add one to the variant")
             self._status()
             return
-        req = request_for(v, piece, board)
+        req = question_for(v, piece, board)
         zone: frozenset[Square] = frozenset()
         if req.zone:
             rows = range(v.ranks - req.zone, v.ranks) if req.side == WHITE else range(req.zone)
@@ -142,18 +127,18 @@ class PieceView(QWidget):
 
     def _answer(self, analysis: Analysis) -> None:
         """A new answer from the worker: show it (an older request's answer never gets here)."""
-        if analysis.request != self.request:
+        if analysis.question != self.request:
             return
         self._pending.stop()
         self.analysis = analysis
         stale = not analysis.ok
         # the request without its definition: which board and rules the marks belong to
-        board_only = replace(analysis.request, text="", dialect=XBETZA) \
-            if analysis.request else None
+        board_only = replace(analysis.question, text="", dialect=XBETZA) \
+            if analysis.question else None
         if not stale:
             self._last_good = analysis
-        elif self._last_good is not None and self._last_good.request is not None and \
-                replace(self._last_good.request, text="", dialect=XBETZA) != board_only:
+        elif self._last_good is not None and self._last_good.question is not None and \
+                replace(self._last_good.question, text="", dialect=XBETZA) != board_only:
             self._last_good = None                  # marks of another position would lie
         shown = self._last_good if stale and self._last_good is not None else analysis
         marks = marks_for(shown.by_square, promotions=shown.promotions)
@@ -179,7 +164,7 @@ class PieceView(QWidget):
         if board.ep:
             base += f", e.p. square {square_name(board.ep)}"
         a = self.analysis
-        if a is not None and a.request == self.request and a.failure:
+        if a is not None and a.question == self.request and a.failure:
             base += f" — {a.failure}"
         self.status.setText(text or base)
 
@@ -187,7 +172,7 @@ class PieceView(QWidget):
     def _edit_board(self, board: ProbeBoard, text: str) -> None:
         self.doc.set_probe_board(board, text)
 
-    def _square_clicked(self, sq: Square, button) -> None:
+    def _square_clicked(self, sq: Square, button: Qt.MouseButton) -> None:
         board, v = self.board(), self.doc.variant
         if self.doc.piece() is None or not self._on_board(sq):
             return
@@ -270,7 +255,7 @@ class PieceView(QWidget):
         self.canvas.set_pinned(sq)
         self.pinnedChanged.emit(sq)
 
-    def moves_to(self, sq: Square | None) -> tuple:
+    def moves_to(self, sq: Square | None) -> tuple[Move, ...]:
         """The moves of the shown answer that end on ``sq``."""
         if sq is None or self.analysis is None:
             return ()
@@ -298,5 +283,5 @@ class PieceView(QWidget):
         self.canvas.set_focus(focus if moves else None)
 
 
-__all__ = ["PieceView", "request_for", "INSPECT", "ERASE", "EP_TOOL", "FRIEND", "FOE",
+__all__ = ["PieceView", "INSPECT", "ERASE", "EP_TOOL", "FRIEND", "FOE",
            "NEUTRAL"]

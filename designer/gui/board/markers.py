@@ -23,8 +23,10 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 from ...vocabulary import MoveKind
+from collections.abc import Iterable
 
 # Overlay marks that are not modality classes of a move's destination.
 VICTIM: Final = "victim"       # a multi-leg move removes a piece here without ending here
@@ -179,7 +181,7 @@ def draw_shape(p: QPainter, kind: Mark, rect: QRectF, safe: bool, alpha: int = 2
         p.drawEllipse(c, r * 0.4, r * 0.4)
 
 
-_PIXMAPS: dict[tuple, QPixmap] = {}
+_PIXMAPS: dict[tuple[object, ...], QPixmap] = {}
 
 
 def shape_pixmap(kind: Mark, size: int, safe: bool, alpha: int, dpr: float) -> QPixmap:
@@ -229,7 +231,7 @@ class LegendWidget(QWidget):
     def kinds(self) -> tuple[Mark, ...]:
         return self._kinds
 
-    def set_kinds(self, kinds, safe: bool, note: str = "") -> None:
+    def set_kinds(self, kinds: Iterable[Mark], safe: bool, note: str = "") -> None:
         """Show these classes (in legend order), and an optional note after them."""
         ordered = tuple(k for k in ORDER if k in set(kinds))
         if ordered != self._kinds or safe != self._safe or note != self.note:
@@ -266,11 +268,11 @@ class LegendWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(400, self.heightForWidth(max(self.width(), 400)))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self.setMinimumHeight(self.heightForWidth(self.width()))
         super().resizeEvent(event)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for kind, shape_rect, text_rect in self._layout(self.width()):

@@ -1,7 +1,7 @@
 """The notation editor: a Betza line with live highlighting, errors, English and engine warnings.
 
 The highlighter only maps the core's token kinds to text formats and underlines the core's
-problem spans; it never parses by itself (``analysis.read_definition`` is shared and cached, so
+problem spans; it never parses by itself (``notation.definition.read_definition`` is shared and cached, so
 typing one letter reads the text once). Errors of reading show at once; the move count, and a
 problem the generator found (underlined at its span when it has one), follow when the worker
 answers. The English description and the XBoard / Fairy-Stockfish
@@ -10,6 +10,8 @@ they are refreshed a moment after typing stops so that a keystroke only pays for
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -35,11 +37,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from ...vocabulary import DIALECT_TITLES, BETZA2, XBETZA, Dialect, parse_dialect
 from ...variant.model import PieceType
-from ..analysis import Analysis, Reading, read_definition
+from ...engine.analysis import Analysis
+from ...notation.definition import Reading, read_definition
 from ...notation.english import plural
+from collections.abc import Callable
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QHelpEvent, QTextDocument
+from PySide6.QtWidgets import QListWidgetItem
 
 
 # One colour per token kind (readable on a white background; bold for the letters that move).
@@ -61,7 +69,7 @@ MAX_SHOWN_PROBLEMS = 4   # lines of errors under the definition (every one is un
 class BetzaHighlighter(QSyntaxHighlighter):
     """Colours every token by kind; wavy-underlines each problem's exact span."""
 
-    def __init__(self, document, dialect: Dialect = XBETZA):
+    def __init__(self, document: QTextDocument, dialect: Dialect = XBETZA):
         super().__init__(document)
         self.dialect = dialect
         self.formats: dict[str, QTextCharFormat] = {}
@@ -124,9 +132,9 @@ class DefinitionEdit(QPlainTextEdit):
         line = self.fontMetrics().lineSpacing()
         self.setFixedHeight(int(line * 2.6) + 10)
         self.reading: Reading | None = None
-        self.tip_for = lambda offset: ""   # set by the editor panel
+        self.tip_for: Callable[[int], str] = lambda offset: ""   # set by the editor panel
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.ignore()
             return
@@ -136,7 +144,7 @@ class DefinitionEdit(QPlainTextEdit):
         text = " ".join(source.text().split())
         self.insertPlainText(text)
 
-    def offset_at(self, pos) -> int:
+    def offset_at(self, pos: QPoint) -> int:
         """The character offset under a viewport point, or -1 past the text."""
         cursor = self.cursorForPosition(pos)
         offset = cursor.position()
@@ -145,16 +153,16 @@ class DefinitionEdit(QPlainTextEdit):
             offset -= 1
         return offset if offset < len(self.toPlainText()) else -1
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self.hoveredOffset.emit(self.offset_at(event.position().toPoint()))
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hoveredOffset.emit(-1)
         super().leaveEvent(event)
 
-    def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
+    def viewportEvent(self, event: QEvent) -> bool:
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
             offset = self.offset_at(event.pos())
             tip = self.tip_for(offset) if offset >= 0 else ""
             if tip:
@@ -175,6 +183,8 @@ class NotationEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        # the letter XBoard holds in its King slot (where O castles): the window says which
+        self.king_letter: Callable[[], str | None] = lambda: None
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.dialect_box = QComboBox()
@@ -359,7 +369,8 @@ class NotationEditor(QWidget):
         try:
             from ...formats.fsf_reading import fsf_warnings
             from ...notation.xboard import xboard_warnings
-            found = list(xboard_warnings(piece.notation, piece.dialect))
+            found = list(xboard_warnings(piece.notation, piece.dialect,
+                                         king=piece.letter == self.king_letter()))
             found += fsf_warnings(piece.notation, piece.dialect)
             from ...notation.readings import reading_notes
             found += reading_notes(piece.notation, piece.dialect)
@@ -382,7 +393,7 @@ class NotationEditor(QWidget):
         item = self.warnings.currentItem()
         self.fix_button.setEnabled(bool(item and item.data(Qt.ItemDataRole.UserRole)))
 
-    def _apply_fix(self, item) -> None:
+    def _apply_fix(self, item: QListWidgetItem | None) -> None:
         if item is not None and item.data(Qt.ItemDataRole.UserRole):
             self.fixChosen.emit(item.data(Qt.ItemDataRole.UserRole))
 

@@ -1,9 +1,10 @@
 """The first start: a sample variant with a piece chosen, and a one-line hint of what to try.
 
-Only when the settings are still empty (no window layout saved, no earlier first run): the
-Xiangqi sample opens with its Cannon selected, whose hops show at once how blockers matter, and
-a dismissable bar above the board says what can be done. Neither comes back once the first run
-is over (QSettings ``help/firstRunDone``).
+On the first start without a file to open (a start on a file, as the README's first command
+makes, leaves the tour for later): the Xiangqi sample opens with its Cannon selected, whose hops
+show at once how blockers matter, and a dismissable bar above the board says what can be done.
+It does not come back by itself once shown (QSettings ``help/firstRunDone``); *Help > Getting
+started* shows it again at any time (asking first about unsaved work).
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from ...paths import samples_dir
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 SAMPLE = "xiangqi.ini"
 PIECE = "C"
@@ -28,31 +33,48 @@ def sample_path() -> Path:
 
 
 def is_first_run(settings: QSettings | None) -> bool:
-    return settings is not None and not settings.value(DONE_KEY, False, type=bool) \
-        and not settings.contains("window/geometry")
+    """Whether the tour has not been shown yet (a window opened on a file does not show it)."""
+    return settings is not None and not settings.value(DONE_KEY, False, type=bool)
 
 
-def start(window, settings: QSettings | None) -> bool:
+def start(window: MainWindow, settings: QSettings | None) -> bool:
     """On the first run open the sample and show the hint; True when it did."""
     if not is_first_run(settings):
         return False
     assert settings is not None
     settings.setValue(DONE_KEY, True)
     settings.sync()
+    _open_sample(window)
+    return True
+
+
+def tour(window: MainWindow) -> bool:
+    """*Help > Getting started*: the first start's sample and hint again (False when the user
+    keeps unsaved work instead)."""
+    if not window.files.maybe_save():
+        return False
+    _open_sample(window)
+    return True
+
+
+def _open_sample(window: MainWindow) -> None:
     path = sample_path()
     if path.exists():
-        from ...notation.errors import DesignerError
+        from ...errors import DesignerError
         from ...formats.registry import read_any
         try:
             # a new, untitled document: nothing of the user's to save or undo yet
             window.load_variant(read_any(str(path)), PIECE)
         except (DesignerError, OSError):
             pass   # the hint still helps on the default piece
+    old = getattr(window, "first_run_hint", None)
+    if old is not None:
+        old.show()
+        return
     show_hint(window)
-    return True
 
 
-def show_hint(window) -> QToolBar:
+def show_hint(window: MainWindow) -> QToolBar:
     """The dismissable one-line bar above the board."""
     bar = QToolBar("Getting started", window)
     bar.setObjectName("FirstRunHint")

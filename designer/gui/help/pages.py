@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
+from ...geometry.board import parse_square
 from ...notation import Atom, NotationError
 from ...vocabulary import DIALECT_TITLES, BETZA2, BLACK, WHITE, XBETZA, Dialect, MoveKind
 from ..board.markers import draw_shape
@@ -43,7 +44,7 @@ def matches(entry: Entry, query: str) -> bool:
 
 
 def _square(name: str, size: int) -> tuple[int, int]:
-    return ord(name[0]) - ord("a"), int(name[1:]) - 1
+    return parse_square(name, size, size)
 
 
 def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | None:
@@ -56,7 +57,7 @@ def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | Non
     from ...engine.generate import generate
     from ...engine.position import Placed, Position
     from ...notation import parse
-    from ...notation.errors import DesignerError
+    from ...errors import DesignerError
 
     try:
         piece = parse(text, dialect)

@@ -15,11 +15,19 @@ from pathlib import Path
 
 from ...vocabulary import Dialect
 from .pages import example_url
+from typing import TYPE_CHECKING
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
+    from .window import HelpWindow
 
 
-def _help(window, dialect: Dialect, search: str = "", anchor: str = ""):
+def _help(window: MainWindow, dialect: Dialect, search: str = "",
+          anchor: str = "") -> HelpWindow:
     from PySide6.QtWidgets import QApplication
     helper = window.help_window
+    assert helper is not None   # the window installs its Help menu when it is built
     helper.show_dialect(dialect)
     helper.resize(900, 1000)
     helper.search.setText(search)

@@ -28,10 +28,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QShowEvent
 
 from ...vocabulary import DIALECT_TITLES, XBETZA, Dialect, parse_dialect
 from .pages import ReferencePages
 from ...notation.english.reference import Entry, entry_for
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 # The libraries the application is built from (shown in About), with their licences.
 LIBRARIES = (
@@ -83,9 +88,13 @@ class HelpWindow(QWidget):
         self.browser.anchorClicked.connect(self.follow)
         self.diagrams_button.clicked.connect(lambda: self.open_diagrams(self.dialect))
         close = QAction(self)
-        close.setShortcut(QKeySequence.StandardKey.Close)
+        # Escape closes it as it closes any reference window (Ctrl+W, the platform's Close, too)
+        close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
+                            QKeySequence(Qt.Key.Key_Escape)])
+        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         close.triggered.connect(self.close)
         self.addAction(close)
+        self.close_action = close
         self.resize(820, 760)
         self._shown: tuple[Dialect, str] | None = None   # (dialect, search) the browser shows
         # The page (every atom's board, the railroad diagrams) is built when first shown, not
@@ -103,7 +112,7 @@ class HelpWindow(QWidget):
             self._shown = want
             self.browser.setHtml(self.pages.html(*want))
 
-    def showEvent(self, event) -> None:   # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         """The page is built when the window first appears."""
         super().showEvent(event)
         self.show_page()
@@ -200,7 +209,7 @@ def about_text() -> str:
             + "".join(rows) + "</table>")
 
 
-def install_help_menu(window) -> HelpWindow:
+def install_help_menu(window: MainWindow) -> HelpWindow:
     """Add the Help menu to the main window: reference (F1), diagrams, About."""
     helper = HelpWindow(window)
     window.help_window = helper
@@ -237,6 +246,16 @@ def install_help_menu(window) -> HelpWindow:
     diagrams.triggered.connect(lambda: helper.open_diagrams(dialect()))
     menu.addAction(diagrams)
     menu.addSeparator()
+    tour = QAction("Getting &started", window)
+    tour.setStatusTip("Open the Xiangqi sample with its Cannon and a hint of what to try (as at "
+                      "the first start)")
+
+    def getting_started() -> None:
+        from .first_run import tour as show_tour
+        show_tour(window)
+    tour.triggered.connect(getting_started)
+    menu.addAction(tour)
+    window.acts["tour"] = tour
     about = QAction("&About Variant Designer", window)
     about.triggered.connect(lambda: QMessageBox.about(window, "About Variant Designer",
                                                       about_text()))

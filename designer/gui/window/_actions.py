@@ -5,10 +5,16 @@ use bare letters or digits: those belong to the definition being typed.
 """
 
 from __future__ import annotations
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QToolBar
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QToolBar, QWidget
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 TOOLS = (  # (tool, label, shortcut, tooltip)
     ("inspect", "Inspect / move", "Ctrl+1",
@@ -39,7 +45,45 @@ def zoom_keys(inward: bool) -> list[QKeySequence]:
     return _unique(keys)
 
 
-def _unique(keys) -> list[QKeySequence]:
+def undo_keys(redo: bool) -> list[QKeySequence]:
+    """The platform's Undo or Redo keys, and Ctrl+Y for Redo everywhere (as most Windows and
+    Linux programs take it)."""
+    if not redo:
+        return _unique(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+    return _unique(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) +
+                   [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+
+
+class DocumentUndoKeys(QObject):
+    """Undo and Redo keys undo the document wherever the keyboard is in the window.
+
+    Text fields and spin boxes claim Ctrl+Z for an undo of their own (the Definition editor
+    even with its own undo switched off), so the window's Undo never saw the key there. Every
+    widget of the window that takes the focus gets this filter, which hands those keys back to
+    the window's actions; dialogs are other windows and keep their fields' own undo."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.keys = undo_keys(False) + undo_keys(True)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus)
+
+    def _focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new.window() is self.window:
+            new.removeEventFilter(self)
+            new.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and \
+                QKeySequence(event.keyCombination()) in self.keys:
+            event.ignore()             # not claimed: the window's Undo/Redo action takes it
+            return True
+        return False
+
+
+def _unique(keys: Iterable[QKeySequence]) -> list[QKeySequence]:
     out: list[QKeySequence] = []
     for k in keys:
         if not k.isEmpty() and k not in out:
@@ -47,7 +91,8 @@ def _unique(keys) -> list[QKeySequence]:
     return out
 
 
-def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkable=False):
+def _action(window: MainWindow, text: str, slot: Callable[..., object] | None = None,
+            shortcut: Any = None, tip: str = "", checkable: bool = False) -> QAction:
     act = QAction(text, window)
     if isinstance(shortcut, (list, tuple)):
         act.setShortcuts(_unique(shortcut))
@@ -63,9 +108,10 @@ def _action(window, text: str, slot=None, shortcut=None, tip: str = "", checkabl
     return act
 
 
-def build_actions(w) -> dict:
+def build_actions(w: MainWindow) -> dict[str, Any]:
+    # the values are QActions and the menus that hold them ("file", "panels", ...)
     """Create the menu bar, the board toolbar and their actions on window ``w``."""
-    acts: dict = {}
+    acts: dict[str, Any] = {}
     bar = w.menuBar()
     file_menu = bar.addMenu("&File")
     acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.StandardKey.Open,
@@ -82,9 +128,10 @@ def build_actions(w) -> dict:
 
     edit_menu = bar.addMenu("&Edit")
     undo = w.doc.undo_stack.createUndoAction(w, "&Undo")
-    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    undo.setShortcuts(undo_keys(False))
     redo = w.doc.undo_stack.createRedoAction(w, "&Redo")
-    redo.setShortcut(QKeySequence.StandardKey.Redo)
+    redo.setShortcuts(undo_keys(True))
+    DocumentUndoKeys(w)
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()

@@ -7,6 +7,7 @@ a new document or into one undo step, so the dialogs hold no document logic.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -197,7 +198,7 @@ class PropertiesDialog(QDialog):
         lay.addWidget(buttons)
         self.resize(520, 560)
 
-    def changes(self) -> dict:
+    def changes(self) -> dict[str, Any]:
         """The fields the user changed (what ``VariantDocument.set_properties`` takes)."""
         v = self.original
         now = {"name": self.name.text().strip() or v.name,

@@ -6,48 +6,38 @@ included), a recent-files menu, an unsaved-changes prompt before anything replac
 document, the notice of what the target program will not be able to use (the file is still
 saved completely), and autosave with recovery.
 
-Autosave: while the document is modified it is written atomically to this instance's own
-recovery file every ``AUTOSAVE_MS``. Each running instance holds a lock file beside its recovery
-file (``QLockFile``: the lock of a process that died is stale), so a second window never offers
-or deletes the autosave of a window that is still running. A failed autosave (full or read-only
-disk) is shown in the status bar until it works again, and is retried every ``RETRY_MS``.
+Autosave and recovery after a crash are ``recovery.Recovery``'s part of the class.
 
-Dialogs go through ``ask``/``notify``/``choose_path``/``choose_section``/``run_dialog`` so tests
-can answer them without a modal loop.
+Dialogs go through ``ask``/``notify``/``choose_path``/``choose_section``/``run_dialog``/
+``offer_save_as`` so tests can answer them without a modal loop.
 """
 
 from __future__ import annotations
 
 import os
-import time
 import uuid
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError
+from ...formats.errors import FileNote, ReadOnlyError, error_text
+from ...formats.registry import FORMATS, format_named
 from ...variant.model import Variant
 from ..document import NATIVE
+from .recovery import (AUTOSAVE_MS, CANCEL, DISCARD, FIRST_AUTOSAVE_MS, RETRY_MS, SAVE,
+                       Recovery, lock_file)
 
-AUTOSAVE_MS = 60_000
-RETRY_MS = 10_000
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from PySide6.QtCore import QSettings
+
+    from .main_window import MainWindow
+
 MAX_RECENT = 8
-EXPORTS = (("xboard", "XBoard options file", "*.ini"), ("fsf", "Fairy-Stockfish variants.ini",
-           "*.variants.ini"), ("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)",
-           "*.ini"), ("pgn", "PGN tags", "*.pgn"), ("engine", "Engine setup lines", "*.eng"),
-           ("diagram", "Interactive Diagram", "*.html"), ("svg", "SVG diagram", "*.svg"))
-# Formats a document is saved back into; the others (PGN tags, engine lines) hold less than the
-# variant (names, notes, exact notation), so Save proposes the native format instead.
-SAVES_BACK = {NATIVE: "XBoard options file", "fsf": "Fairy-Stockfish variants.ini",
-              "xboard-fsf": "XBoard launcher for Fairy-Stockfish"}
-LOSSY = {"pgn": "PGN tags keep only the board, the setup, the letters and XBoard's reading of "
-                "the moves (no piece names, notes or Betza 2.0)",
-         "engine": "engine setup lines keep only the board, the setup, the letters and XBoard's "
-                   "reading of the moves (no piece names, notes or Betza 2.0)"}
-
-SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def recovery_dir() -> Path:
@@ -56,16 +46,11 @@ def recovery_dir() -> Path:
     return Path(base) / "recovery"
 
 
-def _lock(path: Path) -> QLockFile:
-    lock = QLockFile(str(path))
-    lock.setStaleLockTime(0)   # stale only when its process is gone, never by age
-    return lock
-
-
-class FileGuard(QObject):
+class FileGuard(Recovery, QObject):
     """Owns the window's file commands, the recent list and this instance's autosave."""
 
-    def __init__(self, window, settings=None, autosave_ms: int = AUTOSAVE_MS,
+    def __init__(self, window: MainWindow, settings: QSettings | None = None,
+                 autosave_ms: int = AUTOSAVE_MS,
                  folder: Path | None = None):
         super().__init__(window)
         self.w = window
@@ -74,22 +59,16 @@ class FileGuard(QObject):
         self.folder = folder or recovery_dir()
         token = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.recovery = self.folder / f"autosave-{token}.ini"
-        self.lock = _lock(self.folder / f"autosave-{token}.lock")
+        self.lock = lock_file(self.folder / f"autosave-{token}.lock")
         self.autosave_error = ""
         self.ask = self._ask_dialog
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
         self.choose_section = self._section_dialog
-        self.run_dialog = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
-        self.autosave_ms = autosave_ms
-        self.timer = QTimer(self)
-        self.timer.setInterval(autosave_ms)
-        self.timer.timeout.connect(self.autosave)
-        self.timer.start()
-        self.autosave_label = QLabel()
-        self.autosave_label.setStyleSheet("color: #c92a2a;")
-        self.autosave_label.hide()
-        window.statusBar().addPermanentWidget(self.autosave_label)
+        self.offer_save_as: Callable[[str, str], bool] = self._offer_dialog
+        self.run_dialog: Callable[[QDialog], bool] = \
+            lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self._start_autosave(autosave_ms)
         self._build_menu()
 
     # -- menu ------------------------------------------------------------------------------
@@ -110,11 +89,11 @@ class FileGuard(QObject):
         menu.insertAction(quit_act, save_as)
         self.w.acts["save_as"] = save_as
         self.export_menu = menu.addMenu("&Export")
-        for fmt, label, _pattern in EXPORTS:
-            act = _action(self.w, label + "…", lambda _=False, f=fmt: self.export(f),
-                          tip=f"Write the variant as {label}")
+        for f in FORMATS:   # the export menu lists every format, in the registry's order
+            act = _action(self.w, f.label + "…", self._exporter(f.name),
+                          tip=f"Write the variant as {f.label}")
             self.export_menu.addAction(act)
-            self.w.acts[f"export:{fmt}"] = act
+            self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
@@ -131,7 +110,7 @@ class FileGuard(QObject):
 
     def maybe_save(self) -> bool:
         """True when it is fine to replace or close the document (saved or discarded)."""
-        if not self.dirty:
+        if not self.doc.modified:
             return True
         answer = self.ask(f"{self.doc.file_name} has unsaved changes. Save them first?")
         if answer == CANCEL:
@@ -153,7 +132,7 @@ class FileGuard(QObject):
         try:
             variant = template_variant(choice.template, choice.files, choice.ranks)
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot use this template", str(getattr(e, "message", None) or e))
+            self.notify("Cannot use this template", error_text("New variant", e))
             return False
         self.doc.replace_all(variant, None, NATIVE, None)
         self.discard_recovery()
@@ -167,9 +146,9 @@ class FileGuard(QObject):
             if not path:
                 return False
         try:
-            variant, fmt, section = self._read(path)
+            variant, fmt, section, notes = self._read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
-            self.notify("Cannot open", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot open", error_text(path, e))
             self.forget_recent(path)
             return False
         if variant is None:
@@ -177,13 +156,23 @@ class FileGuard(QObject):
         self.doc.replace_all(variant, path, fmt, section)
         self.discard_recovery()
         self.add_recent(path)
+        if notes:
+            # a file edited by hand, old line ends, a letter given twice: said, with the line
+            lines = "\n".join(f"• {n}" for n in notes[:20])
+            self.notify("Opened — how the file was read",
+                        f"{os.path.basename(path)} was opened. What to know about it:\n"
+                        f"{lines}\nThe next save writes the file so that it says one thing.")
+            self.w.statusBar().showMessage(f"{os.path.basename(path)}: {len(notes)} "
+                                           f"note{'s' if len(notes) > 1 else ''} on how it "
+                                           f"was read", 15000)
         return True
 
-    def _read(self, path: str) -> tuple[Variant | None, str, str | None]:
-        """The variant in ``path``, its format and (Fairy-Stockfish) section."""
+    def _read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
+        """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
+        it was read."""
         from ...formats import fsf_ini
         from ...formats.errors import read_text
-        from ...formats.registry import detect, read_any
+        from ...formats.registry import detect, read_any_noted
         text = read_text(path)
         fmt = detect(text, path)
         section = None
@@ -191,17 +180,25 @@ class FileGuard(QObject):
             names = fsf_ini.sections(text, path)
             section = names[-1] if len(names) == 1 else self.choose_section(path, names)
             if not section:
-                return None, fmt, None
-        return read_any(path, section), fmt, section
+                return None, fmt, None, ()
+        variant, notes = read_any_noted(path, section)
+        return variant, fmt, section, notes
+
+    def _exporter(self, fmt: str) -> Callable[[], object]:
+        """The menu's slot for exporting in ``fmt`` (takes no ``checked`` argument)."""
+        return lambda: self.export(fmt)
 
     def save(self) -> bool:
         """Save into the file and format the document came from (or ask, and say why)."""
         doc = self.doc
         if not doc.path:
             return self.save_as()
-        if doc.fmt in LOSSY:
+        lossy = format_named(doc.fmt).lossy
+        if lossy:
+            # a format that holds less than the variant (names, notes, exact notation) is not
+            # saved back into: Save proposes the native format instead
             self.notify("Saving as an XBoard options file",
-                        f"{doc.file_name} is a {doc.fmt.upper()} file: {LOSSY[doc.fmt]}. The "
+                        f"{doc.file_name} is a {doc.fmt.upper()} file: {lossy}. The "
                         f"variant is saved as an XBoard options file (.ini) instead; "
                         f"{doc.file_name} stays as it was.")
             return self.save_as(os.path.splitext(doc.path)[0] + ".ini")
@@ -210,7 +207,7 @@ class FileGuard(QObject):
                         f"{doc.file_name} starts Fairy-Stockfish on a variants.ini that is not "
                         f"its own; that file is left alone and the variant is saved as an "
                         f"XBoard options file (.ini) instead.")
-            return self.save_as()
+            return self.save_as(os.path.splitext(doc.path)[0] + " (designer).ini")
         return self.save_to(doc.path, doc.fmt, doc.section)
 
     @staticmethod
@@ -224,8 +221,20 @@ class FileGuard(QObject):
             return False
         return os.path.basename(ini) in text
 
+    def proposed_path(self, ext: str = ".ini") -> str:
+        """The file name a save dialog proposes: the document's own file (with ``ext``), or
+        for a new variant its name as a file name, in the folder of the file used last."""
+        doc = self.doc
+        if doc.path:
+            stem = doc.path[:-len(".variants.ini")] if doc.path.lower().endswith(
+                ".variants.ini") else os.path.splitext(doc.path)[0]
+            return stem + ext
+        recent = self.recent()
+        folder = os.path.dirname(recent[0]) if recent else os.path.expanduser("~")
+        return os.path.join(folder, file_stem(doc.variant.name) + ext)
+
     def save_as(self, proposed: str | None = None) -> bool:
-        path = self.choose_path(True, "XBoard options (*.ini)", proposed)
+        path = self.choose_path(True, "XBoard options (*.ini)", proposed or self.proposed_path())
         if not path:
             return False
         if path.lower().endswith(".variants.ini"):
@@ -254,8 +263,17 @@ class FileGuard(QObject):
             else:
                 xboard_ini.save(path, v)
                 fmt = NATIVE
+        except ReadOnlyError as e:
+            # never replaced without a word: say why, offer another name
+            if self.offer_save_as("Read-only file", f"{e.file or path} is read-only: it was "
+                                  "not replaced (its permissions allow no writing; make it "
+                                  "writable first to save into it). Save the variant under "
+                                  "another name?"):
+                stem = os.path.splitext(path)[0]
+                return self.save_as(f"{stem} (copy).ini")
+            return False
         except (DesignerError, OSError, ValueError, AssertionError) as e:
-            self.notify("Cannot save", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot save", error_text(path, e))
             return False
         self.doc.mark_saved(path, fmt, section)
         self.add_recent(path)
@@ -272,9 +290,11 @@ class FileGuard(QObject):
         from ...formats import pgn_tags, xboard_fsf
         from ...formats.atomic import write_atomic
         from ...formats.registry import problems_for, render
-        label, pattern = next((lab, p) for f, lab, p in EXPORTS if f == fmt)
+        target = format_named(fmt)
+        label, pattern = target.label, target.pattern
         if path is None:
-            path = self.choose_path(True, f"{label} ({pattern})")
+            ext = pattern.lstrip("*")
+            path = self.choose_path(True, f"{label} ({pattern})", self.proposed_path(ext))
             if not path:
                 return False
         v = self.doc.variant
@@ -293,7 +313,7 @@ class FileGuard(QObject):
             else:
                 write_atomic(path, render(v, fmt, piece=self.doc.selected or None))
         except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot export", f"{path}:\n{getattr(e, 'message', None) or e}")
+            self.notify("Cannot export", error_text(path, e))
             return False
         if problems:
             lines = "\n".join(f"• {p}" for p in problems[:20])
@@ -308,7 +328,7 @@ class FileGuard(QObject):
         value = self.settings.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _store_recent(self, paths: list[str]) -> None:
         if self.settings is not None:
@@ -332,110 +352,6 @@ class FileGuard(QObject):
             act.triggered.connect(lambda _=False, q=p: self.open(q))
         self.recent_menu.setEnabled(bool(paths))
 
-    # -- autosave and recovery -------------------------------------------------------------
-    def autosave(self) -> bool:
-        """Write the unsaved document to this instance's recovery file; False when clean or
-        when it failed (then the status bar says so and it is retried soon)."""
-        if not self.dirty:
-            return False
-        from ...formats import xboard_ini
-        from ...formats.atomic import write_atomic
-        doc = self.doc
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            if not self.lock.isLocked() and not self.lock.tryLock(0):
-                raise OSError(f"cannot lock {self.lock.fileName()}")
-            head = f"; @recovery-of {doc.path or ''}\n; @recovery-format {doc.fmt} " \
-                   f"{doc.section or ''}\n"
-            write_atomic(self.recovery, head + xboard_ini.write(doc.variant))
-        except (DesignerError, OSError, ValueError) as e:
-            self._autosave_failed(str(getattr(e, "reason", None) or getattr(e, "strerror", None)
-                                      or e))
-            return False
-        if self.autosave_error:
-            self.autosave_error = ""
-            self.autosave_label.hide()
-            self.w.statusBar().showMessage("Autosave works again.", 5000)
-            self.timer.setInterval(self.autosave_ms)
-        return True
-
-    def _autosave_failed(self, reason: str) -> None:
-        self.autosave_error = reason
-        self.autosave_label.setText(f"Autosave failed: {reason} — retrying every "
-                                    f"{RETRY_MS // 1000} s")
-        self.autosave_label.setToolTip(f"The recovery file {self.recovery} could not be "
-                                       f"written. Save your work to another place.")
-        self.autosave_label.show()
-        self.timer.setInterval(RETRY_MS)
-        self.timer.start()
-
-    def discard_recovery(self) -> None:
-        """Delete this instance's recovery file (after a save, or closing without changes)."""
-        try:
-            self.recovery.unlink()
-        except OSError:
-            pass
-
-    def release(self) -> None:
-        """Give up the lock (the window closes)."""
-        if self.lock.isLocked():
-            self.lock.unlock()
-
-    def pending_recoveries(self) -> list[tuple[Path, QLockFile]]:
-        """Recovery files whose instance is gone (crashed), newest first, each with its lock
-        now held by us; files of instances still running are left alone."""
-        if not self.folder.is_dir():
-            return []
-        found = []
-        for p in self.folder.glob("autosave-*.ini"):
-            if p == self.recovery:
-                continue
-            lock = _lock(p.with_suffix(".lock"))
-            if lock.tryLock(0):
-                found.append((p, lock))
-        return sorted(found, key=lambda item: _mtime(item[0]), reverse=True)
-
-    def offer_recovery(self) -> bool:
-        """Ask whether to restore the newest recovery file; True when one was restored."""
-        pending = self.pending_recoveries()
-        if not pending:
-            return False
-        newest = pending[0][0]
-        age = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(newest)))
-        answer = self.ask(f"Variant Designer did not close normally. Restore the unsaved work "
-                          f"autosaved at {age}?", recovery=True)
-        restored = False
-        if answer == SAVE:
-            restored = self._restore(newest)
-        for p, lock in pending:
-            if answer != CANCEL and (restored or answer == DISCARD):
-                try:
-                    p.unlink()
-                except OSError:
-                    pass
-            lock.unlock()
-        return restored
-
-    def _restore(self, path: Path) -> bool:
-        from ...formats import xboard_ini
-        try:
-            text = path.read_text("utf-8", errors="replace")
-            variant = xboard_ini.read(text, str(path))
-        except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot restore", f"{path}:\n{getattr(e, 'message', None) or e}")
-            return False
-        origin, fmt, section = "", NATIVE, None
-        for line in text.splitlines()[:2]:
-            if line.startswith("; @recovery-of "):
-                origin = line[len("; @recovery-of "):].strip()
-            elif line.startswith("; @recovery-format "):
-                words = line.split()[2:]
-                fmt = words[0] if words else NATIVE
-                section = words[1] if len(words) > 1 else None
-        self.doc.replace_all(variant, origin or None, fmt if origin else NATIVE, section,
-                             saved=False)   # restored work is unsaved work
-        return True
-
     # -- real dialogs ----------------------------------------------------------------------
     def _ask_dialog(self, text: str, recovery: bool = False) -> str:
         box = QMessageBox(self.w)
@@ -453,6 +369,16 @@ class FileGuard(QObject):
         box.exec()
         clicked = box.clickedButton()
         return SAVE if clicked is yes else DISCARD if clicked is no else CANCEL
+
+    def _offer_dialog(self, title: str, text: str) -> bool:
+        box = QMessageBox(self.w)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        yes = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is yes
 
     def _notify_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(self.w, title, text)
@@ -472,8 +398,8 @@ class FileGuard(QObject):
         return name if ok else ""
 
 
-def _mtime(p: Path) -> float:
-    try:
-        return p.stat().st_mtime
-    except OSError:
-        return 0.0
+def file_stem(name: str) -> str:
+    """A variant's name as a file name: the characters file systems refuse (or shells mangle)
+    become '-', spaces kept; "Untitled" when nothing is left."""
+    out = "".join("-" if c in '/\\:*?"<>|' or ord(c) < 32 else c for c in name).strip(" .-")
+    return out[:80] or "Untitled"

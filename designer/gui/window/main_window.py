@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -22,12 +22,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from PySide6.QtGui import QCloseEvent, QShowEvent
 
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
+from ...formats.ptc import king_slot_letter
 from ...variant.model import Variant
 from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
+from ...variant import aspects as A
 from .. import document as D
-from ..analysis import Analysis, analyse, read_definition
+from ...engine.analysis import Analysis, analyse
+from ...engine.moves import signature
+from ...notation.definition import read_definition
 from ..board import CompareView
 from ..document import VariantDocument
 from ..board import LegDebugger
@@ -35,6 +40,14 @@ from ..editor import NotationEditor
 from ..workbench.piece_palette import PiecePalette
 from ..board import PieceView
 from ._actions import build_actions
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: these panels import the window back
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    from ..help import HelpWindow
+    from ..workbench import SetupEditor
 
 
 class MainWindow(QMainWindow):
@@ -61,6 +74,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central_tabs)
 
         self.editor = NotationEditor()
+        self.editor.king_letter = lambda: king_slot_letter(self.doc.variant.pieces)
         self.debugger = LegDebugger()
         self.compare = CompareView()
         self.piece_palette = PiecePalette(doc)   # the piece types: pick, add, rename, drag out
@@ -87,6 +101,12 @@ class MainWindow(QMainWindow):
             box.setToolTip(f"Number of {what} of the board (Enter applies it)")
             box.valueChanged.connect(self._resize_board)
         self.acts = build_actions(self)
+        # panels other packages put into the window (declared here so every one is typed)
+        self.setup_editor: SetupEditor | None = None
+        self.values_dock: QDockWidget | None = None
+        self.help_window: HelpWindow | None = None
+        self.first_run_hint: QToolBar | None = None
+        self.first_run_close: QToolButton | None = None
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
         from ..help import install_help_menu
@@ -95,7 +115,8 @@ class MainWindow(QMainWindow):
 
         doc.changed.connect(self._doc_changed)
         doc.selection_changed.connect(self._selection_changed)
-        doc.problem.connect(lambda text: self.statusBar().showMessage(f"Problem: {text}", 10000))
+        doc.notice.connect(lambda text: self.statusBar().showMessage(text[:1].upper() + text[1:],
+                                                                     10000))
         self.view.analysed.connect(self._analysed)
         self.view.pinnedChanged.connect(self._pinned)
         self.view.message.connect(self._hover_message)
@@ -118,12 +139,13 @@ class MainWindow(QMainWindow):
         from ..balance import install as install_balance
         # piece values, heat maps, engine differences
         self.values_panel, self.view_extras = install_balance(self)
-        self._doc_changed(D.EVERYTHING)
+        self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
 
     # -- hooks for other panels -------------------------------------------------------------
-    def add_panel(self, widget: QWidget, title: str, area, name: str) -> QDockWidget:
+    def add_panel(self, widget: QWidget, title: str, area: Qt.DockWidgetArea,
+                  name: str) -> QDockWidget:
         """Dock ``widget`` as a panel (listed in View > Panels, its place remembered)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
@@ -149,21 +171,19 @@ class MainWindow(QMainWindow):
         self.doc.select(letter)
 
     # -- document -> panels ------------------------------------------------------------------
-    def _doc_changed(self, aspects: frozenset[str]) -> None:
+    def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
         sel = self.doc.selected
-        if aspects & {D.PIECES} or D.piece_aspect(sel) in aspects:
+        if aspects & {A.PIECES} or A.piece_aspect(sel) in aspects:
             self._show_piece()
-        if D.BOARD in aspects:
+        if A.BOARD in aspects:
             v = self.doc.variant
             for box, value in ((self.files_box, v.files), (self.ranks_box, v.ranks)):
                 box.blockSignals(True)
                 box.setValue(value)
                 box.blockSignals(False)
-        if aspects & {D.PROBES, D.PIECES, D.SETUP, D.BOARD} or D.piece_aspect(sel) in aspects:
-            board = self.doc.probe_board()
-            self.acts["black"].setChecked(board.side == BLACK)
-            self.acts["virgin"].setChecked(board.virgin)
-        if aspects & {D.FILE, D.PROPERTIES}:
+        if aspects & {A.PROBES, A.PIECES, A.SETUP, A.BOARD} or A.piece_aspect(sel) in aspects:
+            self._sync_board_actions()
+        if aspects & {A.FILE, A.PROPERTIES}:
             self._title()
 
     def _show_piece(self) -> None:
@@ -175,9 +195,17 @@ class MainWindow(QMainWindow):
 
     def _selection_changed(self, letter: str) -> None:
         self._show_piece()
+        self._sync_board_actions()
+
+    def _sync_board_actions(self) -> None:
+        """*Black to move* and *Unmoved (i)* show the probe board; showing it is no gesture
+        (their ``toggled`` would push an edit: in the middle of an undo, that throws away
+        every redo step)."""
         board = self.doc.probe_board()
-        self.acts["black"].setChecked(board.side == BLACK)
-        self.acts["virgin"].setChecked(board.virgin)
+        for act, on in ((self.acts["black"], board.side == BLACK),
+                        (self.acts["virgin"], board.virgin)):
+            with QSignalBlocker(act):
+                act.setChecked(on)
 
     def _analysed(self, analysis: Analysis) -> None:
         self.editor.show_analysis(analysis)
@@ -220,13 +248,13 @@ class MainWindow(QMainWindow):
             from ...notation.translate import translate
             text = format_piece(translate(reading.piece, dialect), dialect)
         except DesignerError as e:   # NotationError naming what cannot be expressed
-            why = getattr(e, "message", "") or str(e)
+            why = user_message(e)
         except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes
             why = f"the translator failed ({type(e).__name__}: {e})"
         if not why and self.view.request is not None:
             before = analyse(self.view.request)
             after = analyse(replace(self.view.request, text=text, dialect=dialect))
-            if before.ok and (not after.ok or _signature(before) != _signature(after)):
+            if before.ok and (not after.ok or signature(before.moves) != signature(after.moves)):
                 why = f"its translation {text!r} would move differently on this board"
         if why:
             self.editor.show_piece(piece)   # puts the dialect box back
@@ -267,7 +295,7 @@ class MainWindow(QMainWindow):
             self.canvas.set_paths([])
         self.canvas.set_focus(self._traced_squares())
 
-    def _traced_squares(self) -> set | None:
+    def _traced_squares(self) -> set[Square] | None:
         """While a path is traced, the squares it touches stay bright and the rest is dimmed."""
         m = self.debugger.current
         if self.view.pinned is None or m is None:
@@ -365,7 +393,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks([editor, compare], [total // 2, total - total // 2],
                              Qt.Orientation.Vertical)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._default_split:
             # The definition with its errors, English and warnings gets the larger share of
@@ -380,7 +408,7 @@ class MainWindow(QMainWindow):
         self.doc.undo_stack.setClean()
         self.close()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():
             event.ignore()
             return
@@ -419,8 +447,3 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
 
-
-def _signature(a: Analysis) -> frozenset:
-    """What a definition does on a board, for checking a translation: every destination with
-    its class, removed squares and first-move flag."""
-    return frozenset((m.destination, m.kind, m.removed, m.initial) for m in a.moves)

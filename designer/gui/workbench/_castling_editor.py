@@ -1,6 +1,6 @@
 """Castling rights of the start position: one check box per right, writing the FEN's castling
 field (``K``/``Q`` for White's king and queen side, ``k``/``q`` for Black's, file letters for
-rights that name their rook's file, as X-FEN does; formats.md §2).
+rights that name their rook's file, as X-FEN does; backend.c ``ParseFEN``).
 
 A right whose royal piece or partner is missing from the setup is still written (the user may
 be about to place them), and the box says so, so a right XBoard would ignore is never silent.
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from ...variant import setup_tools as T
 from ...variant.fen import FenError
+from ..document import VariantDocument
 
 RIGHTS = (("K", "White O-O", "White may castle on the king side (towards the last file): K"),
           ("Q", "White O-O-O", "White may castle on the queen side (towards the a-file): Q"),
@@ -23,7 +24,7 @@ RIGHTS = (("K", "White O-O", "White may castle on the king side (towards the las
 class CastlingEditor(QGroupBox):
     """Check boxes for the castling rights of ``doc``'s start position."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__("Castling rights", parent)
         self.doc = doc
         self.boxes: dict[str, QCheckBox] = {}
@@ -66,7 +67,7 @@ class CastlingEditor(QGroupBox):
         self.note.setVisible(bool(lost))
 
     def _toggle(self, right: str, on: bool) -> None:
-        from ..document import CASTLING
+        from ...variant.aspects import CASTLING
         v = self.doc.variant
         try:
             new = T.with_right(v, right, on)

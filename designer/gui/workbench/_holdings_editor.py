@@ -1,5 +1,6 @@
 """Pieces in hand at the start of a drop variant: a count per piece type and side, written into
-the FEN's holdings field ``[...]`` (XBoard's bracketed holdings, formats.md §2).
+the FEN's holdings field ``[...]`` (XBoard's bracketed holdings, as backend.c ``ParseFEN``
+reads them).
 
 The box also switches drops on or off: on gives the variant a holdings size (one per piece type
 that can be in hand) and an empty hand ``[-]``; off removes both. Royal pieces and promoted
@@ -15,12 +16,13 @@ from ...variant import setup_tools as T
 from ...variant.fen import FenError, side_of
 from ...vocabulary import BLACK, WHITE, Side
 from . import piece_images
+from ..document import VariantDocument
 
 
 class HoldingsEditor(QGroupBox):
     """Drops on/off and the start hand of each side for ``doc``'s variant."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__("Pieces in hand", parent)
         self.doc = doc
         self.grid = QGridLayout(self)
@@ -100,7 +102,7 @@ class HoldingsEditor(QGroupBox):
                 self._row_widgets.append(spin)
 
     def _set_count(self, tok: str, count: int) -> None:
-        from ..document import HOLDINGS
+        from ...variant.aspects import HOLDINGS
         v = self.doc.variant
         try:
             new = T.with_hand_count(v, tok, count)
@@ -112,7 +114,7 @@ class HoldingsEditor(QGroupBox):
                       merge=f"hand:{tok}")
 
     def _set_drops(self, on: bool) -> None:
-        from ..document import HOLDINGS
+        from ...variant.aspects import HOLDINGS
         v = self.doc.variant
         try:
             new = T.with_drops(v, on)

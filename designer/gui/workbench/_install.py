@@ -15,9 +15,14 @@ from ...vocabulary import Side
 from .piece_images import pixmap_for
 from .piece_palette import PiecePalette
 from .setup_editor import SetupEditor
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: the window imports this module
+    from ..window import MainWindow
 
 
-def install(window) -> tuple[PiecePalette, SetupEditor]:
+def install(window: MainWindow) -> tuple[PiecePalette, SetupEditor]:
     """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
     palette = window.piece_palette
     window.pieces_dock.setMinimumWidth(240)
@@ -36,7 +41,7 @@ def install(window) -> tuple[PiecePalette, SetupEditor]:
     return palette, setup
 
 
-def _pictures(window):
+def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap | None]:
     """The boards' picture source: piece type ``letter`` of the window's current variant."""
     def picture(letter: str, side: Side, size: int, dpr: float) -> QPixmap | None:
         doc = window.doc       # (neutral pieces keep their token: the board never asks for them)
@@ -45,7 +50,7 @@ def _pictures(window):
     return picture
 
 
-def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:
+def _menu(window: MainWindow, palette: PiecePalette, setup: SetupEditor) -> None:
     menu = window.acts.get("variant") if hasattr(window, "acts") else None
     if menu is None:
         return
@@ -58,8 +63,7 @@ def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:
             ("D&uplicate piece", palette.duplicate, None,
              "A copy of the selected piece under a free letter"),
             ("&Delete piece", palette.delete, None, "Delete the selected piece type"),
-            ("Edit the &start position", lambda: (window.show_central(setup),
-                                                  setup.board.setFocus()), "Ctrl+Shift+E",
+            ("Edit the &start position", lambda: _edit_setup(window, setup), "Ctrl+Shift+E",
              "Show the setup editor")):
         act = menu.addAction(text, slot)
         if key:
@@ -70,3 +74,8 @@ def _menu(window, palette: PiecePalette, setup: SetupEditor) -> None:
 
 
 __all__ = ["install"]
+
+
+def _edit_setup(window: MainWindow, setup: SetupEditor) -> None:
+    window.show_central(setup)
+    setup.board.setFocus()

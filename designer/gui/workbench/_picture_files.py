@@ -17,6 +17,7 @@ from PySide6.QtGui import QImage, QPainter
 from ...variant import images
 from ...variant.images import ImageError
 from .piece_images import read_picture
+from .piece_images import Picture
 
 SIDE = 128
 MAX_FILE = 8 * 1024 * 1024          # larger files are not pictures of a chess piece
@@ -44,7 +45,7 @@ def picture_from_file(path: str) -> tuple[str, str]:
     raise ImageError("too detailed to keep in the variant file even at 64x64 pixels")
 
 
-def _png(picture, side: int) -> bytes:
+def _png(picture: Picture, side: int) -> bytes:
     """The picture drawn into a transparent ``side`` x ``side`` PNG, keeping its shape."""
     img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)

@@ -12,17 +12,24 @@ import os
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem,
                                QMenu, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtGui import QKeyEvent
 
 from ...variant import piece_art
 from ...variant.images import ImageError
 from ...variant.piece_letters import check_letter
 from . import piece_images
-from ..document import PIECES, PROMOTION, piece_aspect
+from ...variant.aspects import BOARD, FILE, PIECES, PROMOTION, piece_aspect
 from ._picture_files import picture_from_file
+from ..document import VariantDocument
+from collections.abc import Callable
+from ...variant.model import PieceType, Variant
+from ...variant.piece_letters import LetterCheck
+from ...vocabulary import Aspect
+from PySide6.QtWidgets import QListWidgetItem
 
 
 class LetterEdit(QLineEdit):
@@ -32,7 +39,7 @@ class LetterEdit(QLineEdit):
         super().__init__()
         self.details = details
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.details.show_letter()
             return
@@ -42,12 +49,12 @@ class LetterEdit(QLineEdit):
 class PieceDetails(QWidget):
     """Editable fields of ``doc``'s selected piece type."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         self.choose_picture = self._choose_picture_dialog     # tests answer without a dialog
-        self._promotion_key: tuple = ()
-        self._letter_key: tuple = ()
+        self._promotion_key: tuple[object, ...] = ()
+        self._letter_key: tuple[object, ...] = ()
         self._note_error: bool | None = None
         self.picture = QToolButton()
         self.picture.setIconSize(QSize(64, 64))
@@ -143,13 +150,12 @@ class PieceDetails(QWidget):
         return box
 
     # -- document -> fields ------------------------------------------------------------------
-    def refresh(self, aspects=frozenset()) -> None:
+    def refresh(self, aspects: frozenset[Aspect] = frozenset()) -> None:
         p = self.doc.piece()
         if p is None:
-            self.setEnabled(False)
-            self.letter_note.setText("Add a piece type to edit it here.")
+            self._show_nothing()
             return
-        mine = {PIECES, PROMOTION, piece_aspect(p.letter), "board", "file"}
+        mine = {PIECES, PROMOTION, piece_aspect(p.letter), BOARD, FILE}
         if not set(aspects) & mine:
             return
         self.setEnabled(True)
@@ -169,13 +175,37 @@ class PieceDetails(QWidget):
         self._block(self.royal, lambda: self.royal.setChecked(p.royal))
         self._refresh_promotion(p, v)
 
+    def _show_nothing(self) -> None:
+        """No piece type to show (a new, empty variant): the fields are emptied, never left
+        showing a piece of the variant before."""
+        self.setEnabled(False)
+        self._letter_key = ()
+        self.letter.setText("")
+        for field in (self.name, self.notes):
+            self._set_text(field, "")
+        self.notation.setText("")
+        self.notation.setToolTip("")
+        self.picture.setIcon(QIcon())
+        self.picture_why.setText("")
+        self._block(self.royal, lambda: self.royal.setChecked(False))
+        self._block(self.mandatory, lambda: self.mandatory.setChecked(False))
+        self._block(self.zone, lambda: self.zone.setValue(0))
+        self.choices.blockSignals(True)
+        self.choices.clear()
+        self.choices.blockSignals(False)
+        self.turns_into.blockSignals(True)
+        self.turns_into.clear()
+        self.turns_into.blockSignals(False)
+        self._promotion_key = ()
+        self.letter_note.setText("Add a piece type to edit it here.")
+
     def show_letter(self) -> None:
         p = self.doc.piece()
         if p is not None:
             self.letter.setText(p.letter)
             self._show_verdict(check_letter(self.doc.variant, p.letter, p.letter))
 
-    def _refresh_promotion(self, p, v) -> None:
+    def _refresh_promotion(self, p: PieceType, v: Variant) -> None:
         # rebuilt only when something it shows changed (not at every letter typed elsewhere)
         key = (p.letter, p.promotions, p.promotes_to, p.promotion_zone, p.mandatory_promotion,
                v.ranks, v.promotion_zone, self.doc.path,
@@ -215,7 +245,7 @@ class PieceDetails(QWidget):
         self._block(self.mandatory, lambda: self.mandatory.setChecked(p.mandatory_promotion))
 
     @staticmethod
-    def _block(widget, change) -> None:
+    def _block(widget: QWidget, change: Callable[[], object]) -> None:
         widget.blockSignals(True)
         change()
         widget.blockSignals(False)
@@ -231,7 +261,7 @@ class PieceDetails(QWidget):
         return os.path.dirname(self.doc.path) if self.doc.path else None
 
     # -- fields -> document ------------------------------------------------------------------
-    def _show_verdict(self, verdict) -> None:
+    def _show_verdict(self, verdict: LetterCheck) -> None:
         error = bool(verdict.error)
         if error != self._note_error:            # a palette change, not a style sheet: cheap
             self._note_error = error
@@ -287,7 +317,7 @@ class PieceDetails(QWidget):
             self.doc.set_piece_fields(p.letter, f"Make {p.name or p.letter} "
                                       f"{'royal' if on else 'not royal'}", royal=on)
 
-    def _choices_changed(self, _item) -> None:
+    def _choices_changed(self, _item: QListWidgetItem) -> None:
         p = self.doc.piece()
         if p is None:
             return

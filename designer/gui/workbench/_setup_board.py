@@ -22,13 +22,18 @@ import math
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPaintEvent
 
+from ...geometry.board import file_letter
 from ...variant import setup_tools as T
 from ...variant.fen import FenError, Setup, base_letter, side_of
 from ...vocabulary import BLACK, WHITE, Side, Square
 from . import piece_images
 from ..board.markers import draw_shape
 from .piece_mime import letter_of
+from ..document import VariantDocument
+from PySide6.QtGui import QPixmap
 
 LIGHT, DARK = QColor("#f0d9b5"), QColor("#b58863")        # the probe board's colours
 ZONE = {WHITE: QColor(25, 113, 194, 55), BLACK: QColor(194, 37, 92, 55)}
@@ -48,7 +53,7 @@ class SetupBoard(QWidget):
     tokenTyped = Signal(object, str)
     pieceClicked = Signal(str)
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         self.zone_letter: str | None = None       # whose promotion zone to paint
@@ -103,7 +108,7 @@ class SetupBoard(QWidget):
         return (f, r) if 0 <= f < v.files and 0 <= r < v.ranks else None
 
     # -- painting --------------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         v = self.doc.variant
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -158,12 +163,12 @@ class SetupBoard(QWidget):
         p.setPen(self.palette().color(self.foregroundRole()))
         for f in range(v.files):
             rect = QRectF(x0 + f * s, y0 + s * v.ranks + 1, s, GUTTER - 2)
-            p.drawText(rect, TOP_CENTRE, chr(ord("a") + f))
+            p.drawText(rect, TOP_CENTRE, file_letter(f))
         for r in range(v.ranks):
             rect = QRectF(x0 - GUTTER - 2, y0 + (v.ranks - 1 - r) * s, GUTTER, s)
             p.drawText(rect, RIGHT_MIDDLE, str(r + 1))
 
-    def _pixmap(self, tok: str, s: float):
+    def _pixmap(self, tok: str, s: float) -> QPixmap | None:
         v = self.doc.variant
         side: Side = WHITE if side_of(tok) == WHITE else BLACK
         return piece_images.pixmap_for(v, base_letter(tok), side, int(s),
@@ -208,7 +213,7 @@ class SetupBoard(QWidget):
         setup = self.setup()
         return sq is not None and setup is not None and sq in setup.board
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at(event.position())
         if event.button() == Qt.MouseButton.RightButton:
             if self._occupied(sq):
@@ -217,7 +222,7 @@ class SetupBoard(QWidget):
         if event.button() == Qt.MouseButton.LeftButton and sq is not None:
             self._press = (sq, event.position())
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         if self._press is not None and self._drag is None and self._occupied(self._press[0]) \
                 and (pos - self._press[1]).manhattanLength() >= \
@@ -231,7 +236,7 @@ class SetupBoard(QWidget):
             self.hover = sq
             self.update()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         sq = self.square_at(event.position())
@@ -255,12 +260,12 @@ class SetupBoard(QWidget):
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.placeRequested.emit(sq, "", shift)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if self.hover is not None:
             self.hover = None
             self.update()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self._press = self._drag = None
             self.update()
@@ -277,11 +282,11 @@ class SetupBoard(QWidget):
             super().keyPressEvent(event)
 
     # -- drops from the palette ------------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if letter_of(event.mimeData()) is not None:
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         sq = self.square_at(event.position())
         if letter_of(event.mimeData()) is not None and sq is not None:
             event.acceptProposedAction()
@@ -291,11 +296,11 @@ class SetupBoard(QWidget):
             self.drop_target = sq
             self.update()
 
-    def dragLeaveEvent(self, event) -> None:
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.drop_target = None
         self.update()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         letter = letter_of(event.mimeData())
         sq = self.square_at(event.position())
         self.drop_target = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QLineEdit, QVBoxLayout, QWidget)
+                               QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget)
 
 from ...notation import NotationError, parse
 from ...vocabulary import BETZA2, XBETZA, parse_dialect
@@ -58,9 +58,18 @@ class NewPieceDialog(QDialog):
         form.addRow("Definition", self.definition)
         form.addRow("Dialect", self.dialect)
         form.addRow("", self.royal)
+        # A long reading scrolls in its own box (which the user may make taller by resizing
+        # the dialog): the fields above keep their height whatever the description's length.
+        self.reading.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.reading_area = QScrollArea()
+        self.reading_area.setWidget(self.reading)
+        self.reading_area.setWidgetResizable(True)
+        self.reading_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.reading_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reading_area.setMinimumHeight(self.fontMetrics().lineSpacing() * 5 + 8)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(self.reading)
+        lay.addWidget(self.reading_area, 1)
         lay.addWidget(self.buttons)
         self.setMinimumWidth(460)
         for field in (self.letter, self.definition, self.name):

@@ -21,10 +21,14 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+#: A user's picture, decoded: an SVG renderer or a raster image.
+Picture = QSvgRenderer | QImage
+
 from ...variant import images, piece_art
 from ...variant.images import BUILTIN, EMBEDDED, FILE, ImageChoice, ImageError
 from ...variant.model import PieceType, Variant
 from ...vocabulary import BLACK, WHITE, Side
+from ...errors import user_message
 
 MAX_FILE_PICTURE = 2 * 1024 * 1024     # a picture file named by path (hand-written variants)
 BADGE = QColor("#d6336c")
@@ -52,13 +56,13 @@ def problem_of(piece: PieceType, base_dir: str | None = None) -> str:
     return _decoded(choice.kind, choice.source)[1]
 
 
-def _source(choice: ImageChoice):
+def _source(choice: ImageChoice) -> Picture | None:
     """The decoded user picture (QSvgRenderer or QImage), or None when it cannot be read."""
     return _decoded(choice.kind, choice.source)[0]
 
 
 @lru_cache(maxsize=128)
-def _decoded(kind: str, source: str):
+def _decoded(kind: str, source: str) -> tuple[Picture | None, str]:
     """(picture, '') for a readable user picture, (None, why not) otherwise; decoded once."""
     try:
         if kind == EMBEDDED:
@@ -71,10 +75,10 @@ def _decoded(kind: str, source: str):
                 raise ImageError(f"{source}: larger than {MAX_FILE_PICTURE // 1024} KiB")
         return read_picture(data, mime), ""
     except (ImageError, OSError) as e:
-        return None, getattr(e, "message", None) or str(e)
+        return None, user_message(e)
 
 
-def read_picture(data: bytes, mime: str):
+def read_picture(data: bytes, mime: str) -> Picture:
     """A QSvgRenderer (SVG) or QImage (raster) of the bytes; ImageError when unreadable."""
     if mime == "image/svg+xml":
         renderer = QSvgRenderer(QByteArray(data))
@@ -135,7 +139,7 @@ def _paint_choice(p: QPainter, rect: QRectF, choice: ImageChoice, side: Side) ->
         _render_svg(p, rect, piece_art.builtin_svg(choice.source, side))
     elif choice.kind in (EMBEDDED, FILE):
         src = _source(choice)
-        if hasattr(src, "render"):
+        if isinstance(src, QSvgRenderer):
             box = _fit(rect, src.defaultSize().width(), src.defaultSize().height())
             src.render(p, box)
         elif src is not None:

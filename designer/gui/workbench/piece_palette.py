@@ -20,19 +20,26 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QListWidget, QListWidgetItem, QMenu,
                                QMessageBox, QSplitter, QToolButton, QVBoxLayout, QWidget,
-                               QHBoxLayout)
+                               QHBoxLayout, QLabel)
 
 from ...variant import setup_tools as T
 from ...variant.fen import FenError, base_letter
-from ...variant.piece_letters import free_letter
+from ...variant.model import Variant
+from ...variant.piece_letters import FULL_MESSAGE, free_letter, full
 from ...vocabulary import WHITE
 from . import piece_images
-from ..document import PIECES, SETUP, piece_aspect
+from ...variant.aspects import FILE, PIECES, SETUP, piece_aspect, pieces_in
 from .new_piece_dialog import NewPieceDialog
 from ._piece_details import PieceDetails
 from ._piece_library import PieceLibraryDialog
 from .piece_mime import MIME, piece_mime
 from ...variant.edits import without
+from ..document import VariantDocument
+from collections.abc import Sequence
+from PySide6.QtCore import QMimeData
+from ...variant.model import PieceType
+from ...vocabulary import Aspect
+from collections.abc import Callable
 
 ICON = 40
 
@@ -53,16 +60,16 @@ class PieceList(QListWidget):
 
     def letter_at(self, row: int) -> str:
         item = self.item(row)
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else ""
 
     def mimeTypes(self) -> list[str]:
         return [MIME]
 
-    def mimeData(self, items):
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
         letter = items[0].data(Qt.ItemDataRole.UserRole) if items else ""
         return piece_mime(letter)
 
-    def startDrag(self, actions) -> None:
+    def startDrag(self, actions: Qt.DropAction) -> None:
         item = self.currentItem()
         if item is None:
             return
@@ -81,10 +88,11 @@ class PieceList(QListWidget):
 class PiecePalette(QWidget):
     """The piece types of ``doc``'s variant, with the commands that change the list."""
 
-    def __init__(self, doc, parent: QWidget | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
-        self.run_dialog = lambda dialog: dialog.exec()      # tests fill dialogs in instead
+        # tests fill dialogs in instead
+        self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self.ask = self._ask_dialog
         self.list = PieceList(self)
         self.details = PieceDetails(doc)
@@ -110,6 +118,10 @@ class PiecePalette(QWidget):
         for b in (self.add_button, self.duplicate_button, self.delete_button):
             bar.addWidget(b)
         bar.addStretch(1)
+        self.full_note = QLabel()
+        self.full_note.setWordWrap(True)
+        self.full_note.setStyleSheet("color: #9c6500")
+        self.full_note.hide()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.list)
         split.addWidget(self.details)
@@ -119,6 +131,7 @@ class PiecePalette(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(bar)
+        lay.addWidget(self.full_note)
         lay.addWidget(split, 1)
         delete_key = QShortcut(QKeySequence.StandardKey.Delete, self.list)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -130,10 +143,9 @@ class PiecePalette(QWidget):
         self.refresh(frozenset({PIECES}))
 
     # -- document -> list --------------------------------------------------------------------
-    def refresh(self, aspects=frozenset()) -> None:
-        aspects = set(aspects)
-        changed = {a[len("piece:"):] for a in aspects if a.startswith("piece:")}
-        if aspects & {PIECES, "file"}:
+    def refresh(self, aspects: frozenset[Aspect] = frozenset()) -> None:
+        changed = pieces_in(aspects)
+        if aspects & {PIECES, FILE}:
             self._rebuild()
         elif changed:                    # typing in the editor: only that row changes
             rows = {self.list.letter_at(r): r for r in range(self.list.count())}
@@ -154,10 +166,21 @@ class PiecePalette(QWidget):
         self.list.blockSignals(False)
         self._select_row(self.doc.selected)
         has = bool(v.pieces)
-        self.duplicate_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+        self._show_room(v)
 
-    def _fill_item(self, item: QListWidgetItem, p) -> None:
+    def _show_room(self, v: Variant) -> None:
+        """Adding is refused where the user adds, with the reason, once the variant has as
+        many piece types as a file can hold (``MAX_PIECE_TYPES``)."""
+        no_room = full(v)
+        for widget in (self.add_button, self.library_act, self.new_act):
+            widget.setEnabled(not no_room)
+        self.duplicate_button.setEnabled(bool(v.pieces) and not no_room)
+        self.full_note.setText(FULL_MESSAGE[:1].upper() + FULL_MESSAGE[1:] + "."
+                               if no_room else "")
+        self.full_note.setVisible(no_room)
+
+    def _fill_item(self, item: QListWidgetItem, p: PieceType) -> None:
         v = self.doc.variant
         base = os.path.dirname(self.doc.path) if self.doc.path else None
         item.setText(f"{p.letter}   {p.name or '(no name)'}\n{p.notation or '(no moves yet)'}")
@@ -180,13 +203,21 @@ class PiecePalette(QWidget):
             self.doc.select(letter)
 
     # -- commands --------------------------------------------------------------------------------
-    def _add(self, piece, text: str) -> None:
+    def _add(self, piece: PieceType, text: str) -> None:
         self.doc.edit(text, self.doc.variant.with_piece(piece),
                       frozenset({PIECES, piece_aspect(piece.letter)}))
         self.doc.select(piece.letter)
 
+    def _room(self) -> bool:
+        if full(self.doc.variant):
+            self._show_room(self.doc.variant)
+            return False
+        return True
+
     def add_new(self) -> bool:
         """Ask for a new piece of one's own and add it (one undo step)."""
+        if not self._room():
+            return False
         dialog = NewPieceDialog(self.doc.variant, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -198,6 +229,8 @@ class PiecePalette(QWidget):
 
     def add_from_library(self) -> bool:
         """Choose a classic piece from the library and add it (one undo step)."""
+        if not self._room():
+            return False
         dialog = PieceLibraryDialog(self.doc.variant, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -210,7 +243,7 @@ class PiecePalette(QWidget):
 
     def duplicate(self) -> bool:
         p = self.doc.piece()
-        if p is None:
+        if p is None or not self._room():
             return False
         letter = free_letter(self.doc.variant, p.base.rstrip("'!"), p.name)
         if not letter:
@@ -249,8 +282,8 @@ class PiecePalette(QWidget):
         new = v
         for letter in gone:
             new = without(new, letter)
-        self.doc.edit(f"Delete {name}", new,
-                      frozenset({PIECES, SETUP} | {piece_aspect(x) for x in gone}))
+        deleted: set[Aspect] = {piece_aspect(x) for x in gone}
+        self.doc.edit(f"Delete {name}", new, frozenset(deleted | {PIECES, SETUP}))
         return True
 
     def _in_setup(self, letters: list[str]) -> tuple[int, int]:

@@ -11,13 +11,21 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # annotations only: Qt loads when the pictures are made
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from ...variant.model import Variant
+    from ..window import MainWindow
+    from .setup_editor import SetupEditor
 
 ROOT = Path(__file__).resolve().parents[2]
 SERGEANTS = {(0, 0): "C", (1, 0): "S", (5, 0): "K", (8, 0): "S", (9, 0): "C",
              (2, 1): "S", (3, 1): "S", (4, 1): "S", (5, 1): "S", (6, 1): "S", (7, 1): "S"}
 
 
-def _window(variant, size: tuple[int, int], path: str | None = None):
+def _window(variant: Variant, size: tuple[int, int], path: str | None = None) -> MainWindow:
     from ..window import MainWindow
     w = MainWindow(variant, None, restore=False)
     w.doc.path = path
@@ -26,7 +34,12 @@ def _window(variant, size: tuple[int, int], path: str | None = None):
     return w
 
 
-def _settle(app, ms: int = 500) -> None:
+def _setup(w: MainWindow) -> SetupEditor:
+    assert w.setup_editor is not None   # the workbench is installed when the window is built
+    return w.setup_editor
+
+
+def _settle(app: QApplication, ms: int = 500) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
@@ -34,38 +47,40 @@ def _settle(app, ms: int = 500) -> None:
     app.processEvents()
 
 
-def capablanca(size):
+def capablanca(size: tuple[int, int]) -> QWidget:
     """Capablanca chess on the Setup tab, the Archbishop chosen in the palette."""
     from ...formats.registry import read_any
     path = str(ROOT / "variants" / "capablanca.ini")
     w = _window(read_any(path), size, path)
     w.doc.select("A")
-    w.show_central(w.setup_editor)
+    w.show_central(_setup(w))
     return w
 
 
-def shogi(size):
+def shogi(size: tuple[int, int]) -> QWidget:
     """Shogi with pieces in hand (a game under way: each side has captured something)."""
     from ...formats.registry import read_any
     from ...variant import setup_tools as T
+    from ...variant.aspects import HOLDINGS
     path = str(ROOT / "variants" / "shogi.ini")
     w = _window(read_any(path), size, path)
     v = w.doc.variant
     for tok, n in (("P", 2), ("S", 1), ("p", 1), ("b", 1)):
         v = T.with_hand_count(v, tok, n)
-    w.doc.edit("Pieces in hand", v, frozenset({"holdings"}))
+    w.doc.edit("Pieces in hand", v, frozenset({HOLDINGS}))
     w.doc.select("S")
-    w.show_central(w.setup_editor)
-    w.setup_editor.sides.show_box(w.setup_editor.holdings)
+    w.show_central(_setup(w))
+    _setup(w).sides.show_box(_setup(w).holdings)
     return w
 
 
-def from_nothing(size):
+def from_nothing(size: tuple[int, int]) -> QWidget:
     """The 10x10 variant built from an empty board: a library Chancellor, an own Sergeant
     promoting to it in two ranks, a royal Emperor; Black mirrored; castling both sides."""
     from dataclasses import replace
 
     from ...variant import setup_tools as T
+    from ...variant.aspects import HOLDINGS
     from ...variant.catalogue import search
     from ...variant.fen import empty_fen
     from ...variant.model import PieceType, Variant
@@ -79,11 +94,11 @@ def from_nothing(size):
     v = T.mirrored_for_black(T.with_right(T.with_right(v, "K", True), "Q", True))
     w = _window(replace(v), size)
     w.doc.select("S")
-    w.show_central(w.setup_editor)
+    w.show_central(_setup(w))
     return w
 
 
-def library(size):
+def library(size: tuple[int, int]) -> QWidget:
     """The library dialog searching for Shogi pieces."""
     from ...formats.registry import read_any
     from ._piece_library import PieceLibraryDialog

@@ -20,34 +20,40 @@ from PySide6.QtGui import QAction, QActionGroup, QFont
 from PySide6.QtWidgets import (QBoxLayout, QFileDialog, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMenu, QPushButton, QSpinBox, QToolBar, QToolButton,
                                QVBoxLayout, QWidget)
+from PySide6.QtGui import QResizeEvent
 
 from ...paths import samples_dir
 from ...engine import square_name
-from ...notation.errors import DesignerError
+from ...errors import DesignerError, user_message
 from ...variant import setup_tools as T
 from ...variant.fen import base_letter, side_of, write_fen
 from ...variant.model import MAX_FILES, MAX_RANKS
 from ...vocabulary import BLACK, WHITE, Side, Square, other_side
 from . import piece_images
-from ..document import BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP
+from ...variant.aspects import (BOARD, CASTLING, HOLDINGS, PIECES, PROMOTION, SETUP, Aspect,
+                               pieces_in)
 from ._castling_editor import CastlingEditor
 from ._holdings_editor import HoldingsEditor
 from ._setup_board import ZONE_EDGE, SetupBoard
 from ._setup_sides import COLUMN_WIDTH, SideBoxes
 from ...variant.edits import placed
+from ..document import VariantDocument
+from collections.abc import Callable
+from ...variant.model import Variant
 
 SAMPLES = samples_dir()
-BOARD_ASPECTS = {SETUP, BOARD, PIECES, CASTLING, HOLDINGS, PROMOTION}
+BOARD_ASPECTS: frozenset[Aspect] = frozenset({SETUP, BOARD, PIECES, CASTLING, HOLDINGS, PROMOTION})
 
 
 class SetupEditor(QWidget):
     """The start position of ``doc``'s variant, with its toolbar, side panel and FEN field."""
 
-    def __init__(self, doc, parent: QWidget | None = None, samples: Path | None = None):
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None,
+                 samples: Path | None = None):
         super().__init__(parent)
         self.doc = doc
         self.colour: Side = WHITE
-        self._pictures: tuple = ()
+        self._pictures: tuple[object, ...] = ()
         self.samples = samples or SAMPLES
         self.choose_file = self._choose_file_dialog        # tests answer without a dialog
         self.board = SetupBoard(doc)
@@ -104,7 +110,7 @@ class SetupEditor(QWidget):
         self.fen.textEdited.connect(self._fen_edited)
         doc.changed.connect(self.refresh)
         doc.selection_changed.connect(lambda _letter: self._selection())
-        self.refresh(frozenset(BOARD_ASPECTS))
+        self.refresh(BOARD_ASPECTS)
         self._selection()
 
     # -- building ------------------------------------------------------------------------------
@@ -186,7 +192,7 @@ class SetupEditor(QWidget):
         return box, spin, label
 
     # -- layout --------------------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
 
@@ -202,12 +208,11 @@ class SetupEditor(QWidget):
         self.bars.setDirection(across if self.width() >= both + 16 else down)
 
     # -- document -> widgets -------------------------------------------------------------------
-    def refresh(self, aspects=frozenset()) -> None:
-        aspects = set(aspects)
+    def refresh(self, aspects: frozenset[Aspect] = frozenset()) -> None:
         if not aspects & BOARD_ASPECTS:
             # a piece's fields changed (typing its definition): only its picture and name
             # matter here
-            if any(a.startswith("piece:") for a in aspects):
+            if pieces_in(aspects):
                 self._zone_text()
                 if self._pictures_changed():
                     self.holdings.refresh()
@@ -303,7 +308,7 @@ class SetupEditor(QWidget):
         tok = setup.board[start]
         verb = "Copy" if copy else "Move"
 
-        def moved(v):
+        def moved(v: Variant) -> Variant:
             return placed(v if copy else placed(v, start, None), end, tok)
         self._edit(f"{verb} {self._name(tok)} from {square_name(start)} to {square_name(end)}",
                    moved, {SETUP})
@@ -336,13 +341,14 @@ class SetupEditor(QWidget):
                    "Mirror White's army for Black",
                    lambda v: T.mirrored_for_black(v, rotate), {SETUP})
 
-    def _edit(self, text: str, change, aspects: set[str], merge: str | None = None) -> bool:
+    def _edit(self, text: str, change: Callable[[Variant], Variant], aspects: set[Aspect],
+              merge: str | None = None) -> bool:
         """Apply ``change`` (Variant -> Variant) as one undo step; problems become notes."""
         v = self.doc.variant
         try:
             new = change(v)
         except (DesignerError, ValueError) as e:
-            self.notes.setText(f"{text}: {getattr(e, 'message', None) or e}")
+            self.notes.setText(f"{text}: {user_message(e)}")
             return False
         self.notes.setText("")
         self.doc.edit(text, new, frozenset(aspects), merge)
@@ -376,7 +382,7 @@ class SetupEditor(QWidget):
             return
         self._show_fen_problem(None)
         self.doc.edit("Edit the FEN", replace(v, setup=write_fen(got.setup)),
-                      frozenset({SETUP}), merge="fen")
+                      frozenset({SETUP}), merge="fen", as_written=True)
 
     def _show_fen_problem(self, got: T.FenCheck | None) -> None:
         """The problem under the field: message, then the text around it with a caret."""
@@ -442,7 +448,7 @@ class SetupEditor(QWidget):
             sample = read_any(path)
         except (DesignerError, OSError, ValueError) as e:
             self.notes.setText(f"Cannot read {Path(path).name}: "
-                               f"{getattr(e, 'message', None) or e}")
+                               f"{user_message(e)}")
             return False
         v = self.doc.variant
         new, notes = T.sample_start(v, sample)

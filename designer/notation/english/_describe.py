@@ -9,7 +9,7 @@ seed 004 (XBetza: ``a`` legs, W/F conversion, g/y range toggling, drops, castlin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...geometry import directions as D
 from ...geometry.symmetry import xbetza_continuation_mask
@@ -122,7 +122,8 @@ def _path_text(path: Path, dialect: Dialect) -> str:
     if len(legs) == 1:
         return prefix + _single(first, dialect)
     parts = _legs(path, dialect)
-    text = "in one move it goes " + parts[0]
+    text = parts[0] if parts[0].startswith(("stays on its square", "explodes")) else \
+        "in one move it goes " + parts[0]
     for part in parts[1:]:
         text += ", then " + part
     return prefix + text
@@ -131,8 +132,14 @@ def _path_text(path: Path, dialect: Dialect) -> str:
 def _single(leg: Leg, dialect: Dialect) -> str:
     step = leg.step
     if isinstance(step, Spec):
+        if leg.erupt:
+            # x/xx written on a group apply to its first step (the generator does so, and says
+            # it in its warning): the words follow the moves
+            return _single(_erupt_first(leg), dialect)
         return _group_step(leg, dialect, final=True)
     letter = step.letter
+    if leg.erupt and letter not in "@OU":
+        return _eruption(leg, step)
     modes = leg.mode_letters
     if letter == "@":
         return _drop(leg)
@@ -158,6 +165,38 @@ def _single(leg: Leg, dialect: Dialect) -> str:
                  " as a slider behind it")
     text += _extras(leg, step, dialect)
     return text
+
+
+def _erupt_first(leg: Leg) -> Leg:
+    """A group leg whose ``x``/``xx`` is moved onto the first step of each of its paths."""
+    inner = leg.step
+    assert isinstance(inner, Spec)
+    paths = []
+    for path in inner.paths:
+        first = replace(path.legs[0], erupt=leg.erupt)
+        if isinstance(first.step, Spec):
+            first = _erupt_first(first)
+        paths.append(replace(path, legs=(first,) + path.legs[1:]))
+    return replace(leg, erupt="", step=replace(inner, paths=tuple(paths)))
+
+
+def _eruption(leg: Leg, step: Atom) -> str:
+    """A one-leg eruption (seed 000, "Special modifiers"): the move ends where the erupting leg
+    starts, so the piece stays on its square (``xx``: is removed) and fragments make the step,
+    doing what the leg's modality does to the squares they reach."""
+    how = _how(leg, step)
+    core = set(leg.mode_letters) & set("mcd")
+    effects = []
+    if not core or "c" in core:
+        effects.append("capturing the enemy pieces there")
+    if "d" in core:
+        effects.append("destroying the friendly pieces there")
+    effect = " and ".join(effects) if effects else "harming nothing (they only test that the " \
+        "squares are empty)"
+    who = "stays on its square and erupts" if leg.erupt == "x" else \
+        "explodes (the piece is removed from the board)"
+    extras = _extras(replace(leg, erupt=""), step, XBETZA if leg.lame else BETZA2)
+    return f"{who}: fragments go {how}, {effect}{extras}"
 
 
 def _verb(modes: str) -> tuple[str, str]:
@@ -341,9 +380,14 @@ def _betza2_legs(path: Path) -> list[str]:
     last = len(path.legs) - 1
     prev_kind = ""
     for k, leg in enumerate(path.legs):
+        said = isinstance(leg.step, Spec) and bool(leg.erupt) and k == last  # what fragments do
+        if isinstance(leg.step, Spec) and leg.erupt:
+            leg = _erupt_first(leg)        # x on a group: its first step erupts
         step = leg.step
         if isinstance(step, Spec):
             text = _group_step(leg, BETZA2, final=k == last)
+            if k > 0 and text.startswith("stays on its square and erupts"):
+                text = "erupts there" + text[len("stays on its square and erupts"):]
         else:
             kind = W.kind_of(step.letter, step.dx, step.dy)
             if step.letter == "O":
@@ -364,12 +408,15 @@ def _betza2_legs(path: Path) -> list[str]:
                     text += ", exactly as far as the earlier slide"
         if isinstance(step, Atom):
             prev_kind = W.kind_of(step.letter, step.dx, step.dy)
-        if leg.erupt:
-            text = ("erupting: the piece stays here and fragments go on " if leg.erupt == "x" else
-                    "exploding: the piece is removed and fragments go on ") + text
+        if leg.erupt and k == 0:
+            text = ("stays on its square and erupts: fragments go " if leg.erupt == "x" else
+                    "explodes (the piece is removed from the board): fragments go ") + text
+        elif leg.erupt:
+            text = ("erupts there (the piece stays): fragments go " if leg.erupt == "x" else
+                    "explodes there (the piece is removed): fragments go ") + text
         if k < last:
             text += ", " + W.nonfinal_condition(leg.mode_letters, BETZA2)
-        else:
+        elif not said:
             text += ", " + _final_condition(leg.mode_letters)
         for mod in leg.modes:
             if mod.limiter is not None:
@@ -389,10 +436,19 @@ def _as_step(atom: Atom, leg: Leg) -> _Step:
 
 
 def _group_step(leg: Leg, dialect: Dialect, final: bool) -> str:
-    """A parenthesised Betza 2.0 path used as a step, repeated by its range."""
+    """A parenthesised Betza 2.0 path used as a step, repeated by its range. A group inside a
+    group reads as one repetition of another ("…, repeated up to seven times; all of that
+    repeated up to two times"), never as a sub-move inside a sub-move."""
     inner = leg.step
     assert isinstance(inner, Spec)
-    sub = " or ".join(_path_text(p, dialect) for p in inner.paths)
+    only = inner.paths[0].legs[0] if len(inner.paths) == 1 and \
+        len(inner.paths[0].legs) == 1 else None
+    nested = only is not None and isinstance(only.step, Spec) and not only.dirs and \
+        not only.modes and not only.initial and not only.erupt
+    if nested and only is not None:
+        body = _group_step(only, dialect, final)
+    else:
+        body = " or ".join(_path_text(p, dialect) for p in inner.paths)
     count = leg.range.count
     if count is None:
         rep = ""
@@ -400,7 +456,13 @@ def _group_step(leg: Leg, dialect: Dialect, final: bool) -> str:
         rep = "repeated any number of times in a row"
     else:
         rep = f"repeated {'exactly' if leg.range.exact else 'up to'} {W.number(count)} times"
-    text = f"the sub-move ({sub})" + (f" {rep}" if rep else "")
+    if rep and nested and only is not None and only.range.count is not None:
+        text = f"{body}; all of that {rep}, the same way each time"
+    elif rep:
+        text = f"{body}, {rep}"
+    else:
+        text = body
     if leg.range.turn:
-        text += f", each repetition turning {_turn_words(leg.range.turn)}"
+        turn = _turn_words(leg.range.turn)
+        text += f", each repetition {turn if turn.startswith('turning') else 'turning ' + turn}"
     return text

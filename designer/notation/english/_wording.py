@@ -143,13 +143,6 @@ def _join_or(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def join_and(words: list[str]) -> str:
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def stride(letter: str, dx: int, dy: int, count: int | None, exact: bool) -> str:
     """How far one leg goes: 'one square', 'any distance', 'exactly 3 knight leaps' ..."""
     kind = kind_of(letter, dx, dy)

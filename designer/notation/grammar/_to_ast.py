@@ -9,7 +9,7 @@ parentheses without a range or modifiers mean nothing ("(W) is exactly the same 
 
 from __future__ import annotations
 
-from ...vocabulary import Dialect
+from ...vocabulary import MODALITY_ORDER, Dialect
 from ..ast import Atom, Leg, Modality, Path, Piece, Range, Spec
 from ._tree import (
     DIRECTION,
@@ -26,7 +26,7 @@ from ._tree import (
     RawSpec,
 )
 
-MODE_ORDER = "mcdetpgoyu"   # XBoard's documented order (seed 004), Betza 2.0's u after it
+MODE_ORDER = MODALITY_ORDER
 
 
 def to_piece(raw: RawSpec, dialect: Dialect, text: str) -> Piece:

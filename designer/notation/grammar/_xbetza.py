@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from ...vocabulary import XBETZA_MODALITIES
+
 from ._parts import (
     DOUBLABLE,
     Productions,
@@ -49,7 +51,7 @@ def build() -> tuple[pp.ParserElement, Productions]:
     direction = P("direction", modifier(DIRECTION, "fblrvsh"),
                   "f b l r v s h: forward, backward, left, right, vertical (f and b), sideways "
                   "(l and r) and half; two letters can combine into one direction (lfN)")
-    modality = P("modality", modifier(MODALITY, "mcdetpgoy"),
+    modality = P("modality", modifier(MODALITY, XBETZA_MODALITIES),
                  "what the leg may do: m move only, c capture only, d destroy a friend, "
                  "e en passant, t tame / friend test, p hop, g hop then change range, "
                  "o off the board, y change range on an empty square")

@@ -15,7 +15,8 @@ follows), the app says so and offers a rewrite. Public API (Qt-free)::
 Inside, one module per step: ``_reading`` reads the string as XBoard does (letter by letter,
 no moves), ``_text`` the parts around the legs (where it stops, atoms, ranges), ``_meaning``
 puts XBoard's reading and ours in the same terms leg by leg, ``_render`` writes a meaning back
-as text for either reader, and ``_compat`` compares the two readings into positioned warnings.
+as text for either reader, and ``_compat`` compares the two readings into positioned warnings
+(group by group; ``_leg_rules`` holds the rules for one leg).
 """
 
 from ._compat import XB, to_xboard, xboard_reads_as, xboard_warnings

@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...vocabulary import XBETZA_MODALITIES
+
 # Step (dx <= dy) and symmetry of every atom XBoard knows (moves.c xStep, yStep, symmetry).
 # J is (1,3) and L is (2,3) there, the other way round from the documented names.
 XB_STEPS: dict[str, tuple[int, int]] = {
@@ -63,7 +65,7 @@ DIAGONAL = 0xAA
 CONT_DEFAULT_8 = 0xEF
 CONT_DEFAULT_4 = 0x45
 
-MODE_ORDER = "mcdetpgoy"
+MODE_ORDER = XBETZA_MODALITIES   # XBoard reads them only in this order
 BUFFER = 79  # moves.c copies the legs after an 'a' into char buf[80] with strncpy
 
 

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...vocabulary import XBETZA_MODALITIES
+
 from ..atoms import STEPS, letter_for_step
 from ._meaning import (CAPTURE, DESTROY, EMPTY, HOP_FOE, HOP_FRIEND, INITIAL_BEHIND,
                              INITIAL_LATER_OURS, INITIAL_LATER_XB, INITIAL_VIRGIN, LAME_DEAD,
                              LAME_J_MID, LAME_N_MID, LAME_NONE, LegMeaning, PathMeaning,
                              first_mask, later_mask, states_at, toggle)
 
-MODE_ORDER = "mcdetpgoy"
+MODE_ORDER = XBETZA_MODALITIES
 
 # One direction per token, per kind of leg (white's view for first legs, relative for later
 # ones). Two-letter tokens of perpendicular letters are read as one direction by both readers.

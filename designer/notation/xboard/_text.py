@@ -55,8 +55,9 @@ def stop_rules(text: str, reading: XbReading) -> list[CompatWarning]:
                "everything from here on is ignored", p, n)]
 
 
-def group_text_rules(text: str, reading: XbReading) -> list[CompatWarning]:
-    """Atom letters and ranges of the move groups XBoard reads."""
+def group_text_rules(text: str, reading: XbReading, king: bool = False) -> list[CompatWarning]:
+    """Atom letters and ranges of the move groups XBoard reads (``king``: the piece is in
+    XBoard's King slot, where ``O`` with a number is castling)."""
     out: list[CompatWarning] = []
     n = len(text)
     for group in reading.groups:
@@ -72,7 +73,9 @@ def group_text_rules(text: str, reading: XbReading) -> list[CompatWarning]:
         if c == "O" and not text[q:q + 1].isdigit():
             out.append(_w("`O` without a number is a null move (a pass); XBoard 4.9 shows it as "
                           "a move to the piece's own square", p, q))
-        if c == "O" and text[q:q + 1].isdigit():
+        if c == "O" and text[q:q + 1].isdigit() and not king:
+            # moves.c MovesFromString: a piece other than WhiteKing/BlackKing castles only as a
+            # two-leg move onto the corner piece
             out.append(_w("XBoard 4.9 castles with `O` only for kings; on another piece it "
                           "shows this as a two-leg move onto the corner piece", p, q + 1))
         if q < n and text[q] == c and not text[q + 1:q + 2].isdigit():

@@ -13,7 +13,8 @@ Times are processor seconds of this thread; python-chess and ours alternate ``ro
 and the ratio is the median of the pairs' ratios (``…_best``: of the best runs), so other load
 on the machine weighs on both alike.
 
-Run ``python benchmarks/rules_bench.py [--deep] [--profile]``.
+Run ``python -m designer.commands.bench_rules [--deep] [--profile]``; the samples are the
+shipped ones (``designer.paths.samples_dir``), the engine the one beside a checkout.
 """
 
 from __future__ import annotations
@@ -25,20 +26,20 @@ import json
 import pstats
 import statistics
 import subprocess
-import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from ..formats import xboard_ini
+from ..paths import samples_dir
+from ..rules.game import Game
+from ..variant.model import Variant
 
-from designer.formats import xboard_ini  # noqa: E402
-from designer.rules.game import Game  # noqa: E402
-from designer.variant.model import Variant  # noqa: E402
+if TYPE_CHECKING:
+    import chess
 
-ENGINE = ROOT.parent / "shared" / "engines" / "fairy-stockfish"
+ENGINE = Path(__file__).resolve().parents[3] / "shared" / "engines" / "fairy-stockfish"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 # (label, sample, FSF variant, fen or None, depth, Fairy-Stockfish's count)
 RUNS = [("fide_start_d4", "fide", "chess", None, 4, 197281),
@@ -53,7 +54,7 @@ DEEP = [("fide_start_d5", "fide", None, 5, 4865609), ("kiwipete_d4", "fide", KIW
 
 
 def sample(name: str) -> Variant:
-    path = ROOT / "variants" / f"{name}.ini"
+    path = samples_dir() / f"{name}.ini"
     return xboard_ini.read(path.read_text(), str(path))
 
 
@@ -72,12 +73,12 @@ def _ours(name: str, fen: str | None, depth: int) -> tuple[float, int, Game]:
 def _python_chess(fen: str | None, depth: int) -> tuple[float, int] | None:
     try:
         import chess
-    except ImportError:
+    except ImportError:         # python-chess is in the test extra, not the app's
         return None
 
     def perft(d: int, board: "chess.Board") -> int:   # as python-chess's own perft counts
         if d == 1:
-            return board.legal_moves.count()
+            return int(board.legal_moves.count())
         n = 0
         for move in board.legal_moves:
             board.push(move)

@@ -2,8 +2,9 @@
 with no estimate computed before (every cache of ``designer.balance`` emptied), without the
 values fitted from play. Issue target: a 10x10 variant (Grand) well within 1 s.
 
-Run ``python benchmarks/balance_bench.py``; ``balance_figures()`` returns the same figures as
-flat ``balance_*`` keys for ``variant-designer bench``. Processor time of this thread, median
+``balance_figures()`` returns them as flat ``balance_*`` keys for ``variant-designer bench``
+(``python -m designer.commands.bench_balance`` prints them alone); the samples are the shipped
+ones (``designer.paths.samples_dir``). Processor time of this thread, median
 of three runs; the heat maps of one piece are timed the same way.
 """
 
@@ -11,19 +12,14 @@ from __future__ import annotations
 
 import json
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from designer.balance import heat_map, piece_values  # noqa: E402
-from designer.balance import leaper_law, mobility, reach, values  # noqa: E402
-from designer.formats.registry import read_any  # noqa: E402
+from ..balance import HeatKind, heat_map, leaper_law, mobility, piece_values, reach, values
+from ..formats.registry import read_any
+from ..paths import samples_dir
+from functools import partial
 
 
 def forget() -> None:
@@ -46,14 +42,15 @@ def _ms(fn: Callable[[], Any], rounds: int = 3) -> float:
 def balance_figures() -> dict[str, float]:
     figs: dict[str, float] = {}
     for name in ("fide", "capablanca", "grand"):
-        v = read_any(ROOT / "variants" / f"{name}.ini")
-        figs[f"balance_values_{name}_{v.files}x{v.ranks}_ms"] = _ms(lambda v=v: piece_values(v))
-    grand = read_any(ROOT / "variants" / "grand.ini")
+        v = read_any(samples_dir() / f"{name}.ini")
+        figs[f"balance_values_{name}_{v.files}x{v.ranks}_ms"] = _ms(partial(piece_values, v))
+    grand = read_any(samples_dir() / "grand.ini")
     q = grand.piece("C")
     assert q is not None
-    for kind in ("mobility", "distance", "checks"):
+    kinds: tuple[HeatKind, ...] = ("mobility", "distance", "checks")
+    for kind in kinds:
         figs[f"balance_heat_{kind}_grand_chancellor_ms"] = _ms(
-            lambda kind=kind: heat_map(kind, q.notation, q.dialect, 10, 10, origin=(4, 4)))
+            partial(heat_map, kind, q.notation, q.dialect, 10, 10, origin=(4, 4)))
     return figs
 
 

@@ -1,8 +1,9 @@
 """Reading timings of the variant-file readers on the samples and on hostile files (figures, not
 a test: the tests count the readers' work; the milliseconds are here).
 
-Run ``python benchmarks/formats_bench.py``; ``formats_figures()`` returns the same figures as
-flat ``formats_*`` keys for ``variant-designer bench``. The hostile files are the ones that once
+``formats_figures()`` returns them as flat ``formats_*`` keys for ``variant-designer bench``
+(``python -m designer.commands.bench_formats`` prints them alone); the samples are the shipped
+ones (``designer.paths.samples_dir``). The hostile files are the ones that once
 took seconds or never finished: 200,000 blank lines (format detection), each file including
 the next one ten times, 20,000 piece lines, a FIFO named by ``-fcp``. Target: every hostile
 read ends (with its error) within 0.1 s.
@@ -14,20 +15,16 @@ import functools
 import json
 import os
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from designer.formats.errors import FormatError  # noqa: E402
-from designer.formats.registry import problems_for, read_any  # noqa: E402
-from designer.notation import parser  # noqa: E402
+from ..formats.errors import FormatError
+from ..formats.registry import problems_for, read_any
+from ..notation import parser
+from ..paths import samples_dir
 
 
 def _ms(fn: Callable[[], Any], rounds: int) -> float:
@@ -78,7 +75,7 @@ def _hostile(folder: Path) -> dict[str, Path]:
 
 def formats_figures(rounds: int = 5) -> dict[str, Any]:
     figs: dict[str, Any] = {}
-    samples = sorted((ROOT / "variants").glob("*.ini"))
+    samples = sorted(samples_dir().glob("*.ini"))
     per_sample = [_ms(functools.partial(_check, p), rounds) for p in samples]
     figs["formats_samples"] = len(samples)
     figs["formats_check_sample_median_ms"] = round(statistics.median(per_sample), 2)

@@ -16,7 +16,7 @@
   at a fixed depth, one process (so per core), on FIDE and Capablanca.
 
 Times are processor seconds of this process (other load on the machine weighs on both sides of a
-ratio alike). Run ``python benchmarks/opponent_bench.py [--profile]``.
+ratio alike). Run ``python -m designer.commands.bench_opponent [--profile]``.
 """
 
 from __future__ import annotations
@@ -26,21 +26,16 @@ import cProfile
 import io
 import json
 import pstats
-import sys
 import threading
 import time
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from designer.formats import xboard_ini  # noqa: E402
-from designer.match import MatchConfig, run_match  # noqa: E402
-from designer.opponent import Limits, Opponent  # noqa: E402
-from designer.rules.game import Game  # noqa: E402
-from designer.variant.model import Variant  # noqa: E402
+from ..formats import xboard_ini
+from ..match import MatchConfig, run_match
+from ..opponent import Limits, Opponent
+from ..paths import samples_dir
+from ..rules.game import Game
+from ..variant.model import Variant
 
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 SEARCH_DEPTH = 4
@@ -58,7 +53,7 @@ GENERATOR_FILES = ("rules/movegen.py", "rules/attacks.py", "rules/tables.py",
 
 
 def sample(name: str) -> Variant:
-    path = ROOT / "variants" / f"{name}.ini"
+    path = samples_dir() / f"{name}.ini"
     return xboard_ini.read(path.read_text(), str(path))
 
 

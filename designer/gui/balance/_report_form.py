@@ -11,7 +11,7 @@ import shlex
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLineEdit, QPushButton, QRadioButton, QSpinBox, QWidget)
+                               QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QWidget)
 
 from ...engines.players import PlayerSpec
 from ...engines.settings import SettingsError
@@ -83,7 +83,9 @@ class ReportForm(QWidget):
         limit_row.addStretch(1)
         form = QFormLayout(self)
         form.addRow("&Games", self.games)
-        form.addRow("&Player (both sides)", engine_row)
+        player_label = QLabel("&Player (both sides)")   # a row of widgets: the label's buddy
+        player_label.setBuddy(self.player)              # is set by hand, else '&' shows
+        form.addRow(player_label, engine_row)
         form.addRow("Per move", limit_row)
         form.addRow("&Seed", self.seed)
         form.addRow("P&rocesses", self.jobs)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..balance import FitError, FittedValues, fit_logistic, fitted_values
-from ..balance.fit import Coefficient, LogisticFit
+from ..balance.fit import Z95, Coefficient, LogisticFit
 from ..match import PlayedGame
 
 STABLE_PLIES: Final = 2
@@ -124,13 +124,23 @@ class PlayFit:
 
 
 def reference_of(fit: LogisticFit) -> tuple[str, float] | None:
-    """The unit the values are measured in: the Pawn as 1, else the Knight as 3, when it was
-    fitted and helps the side that has it."""
+    """The unit the values are measured in: the Pawn as 1, else the Knight as 3, among those
+    fitted that help the side that has them. The first whose own effect is told apart from
+    nothing (above 1.96 standard errors) wins; else the one told apart best. A unit whose
+    effect may be nil makes every ratio's interval unbounded (40 Capablanca games at depth 1:
+    with the Pawn as 1 every interval spans about -50 to +90 pawns)."""
+    candidates: list[tuple[str, float, float]] = []
     for letter, value in (("P", 1.0), ("N", 3.0)):
         c = fit.coefficient(letter)
         if c is not None and c.logit > 0:
-            return letter, value
-    return None
+            z = c.logit / c.se if c.se > 0 else math.inf
+            if z >= Z95:
+                return letter, value
+            candidates.append((letter, value, z))
+    if not candidates:
+        return None
+    letter, value, _ = max(candidates, key=lambda t: t[2])
+    return letter, value
 
 
 def fit_games(games: Iterable[PlayedGame], stable: int = STABLE_PLIES) -> PlayFit:

@@ -96,3 +96,17 @@ def test_no_finished_game_or_no_unit_says_why():
                   for i, d in enumerate([1, -1, 1, -1, 1, -1])]
     f = fit_games(only_rooks)
     assert f.values is None and f.reason
+
+
+def test_a_pawn_whose_effect_may_be_nil_gives_way_to_the_knight_as_unit(monkeypatch):
+    """Pawns that decide nothing: with the Pawn as unit every interval would be unbounded, so
+    the Knight is 3 (a Rook 2.0 / 1.2 * 3 = 5 by the model)."""
+    monkeypatch.setitem(TRUE, "P", 0.0)
+    fit = fit_games(synthetic(1500, 9, 10), stable=0)
+    assert fit.fit is not None
+    pawn = fit.fit.coefficient("P")
+    assert 0 < pawn.logit < 1.96 * pawn.se        # helps, but is not told apart from nothing
+    v = fit.values
+    assert v is not None and (v.reference, v.reference_value) == ("N", 3.0)
+    rook = v.get("R")
+    assert rook.low < 5.0 < rook.high and rook.high - rook.low < 3.0

@@ -6,7 +6,9 @@ formula and table; with ``--fitted``, values fitted from self-play games played 
 ``match``'s options for how they are played), in pawns or with the
 Knight as 3, with each estimate's reason where it does not apply and a warning where they
 disagree by more than a factor of 1.5. ``--json``: one object, piece letter -> estimate name ->
-value in pawns (null where the estimate does not apply).
+value in pawns (null where the estimate does not apply; with ``--fitted``, also ``fitted-low``
+and ``fitted-high``, the fitted value's 95 % interval; the number of games and positions goes
+to stderr).
 Exit codes: 0 done, 1 unreadable file, 2 usage, 130 games stopped by Ctrl+C (the values are
 fitted to the games played).
 """
@@ -57,12 +59,24 @@ def run(args: argparse.Namespace) -> int:
         unfitted = "" if fitted is not None else note.partition(": ")[2]
     table = piece_values(v, knight3=args.knight3, fitted=fitted, unfitted=unfitted)
     if args.json:
-        print(json.dumps(table.as_json(), indent=1))
+        print(json.dumps(_json(table), indent=1))
         if note:
             print(note, file=sys.stderr)
         return code
     print(render_table(table, args.verbose) + (f"\n\n{note}" if note else ""))
     return code
+
+
+def _json(table: ValueTable) -> dict[str, dict[str, float | None]]:
+    """``table.as_json()``, with the fitted value's 95 % interval beside it
+    (``fitted-low``, ``fitted-high``) for pieces that have one."""
+    out = table.as_json()
+    for p in table.pieces:
+        interval = p.estimate("fitted").interval
+        if interval is not None:
+            out[p.letter]["fitted-low"] = round(interval[0], 3)
+            out[p.letter]["fitted-high"] = round(interval[1], 3)
+    return out
 
 
 def _fit(args: argparse.Namespace) -> tuple[FittedValues | None, str, int] | str:

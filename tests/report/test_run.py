@@ -114,3 +114,15 @@ def test_values_fitted_plays_games_and_fills_the_fitted_column(capsys):
     data = json.loads(out.out)
     assert set(data) >= {"P", "N", "Q"} and all("fitted" in v for v in data.values())
     assert "Fitted from play: none from 2 games" in out.err    # 30 plies: no game finished
+
+
+def test_values_json_carries_the_fitted_interval_beside_the_value():
+    from designer.balance import FittedValue, FittedValues, piece_values
+    from designer.commands.values import _json
+    fitted = FittedValues((FittedValue("P", 1.0, 1.0, 1.0), FittedValue("N", 3.2, 2.9, 3.5)),
+                          "P", 1.0, 1234, 50)
+    data = _json(piece_values(sample("fide"), fitted=fitted))
+    assert (data["N"]["fitted"], data["N"]["fitted-low"], data["N"]["fitted-high"]) == \
+        (3.2, 2.9, 3.5)
+    assert "fitted-low" not in data["Q"] and data["Q"]["fitted"] is None   # not fitted
+    assert "fitted-low" not in _json(piece_values(sample("fide")))["N"]

@@ -188,7 +188,8 @@ def start(d: Display, args: list[str], cwd: str) -> subprocess.Popen[str]:
 def ours(outdir: Path, stems: list[str], plies: int = 60, seed: int = 5) -> None:
     """Games of our samples written by our PGN writer (``designer.records.save``: with the
     options file next to the PGN when XBoard cannot open it alone): seeded random games that
-    prefer captures, promotions, drops and castling, so that the records hold them."""
+    prefer captures, promotions, drops and castling, so that the records hold them; and a
+    game with a dressed piece letter."""
     import random
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from designer.formats.registry import read_any
@@ -210,6 +211,27 @@ def ours(outdir: Path, stems: list[str], plies: int = 60, seed: int = 5) -> None
             game.push(rng.choice(special if special and rng.random() < 0.5 else moves))
         written = save(str(outdir / f"{path.stem}.pgn"), GameRecord.from_game(game))
         print(path.stem, len(game.moves), written, file=sys.stderr)
+    if not stems or "dressed" in stems:
+        _dressed(outdir)
+
+
+def _dressed(outdir: Path) -> None:
+    """FIDE with a Camel written with a dressed letter (N', XBoard's way past 26 letters)."""
+    from dataclasses import replace
+    from designer.formats.registry import read_any
+    from designer.records import GameRecord, save
+    from designer.rules.game import Game
+    from designer.variant.model import PieceType
+    root = Path(__file__).resolve().parents[1]
+    fide = read_any(root / "variants" / "fide.ini")
+    variant = replace(fide, name="Dressed", parent="fairy", rule_set=None,
+                      pieces=fide.pieces + (PieceType("N'", name="Camel", notation="C"),),
+                      setup="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN'BQKBNR w KQkq - 0 1")
+    game = Game(variant)
+    for text in ("b1c4", "a7a6", "c4b7", "c8b7"):
+        game.push(game.move_from_text(text))
+    print("dressed", save(str(outdir / "dressed.pgn"), GameRecord.from_game(game)),
+          file=sys.stderr)
 
 
 def main() -> int:
@@ -217,9 +239,10 @@ def main() -> int:
     ap.add_argument("what", choices=("engines", "scripted", "replay", "ours"))
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--display", type=int, default=57)
+    ap.add_argument("--seed", type=int, default=5, help="ours: the random games' seed")
     args = ap.parse_args()
     if args.what == "ours":
-        ours(Path(args.paths[0]), args.paths[1:])
+        ours(Path(args.paths[0]), args.paths[1:], seed=args.seed)
         return 0
     d = Display(args.display)
     try:

@@ -3,8 +3,8 @@
 Milliseconds unless the key says otherwise. Engine figures here; notation figures from
 ``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
 ``bench_balance``, rules-engine figures (perft against python-chess and Fairy-Stockfish) from
-``bench_rules``, the built-in opponent's search speed, depth and match throughput in
-games/minute/core on FIDE and Capablanca from ``bench_opponent`` (all read only what the package ships: the seed examples in
+``bench_rules``, the built-in opponent's (search speed against perft, depth in 2 s, match
+throughput) from ``bench_opponent`` (all read only what the package ships: the seed examples in
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:

@@ -16,7 +16,8 @@
   at a fixed depth, one process (so per core), on FIDE and Capablanca.
 
 Times are processor seconds of this process (other load on the machine weighs on both sides of a
-ratio alike). Run ``python -m designer.commands.bench_opponent [--profile]``.
+ratio alike). Run ``python -m designer.commands.bench_opponent [--profile]``; the samples are
+the shipped ones (``designer.paths.samples_dir``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import json
 import pstats
 import threading
 import time
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from ..formats import xboard_ini
 from ..match import MatchConfig, run_match
@@ -36,6 +37,8 @@ from ..opponent import Limits, Opponent
 from ..paths import samples_dir
 from ..rules.game import Game
 from ..variant.model import Variant
+
+T = TypeVar("T")
 
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 SEARCH_DEPTH = 4
@@ -57,7 +60,7 @@ def sample(name: str) -> Variant:
     return xboard_ini.read(path.read_text(), str(path))
 
 
-def _cpu(fn: Any) -> tuple[Any, float]:
+def _cpu(fn: Callable[[], T]) -> tuple[T, float]:
     start = time.process_time()
     out = fn()
     return out, time.process_time() - start

@@ -135,14 +135,11 @@ def reconcile(d: Variant, written: dict[str, str], options: list[Option],
                       promotes_to=p.promotes_to if p.promotes_to in have else "")
               for p in pieces]
     v = replace(d, pieces=tuple(pieces))
-    gone = [p.letter for p in d.pieces if p.letter not in have]
-    if gone and d.rule_set is not None:
-        # the saved rules of play name pieces the hand edit took out (a promotion choice,
-        # a piece rule): they go from the rules too, as deleting the piece in the window does
+    if v.rule_set is not None:       # a piece type gone from the lines leaves the rules too
         from ..rules.edits import without_letter
-        rules = d.rule_set
-        for letter in gone:
-            rules = without_letter(rules, letter)
+        rules = v.rule_set
+        for gone in sorted({p.letter for p in d.pieces} - have):
+            rules = without_letter(rules, gone)
         v = replace(v, rule_set=rules)
     if any(n in names for n in _BOARD):
         v = replace(v, files=xboard.files, ranks=xboard.ranks, setup=xboard.setup)

@@ -2,7 +2,8 @@
 
 tests/data/records/ours holds a game of every sample written by our PGN writer
 (``tools/xboard_records.py ours``: seeded random games preferring captures, promotions, drops
-and castling), with the options file next to it where XBoard cannot open the PGN alone;
+and castling) and one with a dressed letter, with the options file next to it where XBoard
+cannot open the PGN alone;
 ours-positions.json is what XBoard did with each (``tools/xboard_records.py replay``: the
 windows ``xboard -ncp -lgf FILE`` shows, the final position and XBoard's own PGN of the moves it
 read). The last test runs the same against the real XBoard now (opt-in: VD_REAL_XBOARD=1).
@@ -85,7 +86,9 @@ def test_the_stored_games_are_what_our_writer_writes(path):
                            "against the real XBoard")
 def test_our_games_replay_in_the_real_xboard(tmp_path):
     tool = str(ROOT / "tools" / "xboard_records.py")
-    subprocess.run([sys.executable, tool, "ours", str(tmp_path)], check=True, timeout=900)
+    # other games than the stored ones: another seed
+    subprocess.run([sys.executable, tool, "ours", str(tmp_path), "--seed", "9"], check=True,
+                   timeout=900)
     out = tmp_path / "runs.json"
     files = sorted(str(p) for p in tmp_path.glob("*.pgn") if p.name not in CANNOT)
     subprocess.run([sys.executable, tool, "replay", str(out), *files, "--display", "89"],
@@ -98,3 +101,9 @@ def test_our_games_replay_in_the_real_xboard(tmp_path):
         assert run["popups"] == [], (path.name, run)
         assert _position(run["fen"], rec.variant) == \
             _position(rec.game().fen(), rec.variant), path.name
+
+
+def test_xboard_writes_a_dressed_letter_as_we_do():
+    """A Camel written N' (XBoard's dressed letters, past 26 piece types): XBoard reads our
+    game and writes every move as we did."""
+    assert _xboard_moves(RUNS["ours/dressed.pgn"]) == ["N'c4", "a6", "N'xb7+", "Bxb7"]

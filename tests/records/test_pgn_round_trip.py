@@ -16,7 +16,8 @@ PLAYABLE = playable()
 
 @pytest.mark.parametrize("name", PLAYABLE)
 def test_a_game_we_write_reads_back(name):
-    game = random_game(sample(name), seed=11, plies=24 if name in ("chu", "sixteen") else 60)
+    game = random_game(sample(name), seed=11,
+                       plies=24 if name in ("chu", "sixteen", "ultima") else 60)
     rec = GameRecord.from_game(game, tags=(("White", "Ann"), ("Black", "Bob"),
                                            ("TimeControl", "40/300")))
     text = write_game(rec)

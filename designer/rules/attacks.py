@@ -71,6 +71,13 @@ class Attacks:
                            any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
         self.mirror_rows = tuple(self._rows(colour) for colour in (0, 1))
+        # the attack test's rows split: leaps (one static set per square) and the rest
+        self.leap_rows = tuple([(codes[0], codes[1:], scs)
+                                for codes, rels, scs, _, _, _ in self.mirror_rows[colour]
+                                if not any(rels)] for colour in (0, 1))
+        self.ride_rows = tuple([(codes[0], codes[1:], rels, scs, memos, fill, reach)
+                                for codes, rels, scs, memos, fill, reach
+                                in self.mirror_rows[colour] if any(rels)] for colour in (0, 1))
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
 
@@ -255,9 +262,15 @@ class Attacks:
         if self.generic_codes[colour]:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
-            bb = byc[codes[0]]
-            for code in codes[1:]:
+        for c0, more, scs in self.leap_rows[colour]:
+            bb = byc[c0]
+            for code in more:
+                bb |= byc[code]
+            if scs[t] & bb and (not removed or scs[t] & bb & ~removed):
+                return True
+        for c0, more, rels, scs, memos, fill, reach in self.ride_rows[colour]:
+            bb = byc[c0]
+            for code in more:
                 bb |= byc[code]
             bb &= reach[t]               # none where it could ever come from: no lookup
             if not bb:

@@ -11,7 +11,7 @@ after the move (``safe``). The count follows the same decisions on whole target 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
@@ -35,6 +35,7 @@ class Generator:
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
+        self.count_rows: Any = None    # counting's per-code facts, built at the first count
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}

@@ -13,15 +13,19 @@ from .geometry import squares_of as _squares
 from .movegen import Generator
 from .moves import Move
 from .position import Position
-from .tables import Tables
+from .tables import ShiftKey, Tables, shift_rows
 
 
 # one code's unchanging facts, read once per code and node: (code, its tables' rel, memo, sm,
 # sc; the initial tables (None: no ``i`` moves) and theirs; the zone mask of the short loop,
 # royal, simple, the promotion zone; walker and e.p. components, plain and with the initial)
+# …; and the shift rows of a leaper, None for other pieces)
 Row = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
             Tables | None, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
-            int, bool, bool, int, bool, bool, bool, bool]
+            int, bool, bool, int, bool, bool, bool, bool, "tuple[Shift, ...] | None"]
+# (square-index difference, squares it applies from, 0 empty / 1 foe / 2 either, the
+#  difference to the square a lame leg passes or 0, only for pieces with their initial moves)
+Shift = tuple[int, int, int, int, bool]
 
 
 def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
@@ -43,9 +47,32 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
             out[us].append((code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo,
                             it.sm, it.sc, zone if simple else -1, cfg.royal_code[code], simple,
                             zone, tab.has_fallback, tab.has_fallback or it.has_fallback,
-                            tab.has_ep, tab.has_ep or it.has_ep))
+                            tab.has_ep, tab.has_ep or it.has_ep,
+                            _shifts(tab, itab) if simple else None))
     gen.count_rows = out
     return out
+
+
+def _shifts(tab: Tables, itab: Tables | None) -> tuple[Shift, ...] | None:
+    """The shift rows of a leaper (``tables.shift_rows``): those of its tables for every piece,
+    and what its initial tables add for pieces that have their initial moves (None when
+    they take a move away rather than add one)."""
+    plain = shift_rows(tab)
+    if plain is None:
+        return None
+    extra: dict[ShiftKey, int] = {}
+    if itab is not None:
+        initial = shift_rows(itab)
+        if initial is None:
+            return None
+        for key, src in plain.items():
+            if src & ~initial.get(key, 0):
+                return None
+        for key, src in initial.items():
+            if src & ~plain.get(key, 0):
+                extra[key] = src & ~plain.get(key, 0)
+    return tuple((d, src, which, block, v) for v, part in ((False, plain), (True, extra))
+                 for (d, which, block), src in part.items())
 
 
 def count(gen: Generator, pos: Position) -> int:
@@ -75,8 +102,10 @@ def count(gen: Generator, pos: Position) -> int:
     side_rows = gen.count_rows
     if side_rows is None:
         side_rows = rows(gen)
+    sel: tuple[int, int, int] | None = None
+    free = 0
     for (code, tab, rels, memos, sms, scs, itab, irels, imemos, isms, iscs, zmask, royal,
-         simple, zone, nfb, ifb, nep, iep) in side_rows[us]:
+         simple, zone, nfb, ifb, nep, iep, shifts) in side_rows[us]:
         bb = byc[code]
         if not bb:
             continue
@@ -89,6 +118,27 @@ def count(gen: Generator, pos: Position) -> int:
         if not (hard or royal or watch or fallback):
             # the common case, kept short: no test, no walker; initial pieces by their tables
             pieces = bb
+            if shifts is not None and len(shifts) < 2 * bb.bit_count():
+                # leapers (pawns): every piece of the code at once, by shifts of their set;
+                # a target in the promotion zone sends the code to the per-piece count
+                if sel is None:
+                    sel = (empty, foes, empty | foes)
+                    free = ~occ
+                n = hit = 0
+                for d, src, which, block, vonly in shifts:
+                    x = (virgin if vonly else bb) & src
+                    if x:
+                        if block:
+                            x &= free >> block if block > 0 else free << -block
+                        x = (x << d if d > 0 else x >> -d) & sel[which]
+                        if x:
+                            n += x.bit_count()
+                            hit |= x
+                if not hit & zone:
+                    total += n
+                    if ep and has_ep:
+                        total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+                    continue
             if not virgin:
                 fill = tab.fill
                 while bb:

@@ -350,15 +350,20 @@ class Generator:
         rights = pos.castle & pos.col[us]
         if not rights:
             return
+        occ = pos.occ
+        for mv, span, passed in self._castle_opts(pos, us, rights):
+            if not occ & span and self._castle_safe(pos, info, mv, passed):
+                out.append(mv)
+
+    def _castle_opts(self, pos: Position, us: int, rights: int
+                     ) -> list[tuple[Move, int, tuple[int, ...]]]:
+        """The castlings of these rights (remembered while the king stands where it did)."""
         got = self._castle_options.get((us, rights))
         if got is None or pos.board[got[0]] != got[1]:
             k = pos.castle_king(us)
             got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
             self._castle_options[(us, rights)] = got
-        occ = pos.occ
-        for mv, span, passed in got[2]:
-            if not occ & span and self._castle_safe(pos, info, mv, passed):
-                out.append(mv)
+        return got[2]
 
     def _options(self, pos: Position, us: int, rights: int
                  ) -> list[tuple[Move, int, tuple[int, ...]]]:

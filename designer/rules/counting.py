@@ -193,6 +193,25 @@ def count(gen: Generator, pos: Position) -> int:
             if ep and has_ep:
                 total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
             continue
+        if royal and not (hard or fallback or virgin or has_ep or bb & (bb - 1)):
+            # the one royal piece: its targets tested (or read from the danger map)
+            s = bb.bit_length() - 1
+            rel = rels[s]
+            if rel:
+                key = occ & rel
+                hit = memos[s].get(key)
+                if hit is None:
+                    hit = tab.fill(s, key)
+                targets = (hit[0] & empty) | (hit[1] & foes)
+            else:
+                targets = (sms[s] & empty) | (scs[s] & foes)
+            if targets:
+                targets = gen._filter(pos, info, s, True, targets)
+                if targets & zmask:
+                    total += _multiplicity(gen, pos, code, s, targets)
+                else:
+                    total += targets.bit_count()
+            continue
         n, w = _careful(gen, pos, info, code, tab, itab, bb, virgin, hard or royal, watch, royal,
                         simple, zone, fallback, has_ep, init_mask)
         total += n

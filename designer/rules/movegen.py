@@ -192,7 +192,7 @@ class Generator:
         them = us ^ 1
         sb = 1 << s
         occ0 = pos.occ ^ sb
-        royals0 = pos.royals(us)
+        royals0 = 1 << info.royal if info.royal >= 0 else pos.royals(us)   # one: Safety knows
         moving_royal = royals0 & sb
         attacked = self.att.attacked
         out = 0

@@ -7,7 +7,8 @@ perft nodes per second of our engine and of python-chess's perft as its own test
 (depth 3), their ratio; Capablanca, Xiangqi, Shogi (drops) and Grand against python-chess's
 FIDE figure; Chu Shogi from its start (counted exactly, with the share of nodes at which a piece
 needed the walker); Fairy-Stockfish's ``go perft`` on the same positions as the limit (when its
-binary is beside the checkout); the memo entries the tables hold afterwards (bounded); and the
+binary is beside the checkout); the memo entries the tables hold afterwards (bounded), and on a
+26x26 board with 40 piece types (``memo_figures``: peak entries against the cap's bound); and the
 deepest counts of the rules issue, each with whether it equals Fairy-Stockfish's number.
 Times are processor seconds of this thread; python-chess and ours alternate ``rounds`` times
 and the ratio is the median of the pairs' ratios (``…_best``: of the best runs), so other load
@@ -164,12 +165,79 @@ def rules_figures(rounds: int = 7, deep: bool = False) -> dict[str, Any]:
     figs["rules_chu_d2_nps"] = round(nodes / max(seconds, 1e-6))
     figs["rules_chu_d2_walker_share"] = round(gen.walker_nodes / max(gen.nodes, 1), 3)
     figs["rules_memo_cap_per_table"] = game.cfg.kinds.cap
+    figs.update(memo_figures())
     if deep:
         for label, name, fen, depth, want in DEEP:
             seconds, nodes, _ = _ours(name, fen, depth)
             figs[f"rules_{label}_nodes"] = nodes
             figs[f"rules_{label}_exact"] = nodes == want
             figs[f"rules_{label}_nps"] = round(nodes / max(seconds, 1e-6))
+    return figs
+
+
+# forty kinds a 26x26 board's tables must hold (riders of every length, leapers, a cannon)
+GIANT = ("K", "Q", "R", "B", "N", "NN", "W", "F", "D", "A", "WD", "FA", "C", "Z", "CC", "ZZ",
+         "DD", "AA", "mRcpR", "R4", "B4", "N4", "fRbB", "sRvB", "vRsN", "RN", "BN", "Q3",
+         "KNAD", "H", "G", "HH", "GG", "WA", "FD", "fNbW", "CZ", "RD", "BD", "NC")
+
+
+def giant_variant() -> Variant:
+    """A 26x26 variant with 40 piece types, a row and a half of them per side."""
+    from ..variant.model import PieceType
+    letters = [chr(ord("A") + i) for i in range(26)] + \
+        [chr(ord("A") + i) + "'" for i in range(len(GIANT) - 26)]
+    letters.remove("K")
+    letters.insert(0, "K")
+    pieces = tuple(PieceType(letter, f"Giant {i}", betza, royal=letter == "K")
+                   for i, (letter, betza) in enumerate(zip(letters, GIANT)))
+    back, front = letters[:26], letters[26:]
+
+    def rank(tokens: list[str]) -> str:
+        return "".join(tokens) + (str(26 - len(tokens)) if len(tokens) < 26 else "")
+    rows = [rank([t.lower() for t in back]), rank([t.lower() for t in front])] + ["26"] * 22 + \
+        [rank(front), rank(back)]
+    return Variant(name="Giant", files=26, ranks=26, pieces=pieces,
+                   setup="/".join(rows) + " w - - 0 1")
+
+
+def memo_figures(plies: int = 120, small_cap: int = 16, seed: int = 7) -> dict[str, Any]:
+    """The memos of a 26x26 variant with 40 piece types after a random game (fixed seed): the
+    entries the piece tables and the attack rows hold, against their bound (the per-table cap
+    times the tables); once with the default cap, once with a small one that the game
+    overflows, so the figure shows the memos cleared rather than grown."""
+    import random
+    figs: dict[str, Any] = {}
+    variant = giant_variant()
+    for label, cap in (("", None), ("_small_cap", small_cap)):
+        game = Game(variant) if cap is None else Game(variant, memo_cap=cap)
+        kinds = game.cfg.kinds
+        rng = random.Random(seed)
+        peak = 0
+        t = time.thread_time()
+        for ply in range(plies):
+            if ply % 10 == 0:
+                game.perft(2)           # every reply's count: many occupancies at once
+                peak = max(peak, kinds.memo_entries())
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.push(rng.choice(moves))
+            peak = max(peak, kinds.memo_entries())
+        seconds = time.thread_time() - t
+        tables = kinds.table_count()
+        rows = [memos for side in game.attacks.mirror_rows for _, _, _, memos, _, _ in side]
+        row_entries = sum(len(d) for memos in rows for d in memos)
+        prefix = f"rules_giant26_memo{label}"
+        figs[f"{prefix}_cap_per_table"] = kinds.cap
+        figs[f"{prefix}_tables"] = tables
+        figs[f"{prefix}_entries_peak"] = peak
+        figs[f"{prefix}_bound"] = kinds.cap * tables
+        figs[f"{prefix}_attack_row_entries"] = row_entries
+        figs[f"{prefix}_attack_row_bound"] = kinds.cap * len(rows)
+        figs[f"{prefix}_within_bound"] = peak <= kinds.cap * tables and \
+            row_entries <= kinds.cap * len(rows)
+        figs[f"{prefix}_work_s"] = round(seconds, 2)
+    figs["rules_giant26_piece_types"] = len(variant.pieces)
     return figs
 
 

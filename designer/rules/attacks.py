@@ -71,6 +71,14 @@ class Attacks:
                            any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
         self.mirror_rows = tuple(self._rows(colour) for colour in (0, 1))
+        # the attack test's rows split: leaps (one static set per square) and the rest
+        self.leap_rows = tuple([(codes[0], codes[1:], scs)
+                                for codes, rels, scs, _, _, _ in self.mirror_rows[colour]
+                                if not any(rels)] for colour in (0, 1))
+        self.ride_rows = tuple([(codes[0], codes[1:], rels, scs, memos, fill, reach)
+                                for codes, rels, scs, memos, fill, reach
+                                in self.mirror_rows[colour] if any(rels)] for colour in (0, 1))
+        self._danger_rows: Any = None         # built at the first danger map
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
 
@@ -255,9 +263,15 @@ class Attacks:
         if self.generic_codes[colour]:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for codes, rels, scs, memos, fill, reach in self.mirror_rows[colour]:
-            bb = byc[codes[0]]
-            for code in codes[1:]:
+        for c0, more, scs in self.leap_rows[colour]:
+            bb = byc[c0]
+            for code in more:
+                bb |= byc[code]
+            if scs[t] & bb and (not removed or scs[t] & bb & ~removed):
+                return True
+        for c0, more, rels, scs, memos, fill, reach in self.ride_rows[colour]:
+            bb = byc[c0]
+            for code in more:
                 bb |= byc[code]
             bb &= reach[t]               # none where it could ever come from: no lookup
             if not bb:
@@ -394,21 +408,33 @@ class Attacks:
         them = pos.stm ^ 1
         byc = pos.byc
         occ = pos.occ
+        free = ~occ
+        cfg = self.cfg
+        init = pos.virgin if cfg.initial is None else cfg.initial[them]
         out = 0
-        for code in self.codes[them]:
+        rows = self._danger_rows
+        if rows is None:
+            rows = self._danger_rows = (self._danger_side(0), self._danger_side(1))
+        for code, tab, itab, shifts, unmappable in rows[them]:
             bb = byc[code]
             if not bb:
                 continue
-            if code in self.unmappable:
+            if unmappable:
                 return None
-            tab = self.kinds.tables(code)
-            itab = self.kinds.tables(code, True) if self.kinds.has_initial[code >> 1] else tab
+            if shifts is not None:           # leapers: all of them at once
+                for d, src, block in shifts:
+                    x = bb & src
+                    if x:
+                        if block:
+                            x &= free >> block if block > 0 else free << -block
+                        out |= x << d if d > 0 else x >> -d
+                continue
             rels, scs, memo = tab.rel, tab.sc, tab.memo
             while bb:
                 low = bb & -bb
                 bb ^= low
                 s = low.bit_length() - 1
-                if itab is not tab and pos.uses_initial(code, s):
+                if itab is not None and low & init:
                     out |= itab.mc(s, occ)[1]
                     continue
                 rel = rels[s]
@@ -427,6 +453,29 @@ class Attacks:
                 foes ^= low
                 out |= rays.mc(low.bit_length() - 1, occ)[1]
         info.danger = out
+        return out
+
+    def _danger_side(self, colour: int) -> list[tuple[int, Tables, Tables | None,
+                                                      list[tuple[int, int, int]] | None, bool]]:
+        """The danger map's rows of one side: code, tables, initial tables (None: no ``i``
+        moves), the capture shifts of a leaper whose initial moves capture alike (None:
+        piece by piece), whether its attacks cannot be mapped."""
+        from .tables import shift_rows
+        k = self.kinds
+        out: list[tuple[int, Tables, Tables | None, list[tuple[int, int, int]] | None,
+                        bool]] = []
+        for code in self.codes[colour]:
+            tab = k.tables(code)
+            itab = k.tables(code, True) if k.has_initial[code >> 1] else None
+            rows = shift_rows(tab)
+            shifts = None if rows is None else \
+                sorted((d, src, block) for (d, which, block), src in rows.items() if which)
+            if itab is not None and shifts is not None:
+                irows = shift_rows(itab)
+                if irows is None or shifts != sorted((d, src, block) for (d, which, block), src
+                                                     in irows.items() if which):
+                    shifts = None
+            out.append((code, tab, itab, shifts, code in self.unmappable))
         return out
 
     def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,

@@ -13,6 +13,66 @@ from .geometry import squares_of as _squares
 from .movegen import Generator
 from .moves import Move
 from .position import Position
+from .tables import ShiftKey, Tables, shift_rows
+
+
+# one code's unchanging facts, read once per code and node: (code, its tables' rel, memo, sm,
+# sc; the initial tables (None: no ``i`` moves) and theirs; the zone mask of the short loop,
+# royal, simple, the promotion zone; walker and e.p. components, plain and with the initial)
+# …; and the shift rows of a leaper, None for other pieces)
+Row = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
+            Tables | None, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
+            int, bool, bool, int, bool, bool, bool, bool, "tuple[Shift, ...] | None"]
+# (square-index difference, squares it applies from, 0 empty / 1 foe / 2 either, the
+#  difference to the square a lame leg passes or 0, only for pieces with their initial moves)
+Shift = tuple[int, int, int, int, bool]
+
+
+def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
+    """Each side's rows (see ``Row``), built at the first count of a game: its rules, zones
+    and tables are fixed by then (the memos are cleared in place, never replaced)."""
+    got: tuple[list[Row], list[Row]] | None = gen.count_rows
+    if got is not None:
+        return got
+    cfg = gen.cfg
+    kinds = gen.kinds
+    out: tuple[list[Row], list[Row]] = ([], [])
+    for us in (0, 1):
+        for code in gen.att.codes[us]:
+            tab = kinds.tables(code)
+            itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
+            it = itab if itab is not None else tab
+            simple = not cfg.immobile and not cfg.form[code >> 1]
+            zone = cfg.prom_zone[code]
+            out[us].append((code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo,
+                            it.sm, it.sc, zone if simple else -1, cfg.royal_code[code], simple,
+                            zone, tab.has_fallback, tab.has_fallback or it.has_fallback,
+                            tab.has_ep, tab.has_ep or it.has_ep,
+                            _shifts(tab, itab) if simple else None))
+    gen.count_rows = out
+    return out
+
+
+def _shifts(tab: Tables, itab: Tables | None) -> tuple[Shift, ...] | None:
+    """The shift rows of a leaper (``tables.shift_rows``): those of its tables for every piece,
+    and what its initial tables add for pieces that have their initial moves (None when
+    they take a move away rather than add one)."""
+    plain = shift_rows(tab)
+    if plain is None:
+        return None
+    extra: dict[ShiftKey, int] = {}
+    if itab is not None:
+        initial = shift_rows(itab)
+        if initial is None:
+            return None
+        for key, src in plain.items():
+            if src & ~initial.get(key, 0):
+                return None
+        for key, src in initial.items():
+            if src & ~plain.get(key, 0):
+                extra[key] = src & ~plain.get(key, 0)
+    return tuple((d, src, which, block, v) for v, part in ((False, plain), (True, extra))
+                 for (d, which, block), src in part.items())
 
 
 def count(gen: Generator, pos: Position) -> int:
@@ -25,121 +85,137 @@ def count(gen: Generator, pos: Position) -> int:
         if family.filters:
             return len(gen.legal(pos))
     info = gen.att.safety(pos)
-    kinds = gen.kinds
     us = pos.stm
     occ = pos.occ
     empty = cfg.board & ~occ
     foes = pos.col[us ^ 1]
     byc = pos.byc
-    board = pos.board
-    has_initial = kinds.has_initial
-    royal_code = cfg.royal_code
-    prom_zone, form = cfg.prom_zone, cfg.form
-    plain_count = not cfg.immobile
     init_mask = pos.virgin if cfg.initial is None else cfg.initial[us]
-    unguarded = info.unguarded
-    hard = not unguarded and (bool(info.checkers) or info.test_all)
-    pins = info.pins
-    test_from = info.test_from
-    test_to = info.test_to
-    watch = not unguarded and bool(pins or test_from or test_to)
+    if info.unguarded:
+        hard = watch = False
+    else:
+        hard = bool(info.checkers) or info.test_all
+        watch = bool(info.pins or info.test_from or info.test_to)
     ep = pos.ep
     total = 0
     walked = False
-    tables = kinds.tables
-    normal = kinds.normal
-    for code in gen.att.codes[us]:
+    side_rows = gen.count_rows
+    if side_rows is None:
+        side_rows = rows(gen)
+    sel: tuple[int, int, int] | None = None
+    free = 0
+    for (code, tab, rels, memos, sms, scs, itab, irels, imemos, isms, iscs, zmask, royal,
+         simple, zone, nfb, ifb, nep, iep, shifts) in side_rows[us]:
         bb = byc[code]
         if not bb:
             continue
-        zone = prom_zone[code]
-        simple = plain_count and not form[code >> 1]
-        royal = royal_code[code]
-        tab = normal[code] or tables(code)
-        careful = hard or royal
-        if has_initial[code >> 1] and bb & init_mask:
-            itab = tables(code, True)
-            fallback = tab.has_fallback or itab.has_fallback
-            has_ep = tab.has_ep or itab.has_ep
+        if itab is not None and bb & init_mask:
+            virgin = bb & init_mask
+            fallback, has_ep = ifb, iep
         else:
-            itab = tab
-            fallback = tab.has_fallback
-            has_ep = tab.has_ep
-        rels, memos, sms, scs = tab.rel, tab.memo, tab.sm, tab.sc
-        if not careful and not watch and not fallback:
+            virgin = 0
+            fallback, has_ep = nfb, nep
+        if not (hard or royal or watch or fallback):
             # the common case, kept short: no test, no walker; initial pieces by their tables
-            irels, imemos, isms, iscs = itab.rel, itab.memo, itab.sm, itab.sc
-            zmask = zone if simple else -1
             pieces = bb
-            while bb:
-                low = bb & -bb
-                bb ^= low
-                s = low.bit_length() - 1
-                if low & init_mask:
-                    rel = irels[s]
-                    if rel:
-                        key = occ & rel
-                        hit = imemos[s].get(key)
-                        if hit is None:
-                            hit = itab.fill(s, key)
-                        targets = (hit[0] & empty) | (hit[1] & foes)
-                    else:
-                        targets = (isms[s] & empty) | (iscs[s] & foes)
-                else:
+            if shifts is not None and len(shifts) < 2 * bb.bit_count():
+                # leapers (pawns): every piece of the code at once, by shifts of their set;
+                # a target in the promotion zone sends the code to the per-piece count
+                if sel is None:
+                    sel = (empty, foes, empty | foes)
+                    free = ~occ
+                n = hit = 0
+                for d, src, which, block, vonly in shifts:
+                    x = (virgin if vonly else bb) & src
+                    if x:
+                        if block:
+                            x &= free >> block if block > 0 else free << -block
+                        x = (x << d if d > 0 else x >> -d) & sel[which]
+                        if x:
+                            n += x.bit_count()
+                            hit |= x
+                if not hit & zone:
+                    total += n
+                    if ep and has_ep:
+                        total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+                    continue
+            if not virgin:
+                fill = tab.fill
+                while bb:
+                    low = bb & -bb
+                    bb ^= low
+                    s = low.bit_length() - 1
                     rel = rels[s]
                     if rel:
                         key = occ & rel
                         hit = memos[s].get(key)
                         if hit is None:
-                            hit = tab.fill(s, key)
+                            hit = fill(s, key)
                         targets = (hit[0] & empty) | (hit[1] & foes)
                     else:
                         targets = (sms[s] & empty) | (scs[s] & foes)
-                if targets:
-                    if targets & zmask:
-                        total += _multiplicity(gen, pos, code, s, targets)
+                    if targets:
+                        if targets & zmask:
+                            total += _multiplicity(gen, pos, code, s, targets)
+                        else:
+                            total += targets.bit_count()
+            else:
+                assert itab is not None
+                while bb:
+                    low = bb & -bb
+                    bb ^= low
+                    s = low.bit_length() - 1
+                    if low & virgin:
+                        rel = irels[s]
+                        if rel:
+                            key = occ & rel
+                            hit = imemos[s].get(key)
+                            if hit is None:
+                                hit = itab.fill(s, key)
+                            targets = (hit[0] & empty) | (hit[1] & foes)
+                        else:
+                            targets = (isms[s] & empty) | (iscs[s] & foes)
                     else:
-                        total += targets.bit_count()
+                        rel = rels[s]
+                        if rel:
+                            key = occ & rel
+                            hit = memos[s].get(key)
+                            if hit is None:
+                                hit = tab.fill(s, key)
+                            targets = (hit[0] & empty) | (hit[1] & foes)
+                        else:
+                            targets = (sms[s] & empty) | (scs[s] & foes)
+                    if targets:
+                        if targets & zmask:
+                            total += _multiplicity(gen, pos, code, s, targets)
+                        else:
+                            total += targets.bit_count()
             if ep and has_ep:
                 total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
             continue
-        while bb:
-            low = bb & -bb
-            bb ^= low
-            s = low.bit_length() - 1
-            if low & init_mask and itab is not tab:
-                t = itab
-                rel = t.rel[s]
-                if rel:
-                    key = occ & rel
-                    hit = t.memo[s].get(key)
-                    m, c = hit if hit is not None else t.fill(s, key)
-                else:
-                    m, c = t.sm[s], t.sc[s]
+        if royal and not (hard or fallback or virgin or has_ep or bb & (bb - 1)):
+            # the one royal piece: its targets tested (or read from the danger map)
+            s = bb.bit_length() - 1
+            rel = rels[s]
+            if rel:
+                key = occ & rel
+                hit = memos[s].get(key)
+                if hit is None:
+                    hit = tab.fill(s, key)
+                targets = (hit[0] & empty) | (hit[1] & foes)
             else:
-                t = tab
-                rel = rels[s]
-                if rel:
-                    key = occ & rel
-                    hit = memos[s].get(key)
-                    m, c = hit if hit is not None else t.fill(s, key)
-                else:
-                    m, c = sms[s], scs[s]
-            targets = (m & empty) | (c & foes)
+                targets = (sms[s] & empty) | (scs[s] & foes)
             if targets:
-                if careful or (watch and (s in pins or low & test_from or targets & test_to)):
-                    targets = gen._filter(pos, info, s, royal, targets)
-                if simple and not targets & zone:
-                    total += targets.bit_count()
-                elif targets:
+                targets = gen._filter(pos, info, s, True, targets)
+                if targets & zmask:
                     total += _multiplicity(gen, pos, code, s, targets)
-            if ep and has_ep and t.ep[s] & ep:
-                total += _ep_count(gen, pos, info, code, low, init_mask, ep, empty)
-            if fallback:
-                fb = t.fallback[s]
-                if fb is not None:
-                    walked = True
-                    total += len(gen._walked(pos, info, code, s, fb, m, c))
+                else:
+                    total += targets.bit_count()
+            continue
+        n, w = _careful(gen, pos, info, code, tab, itab, bb, virgin, hard or royal, watch, royal,
+                        simple, zone, fallback, has_ep, init_mask)
+        total += n
+        walked = walked or w
     if walked:
         gen.walker_nodes += 1
     if cfg.drops:
@@ -149,6 +225,49 @@ def count(gen: Generator, pos: Position) -> int:
         gen._castlings(pos, info, out)
         total += len(out)
     return total
+
+
+def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables,
+             itab: Tables | None, bb: int, virgin: int, careful: bool, watch: bool,
+             royal: bool, simple: bool, zone: int, fallback: bool, has_ep: bool,
+             init_mask: int) -> tuple[int, bool]:
+    """The count of the pieces of ``code`` on ``bb`` whose moves need tests (a royal, checks,
+    pins, screens) or the walker; and whether the walker was asked."""
+    occ = pos.occ
+    empty = gen.cfg.board & ~occ
+    foes = pos.col[pos.stm ^ 1]
+    ep = pos.ep
+    pins, test_from, test_to = info.pins, info.test_from, info.test_to
+    total = 0
+    walked = False
+    while bb:
+        low = bb & -bb
+        bb ^= low
+        s = low.bit_length() - 1
+        t = itab if low & virgin and itab is not None else tab
+        rel = t.rel[s]
+        if rel:
+            key = occ & rel
+            hit = t.memo[s].get(key)
+            m, c = hit if hit is not None else t.fill(s, key)
+        else:
+            m, c = t.sm[s], t.sc[s]
+        targets = (m & empty) | (c & foes)
+        if targets:
+            if careful or (watch and (s in pins or low & test_from or targets & test_to)):
+                targets = gen._filter(pos, info, s, royal, targets)
+            if simple and not targets & zone:
+                total += targets.bit_count()
+            elif targets:
+                total += _multiplicity(gen, pos, code, s, targets)
+        if ep and has_ep and t.ep[s] & ep:
+            total += _ep_count(gen, pos, info, code, low, init_mask, ep, empty)
+        if fallback:
+            fb = t.fallback[s]
+            if fb is not None:
+                walked = True
+                total += len(gen._walked(pos, info, code, s, fb, m, c))
+    return total, walked
 
 
 def _ep_count(gen: Generator, pos: Position, info: Safety, code: int, pieces: int,

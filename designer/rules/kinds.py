@@ -146,6 +146,10 @@ class Kinds:
     def memo_entries(self) -> int:
         return sum(t.entries for t in self._tables + self._itables if t is not None)
 
+    def table_count(self) -> int:
+        """How many tables hold a memo (each bounded by ``cap`` entries)."""
+        return sum(t is not None for t in self._tables + self._itables)
+
 
 def _check_program(letter: str, program: Program) -> None:
     """Refuse what the game cannot play yet, naming it (never play it wrongly)."""

@@ -11,7 +11,7 @@ after the move (``safe``). The count follows the same decisions on whole target 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
@@ -35,6 +35,7 @@ class Generator:
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
+        self.count_rows: Any = None    # counting's per-code facts, built at the first count
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
@@ -197,7 +198,7 @@ class Generator:
         them = us ^ 1
         sb = 1 << s
         occ0 = pos.occ ^ sb
-        royals0 = pos.royals(us)
+        royals0 = 1 << info.royal if info.royal >= 0 else pos.royals(us)   # one: Safety knows
         moving_royal = royals0 & sb
         attacked = self.att.attacked
         out = 0
@@ -355,15 +356,20 @@ class Generator:
         rights = pos.castle & pos.col[us]
         if not rights:
             return
+        occ = pos.occ
+        for mv, span, passed in self._castle_opts(pos, us, rights):
+            if not occ & span and self._castle_safe(pos, info, mv, passed):
+                out.append(mv)
+
+    def _castle_opts(self, pos: Position, us: int, rights: int
+                     ) -> list[tuple[Move, int, tuple[int, ...]]]:
+        """The castlings of these rights (remembered while the king stands where it did)."""
         got = self._castle_options.get((us, rights))
         if got is None or pos.board[got[0]] != got[1]:
             k = pos.castle_king(us)
             got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
             self._castle_options[(us, rights)] = got
-        occ = pos.occ
-        for mv, span, passed in got[2]:
-            if not occ & span and self._castle_safe(pos, info, mv, passed):
-                out.append(mv)
+        return got[2]
 
     def _options(self, pos: Position, us: int, rights: int
                  ) -> list[tuple[Move, int, tuple[int, ...]]]:

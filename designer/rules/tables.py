@@ -165,6 +165,46 @@ class Tables:
         return value
 
 
+# a leaper's move as a shift of a set of squares: (square-index difference, 0 to an empty square
+# / 1 onto a foe / 2 either, the difference to the square a lame leg passes or 0)
+ShiftKey = tuple[int, int, int]
+
+
+def shift_rows(tab: Tables) -> dict[ShiftKey, int] | None:
+    """A leaper's tables as shifts of the whole set of its pieces (for counting every piece of
+    a type at once): each ``ShiftKey`` with the squares whose piece has that move. None when
+    some square rides or hops, a lame leg passes more than one square, the walker makes a
+    move, or two components of one square reach the same target (a shift per component
+    would count that target twice)."""
+    if tab.has_fallback:
+        return None
+    rows: dict[ShiftKey, int] = {}
+    for s, sqm in enumerate(tab.squares):
+        if sqm.rides or sqm.hops:
+            return None
+        m, c = sqm.leap_m & sqm.mask, sqm.leap_c & sqm.mask
+        seen = m | c
+        parts = []
+        while seen:
+            low = seen & -seen
+            seen ^= low
+            parts.append((low, bool(m & low), bool(c & low), 0))
+        seen = m | c
+        for tb, block, cm, cc in sqm.lames:
+            tb &= sqm.mask
+            if not tb or not (cm or cc):
+                continue
+            if seen & tb or block & (block - 1):
+                return None
+            seen |= tb
+            parts.append((tb, cm, cc, block))
+        for tb, cm, cc, block in parts:
+            key = (tb.bit_length() - 1 - s, 2 if cm and cc else 1 if cc else 0,
+                   block.bit_length() - 1 - s if block else 0)
+            rows[key] = rows.get(key, 0) | 1 << s
+    return rows
+
+
 # -- compiling ------------------------------------------------------------------------------
 def table_path(path: CPath, dialect: str, wrap_all: bool) -> str:
     """Why a path stays with the walker ('' when the tables can answer it)."""

@@ -81,7 +81,7 @@ FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard
 #: The parts of the window's document an edit can change (``variant.aspects``); one piece
 #: type's own fields are a ``PieceAspect``.
 AspectName = Literal["pieces", "setup", "board", "holdings", "promotion", "castling",
-                     "properties", "file", "probes"]
+                     "properties", "rules", "file", "probes"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,277 @@
+"""The window's Rules panel: every rule of play of the document's variant, editable.
+
+Two views of the same fields (``rules.fields``): *Basics*, a form of the rules most variants
+set (``_basics``), and *All options*, a table of every field the model has, each under the
+Fairy-Stockfish options that set it, with an editor by the kind of its value. Because both are
+built from the model's own fields, a rule added to the model appears here without a change.
+Beside them, the Fairy-Stockfish section the export writes now (``_fsf_pane``).
+
+The panel keeps no copy of the rules: it reads the document whenever the document changes and
+each committed edit is one ``VariantDocument.set_rule_set`` step, so Undo takes back exactly
+one change. A variant whose rules were derived from its parent (``rule_set`` None) shows the
+derived rules; its first edit writes them out with the change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QLabel, QLineEdit, QScrollArea,
+                               QSplitter, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from ...rules.derive import rules_for
+from ...rules.fields import RuleField, present_at, rule_fields, value_at, with_value
+from ...rules.model import RuleSet
+from ...variant.aspects import Aspect
+from ..document import VariantDocument
+from ._basics import BASICS
+from ._editors import FieldEditor, editor_for
+from ._fsf_pane import FsfSectionPane
+
+__all__ = ["RulesPanel"]
+
+_GROUPS = {"pieces": "Pieces (confinement, moves in a region)", "promotions": "Promotion",
+           "promoted_forms": "Promoted forms (Shogi style)", "drops": "Drops and the hand",
+           "castling": "Castling", "royalty": "Royalty and check", "ending": "End of the game",
+           "initial_moves": "Initial moves", "en_passant_region": "En passant",
+           "blast": "Atomic captures", "walls": "Walls", "gating": "Gating",
+           "lion": "Chu Shogi's Lion", "extra": "Kept from a newer version"}
+_OFF = QColor("#8a8a8a")
+
+
+def label_of(field: RuleField) -> str:
+    """The name a field is listed under: its Fairy-Stockfish options, else its own name."""
+    if field.options:
+        shown = field.options[:3]
+        return ", ".join(shown) + (" …" if len(field.options) > 3 else "")
+    return field.path.rsplit(".", 1)[-1].replace("_", " ")
+
+
+def tooltip_of(field: RuleField) -> str:
+    lines = [f"{o}: {n}" for o, n in zip(field.options, field.notes)]
+    if not field.options:
+        lines.append("Not a Fairy-Stockfish option (kept in our files; XBoard or the game "
+                     "engine plays it)")
+    side = ", per side" if field.sided else ""
+    lines.append(f"Rule: rule_set.{field.path} ({field.kind}{side})")
+    return "\n".join(lines)
+
+
+def _parent_path(path: str) -> str:
+    return path.rsplit(".", 1)[0] if "." in path else ""
+
+
+class RulesPanel(QWidget):
+    """The rules of the document's variant: a form, the full table, the engine's section."""
+
+    def __init__(self, doc: VariantDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc = doc
+        self.fields: dict[str, RuleField] = {}
+        self.table_editors: dict[str, FieldEditor] = {}
+        self.form_editors: dict[str, FieldEditor] = {}
+        self._items: dict[str, QTreeWidgetItem] = {}
+        self._signature: object = None
+        self._dirty = True
+
+        self.tabs = QTabWidget()
+        self.form_area = QScrollArea()
+        self.form_area.setWidgetResizable(True)
+        self.tabs.addTab(self.form_area, "Basics")
+        table_page = QWidget()
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter: an option or a rule (e.g. drop, nFold)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._apply_filter)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Option", "Value", "Rule"])
+        self.tree.setUniformRowHeights(False)
+        self.tree.setAlternatingRowColors(True)
+        lay = QVBoxLayout(table_page)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addWidget(self.filter)
+        lay.addWidget(self.tree, 1)
+        self.tabs.addTab(table_page, "All options")
+
+        self.section = FsfSectionPane()
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        title = QLabel("<b>Fairy-Stockfish section</b> — what the engine will be told")
+        rlay.addWidget(title)
+        rlay.addWidget(self.section, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        self.tabs.setMinimumWidth(420)
+        right.setMinimumWidth(260)
+        self.splitter = splitter
+        self._sized = False
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c0392b")
+        outer = QVBoxLayout(self)
+        outer.addWidget(splitter, 1)
+        outer.addWidget(self.message)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+        doc.changed.connect(self._changed)
+
+    # -- document -> panel -------------------------------------------------------------------
+    def rules(self) -> RuleSet:
+        """The rules the panel shows: the variant's own, or those derived from its parent."""
+        return rules_for(self.doc.variant)
+
+    def _changed(self, _aspects: frozenset[Aspect]) -> None:
+        # every aspect may change the section (pieces, setup, board), so all of them count
+        self._dirty = True
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:                   # the rules first, the section beside them
+            self._sized = True
+            total = max(self.splitter.width(), 700)
+            self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        if self._dirty:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the document again: the editors' values and the Fairy-Stockfish section."""
+        self._dirty = False
+        v = self.doc.variant
+        rules = self.rules()
+        fields = rule_fields(rules, v.letters)
+        signature = (tuple(fields), v.letters, v.files, v.ranks)
+        if signature != self._signature:
+            self._signature = signature
+            self._build(fields)
+        for path, field in self.fields.items():
+            value = present_at(rules, path) if field.kind == "present" else value_at(rules, path)
+            for editors in (self.table_editors, self.form_editors):
+                if path in editors:
+                    editors[path].show_value(value)
+            item = self._items.get(path)
+            if item is not None:
+                parent = _parent_path(path)
+                off = bool(parent) and not present_at(rules, parent)
+                self._shade(item, off)
+        self.section.show_variant(v)
+
+    def _shade(self, item: QTreeWidgetItem, off: bool) -> None:
+        font = QFont(self.tree.font())
+        font.setItalic(off)
+        for col in (0, 2):
+            item.setFont(col, font)
+            item.setForeground(col, QBrush(_OFF) if off else QBrush())
+
+    # -- building ----------------------------------------------------------------------------
+    def _editor(self, field: RuleField) -> FieldEditor:
+        v = self.doc.variant
+        editor = editor_for(field, v.letters, (v.files, v.ranks))
+        editor.setToolTip(tooltip_of(field))
+        editor.committed.connect(lambda value, f=field: self.commit(f, value))
+        editor.problem.connect(self.message.setText)
+        return editor
+
+    def _build(self, fields: list[RuleField]) -> None:
+        self.fields = {f.path: f for f in fields}
+        self._build_table(fields)
+        self._build_form()
+        self._apply_filter(self.filter.text())
+
+    def _build_table(self, fields: list[RuleField]) -> None:
+        scroll = self.tree.verticalScrollBar().value()
+        expanded = {self.tree.topLevelItem(i).text(0)
+                    for i in range(self.tree.topLevelItemCount())
+                    if self.tree.topLevelItem(i).isExpanded()}
+        self.tree.clear()
+        self.table_editors, self._items = {}, {}
+        groups: dict[str, QTreeWidgetItem] = {}
+        for field in fields:
+            group = field.group
+            if group not in groups:
+                title = _GROUPS.get(group, group.replace("_", " ").capitalize())
+                head = QTreeWidgetItem(self.tree, [title])
+                head.setFirstColumnSpanned(True)
+                head.setExpanded(not expanded or title in expanded)
+                groups[group] = head
+            item = QTreeWidgetItem(groups[group], [label_of(field), "", field.path])
+            item.setToolTip(0, tooltip_of(field))
+            item.setToolTip(2, tooltip_of(field))
+            editor = self._editor(field)
+            self.tree.setItemWidget(item, 1, editor)
+            self.table_editors[field.path] = editor
+            self._items[field.path] = item
+        self.tree.setColumnWidth(0, 250)
+        self.tree.setColumnWidth(1, 330)
+        self.tree.verticalScrollBar().setValue(scroll)
+
+    def _build_form(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        self.form_editors = {}
+        for heading, lines in BASICS:
+            box = QGroupBox(heading)
+            form = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for path, label, tip in lines:
+                field = self.fields.get(path)
+                if field is None:
+                    continue                  # the model has no such rule (any more)
+                editor = self._editor(field)
+                editor.setToolTip(f"{tip}\n\n{tooltip_of(field)}")
+                text = QLabel(label)
+                text.setToolTip(editor.toolTip())
+                text.setBuddy(editor)
+                form.addRow(text, editor)
+                self.form_editors[path] = editor
+            lay.addWidget(box)
+        lay.addStretch(1)
+        scroll = self.form_area.verticalScrollBar().value()
+        self.form_area.setWidget(page)
+        self.form_area.verticalScrollBar().setValue(scroll)
+
+    def _apply_filter(self, text: str) -> None:
+        words = text.lower().split()
+        for i in range(self.tree.topLevelItemCount()):
+            head = self.tree.topLevelItem(i)
+            shown = 0
+            for j in range(head.childCount()):
+                item = head.child(j)
+                hay = " ".join((item.text(0), item.text(2), item.toolTip(0))).lower()
+                hide = bool(words) and not all(w in hay for w in words)
+                item.setHidden(hide)
+                shown += not hide
+            head.setHidden(shown == 0)
+            if words and shown:
+                head.setExpanded(True)
+
+    # -- panel -> document -------------------------------------------------------------------
+    def commit(self, field: RuleField, value: Any) -> None:
+        """One undo step: the rules with ``field`` set to ``value``."""
+        self.message.clear()
+        old = self.rules()
+        new = with_value(old, field, value)
+        if new == old:
+            return                            # nothing changes: no step, rules stay derived
+        self.doc.set_rule_set(new, f"Rules: {label_of(field)}")
+        if not self.isVisible():
+            self.refresh()
+
+    def editor(self, path: str, form: bool = False) -> FieldEditor:
+        """The editor of the field at ``path`` in the table (or in the Basics form)."""
+        if self._dirty:
+            self.refresh()
+        return (self.form_editors if form else self.table_editors)[path]

@@ -165,12 +165,12 @@ class VariantDocument(QObject):
               aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
               focus: str | None = None, rights: bool = True) -> None:
         new = variant if variant is not None else self.variant
+        from ..variant.fen import FenError, fields
         if rights and new.setup and \
                 fields(new.setup).placement != fields(self.variant.setup).placement:
             # a piece taken off its castling corner (or the royal piece off the board) takes
             # its castling right with it, in the same step; rights that were already unusable
             # stay the user's (setup_tools.without_new_orphans)
-            from ..variant.fen import FenError, fields
             from ..variant.setup_tools import without_new_orphans
             try:
                 new, dropped = without_new_orphans(self.variant, new)

@@ -71,9 +71,14 @@ class RuleField:
 
 
 # -- type hints -----------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return get_type_hints(cls)
+    """The resolved type hints of a dataclass of the model (read once per class)."""
+    if cls not in _HINTS:
+        _HINTS[cls] = get_type_hints(cls)
+    return _HINTS[cls]
 
 
 def _strip_none(hint: Any) -> tuple[bool, Any]:
@@ -89,7 +94,7 @@ def _is_record(hint: Any) -> bool:
     return isinstance(hint, type) and is_dataclass(hint) and hint is not Region
 
 
-def _items_of(hint: Any) -> Any | None:
+def _items_of(hint: Any) -> Any:
     """The element type of ``tuple[X, ...]``, else None."""
     if get_origin(hint) is tuple:
         args = get_args(hint)

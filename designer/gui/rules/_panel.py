@@ -14,11 +14,12 @@ derived rules; its first edit writes them out with the change.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QLabel, QLineEdit, QScrollArea,
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHeaderView, QLabel, QLineEdit, QScrollArea,
                                QSplitter, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
@@ -43,11 +44,27 @@ _OFF = QColor("#8a8a8a")
 
 
 def label_of(field: RuleField) -> str:
-    """The name a field is listed under: its Fairy-Stockfish options, else its own name."""
+    """The name a field is listed under: its Fairy-Stockfish options, else its own name; a
+    field of one piece type's rules or of one of several promotions names it first."""
     if field.options:
         shown = field.options[:3]
-        return ", ".join(shown) + (" …" if len(field.options) > 3 else "")
-    return field.path.rsplit(".", 1)[-1].replace("_", " ")
+        name = ", ".join(shown) + (" …" if len(field.options) > 3 else "")
+    else:
+        name = re.sub(r"\[[^\]]*\]$", "", field.name).replace("_", " ")
+        if field.kind == "present":
+            name += " (on/off)"
+    key = re.match(r"pieces\[([^\]]+)\]|promotions\[(\d+)\]", field.path)
+    if key is None:
+        return name
+    return f"{key.group(1)}: {name}" if key.group(1) else f"#{int(key.group(2)) + 1}: {name}"
+
+
+def _table_order(field: RuleField) -> int:
+    """The table lists the rules of the whole game first, those of single piece types last."""
+    return _LAST.index(field.group) + 1 if field.group in _LAST else 0
+
+
+_LAST = ("pieces", "extra")
 
 
 def tooltip_of(field: RuleField) -> str:
@@ -73,7 +90,9 @@ class RulesPanel(QWidget):
         self.fields: dict[str, RuleField] = {}
         self.table_editors: dict[str, FieldEditor] = {}
         self.form_editors: dict[str, FieldEditor] = {}
+        self._form_labels: dict[str, QLabel] = {}
         self._items: dict[str, QTreeWidgetItem] = {}
+        self._groups: dict[QTreeWidgetItem, list[QTreeWidgetItem]] = {}   # heading -> rows
         self._signature: object = None
         self._dirty = True
 
@@ -143,7 +162,7 @@ class RulesPanel(QWidget):
         if not self._sized:                   # the rules first, the section beside them
             self._sized = True
             total = max(self.splitter.width(), 700)
-            self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+            self.splitter.setSizes([total * 2 // 3, total - total * 2 // 3])
         if self._dirty:
             self.refresh()
 
@@ -162,11 +181,14 @@ class RulesPanel(QWidget):
             for editors in (self.table_editors, self.form_editors):
                 if path in editors:
                     editors[path].show_value(value)
+            parent = _parent_path(path)
+            off = bool(parent) and not present_at(rules, parent)
             item = self._items.get(path)
             if item is not None:
-                parent = _parent_path(path)
-                off = bool(parent) and not present_at(rules, parent)
                 self._shade(item, off)
+            label = self._form_labels.get(path)
+            if label is not None:             # a rule of a part that is off: greyed
+                label.setEnabled(not off)
         self.section.show_variant(v)
 
     def _shade(self, item: QTreeWidgetItem, off: bool) -> None:
@@ -193,20 +215,19 @@ class RulesPanel(QWidget):
 
     def _build_table(self, fields: list[RuleField]) -> None:
         scroll = self.tree.verticalScrollBar().value()
-        expanded = {self.tree.topLevelItem(i).text(0)
-                    for i in range(self.tree.topLevelItemCount())
-                    if self.tree.topLevelItem(i).isExpanded()}
+        expanded = {head.text(0) for head in self._groups if head.isExpanded()}
         self.tree.clear()
-        self.table_editors, self._items = {}, {}
+        self.table_editors, self._items, self._groups = {}, {}, {}
         groups: dict[str, QTreeWidgetItem] = {}
-        for field in fields:
+        for field in sorted(fields, key=_table_order):
             group = field.group
             if group not in groups:
                 title = _GROUPS.get(group, group.replace("_", " ").capitalize())
                 head = QTreeWidgetItem(self.tree, [title])
                 head.setFirstColumnSpanned(True)
-                head.setExpanded(not expanded or title in expanded)
+                head.setExpanded(title in expanded if expanded else group not in _LAST)
                 groups[group] = head
+                self._groups[head] = []
             item = QTreeWidgetItem(groups[group], [label_of(field), "", field.path])
             item.setToolTip(0, tooltip_of(field))
             item.setToolTip(2, tooltip_of(field))
@@ -214,14 +235,19 @@ class RulesPanel(QWidget):
             self.tree.setItemWidget(item, 1, editor)
             self.table_editors[field.path] = editor
             self._items[field.path] = item
-        self.tree.setColumnWidth(0, 250)
-        self.tree.setColumnWidth(1, 330)
+            self._groups[groups[group]].append(item)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(60)
+        self.tree.setColumnWidth(0, 230)
+        self.tree.setColumnWidth(2, 170)
         self.tree.verticalScrollBar().setValue(scroll)
 
     def _build_form(self) -> None:
         page = QWidget()
         lay = QVBoxLayout(page)
-        self.form_editors = {}
+        self.form_editors, self._form_labels = {}, {}
         for heading, lines in BASICS:
             box = QGroupBox(heading)
             form = QFormLayout(box)
@@ -237,6 +263,7 @@ class RulesPanel(QWidget):
                 text.setBuddy(editor)
                 form.addRow(text, editor)
                 self.form_editors[path] = editor
+                self._form_labels[path] = text
             lay.addWidget(box)
         lay.addStretch(1)
         scroll = self.form_area.verticalScrollBar().value()
@@ -245,11 +272,9 @@ class RulesPanel(QWidget):
 
     def _apply_filter(self, text: str) -> None:
         words = text.lower().split()
-        for i in range(self.tree.topLevelItemCount()):
-            head = self.tree.topLevelItem(i)
+        for head, items in self._groups.items():
             shown = 0
-            for j in range(head.childCount()):
-                item = head.child(j)
+            for item in items:
                 hay = " ".join((item.text(0), item.text(2), item.toolTip(0))).lower()
                 hide = bool(words) and not all(w in hay for w in words)
                 item.setHidden(hide)
@@ -269,6 +294,20 @@ class RulesPanel(QWidget):
         self.doc.set_rule_set(new, f"Rules: {label_of(field)}")
         if not self.isVisible():
             self.refresh()
+
+    def reveal(self, path: str) -> None:
+        """Show the rule at ``path`` in the table of every option, its editor focused."""
+        if self._dirty:
+            self.refresh()
+        item = self._items[path]
+        self.tabs.setCurrentIndex(1)
+        self.filter.clear()
+        head = item.parent()
+        if head is not None:
+            head.setExpanded(True)
+        self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtTop)
+        self.tree.setCurrentItem(item)
+        self.table_editors[path].setFocus()
 
     def editor(self, path: str, form: bool = False) -> FieldEditor:
         """The editor of the field at ``path`` in the table (or in the Basics form)."""

@@ -72,6 +72,7 @@ class RuleField:
 
 # -- type hints -----------------------------------------------------------------------------
 _HINTS: dict[type, dict[str, Any]] = {}
+_STRIPPED: dict[tuple[type, str], tuple[bool, Any]] = {}
 
 
 def _hints(cls: type) -> dict[str, Any]:
@@ -79,6 +80,14 @@ def _hints(cls: type) -> dict[str, Any]:
     if cls not in _HINTS:
         _HINTS[cls] = get_type_hints(cls)
     return _HINTS[cls]
+
+
+def _hint(cls: type, name: str) -> tuple[bool, Any]:
+    """(optional, type without None) of field ``name`` of ``cls`` (read once)."""
+    key = (cls, name)
+    if key not in _STRIPPED:
+        _STRIPPED[key] = _strip_none(_hints(cls)[name])
+    return _STRIPPED[key]
 
 
 def _strip_none(hint: Any) -> tuple[bool, Any]:
@@ -176,6 +185,7 @@ def fsf_patterns() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     return {k: (tuple(a), tuple(b)) for k, (a, b) in out.items()}
 
 
+@lru_cache(maxsize=4096)
 def _field(path: str, kind: Kind, sided: bool = False, optional: bool = False,
            choices: tuple[str, ...] = ()) -> RuleField:
     pattern = re.sub(r"\[[^\]]*\]", "[]", path)
@@ -195,12 +205,11 @@ def rule_fields(rules: RuleSet, letters: Sequence[str]) -> list[RuleField]:
 
 def _walk(cls: type, value: Any, prefix: str, letters: tuple[str, ...],
           out: list[RuleField]) -> None:
-    hints = _hints(cls)
     for f in fields(cls):
         if f.name == "letter" and prefix.endswith("]."):
             continue                                  # the key of a keyed entry
         path = prefix + f.name
-        optional, hint = _strip_none(hints[f.name])
+        optional, hint = _hint(cls, f.name)
         current = getattr(value, f.name)
         if _is_record(hint):
             if optional:
@@ -264,9 +273,8 @@ def value_at(rules: RuleSet, path: str) -> Any:
     field, whose path names a part, reads as whether the part is there)."""
     value: Any = rules
     for name, selector in _steps(path):
-        cls = type(value)
+        _optional, hint = _hint(type(value), name)
         value = getattr(value, name)
-        _optional, hint = _strip_none(_hints(cls)[name])
         if selector is not None:
             item = _items_of(hint)
             _i, value = _entry(value, selector)
@@ -301,7 +309,7 @@ def with_value(rules: RuleSet, field: RuleField, value: Any) -> RuleSet:
 
 def _set(obj: Any, steps: list[tuple[str, str | None]], value: Any, presence: bool) -> Any:
     (name, selector), rest = steps[0], steps[1:]
-    _optional, hint = _strip_none(_hints(type(obj))[name])
+    _optional, hint = _hint(type(obj), name)
     current = getattr(obj, name)
     if selector is None:
         if not rest:

@@ -197,3 +197,29 @@ def test_the_panel_follows_undo_of_other_panels_and_piece_renames(panel_on):
     doc.undo_stack.undo()
     panel.refresh()
     assert "pieces[R].confined" in panel.fields
+
+
+def test_a_rule_added_to_the_model_gets_an_editor_without_a_change_to_the_panel(window):
+    from dataclasses import dataclass, replace
+
+    from designer.rules.model import RuleSet
+
+    @dataclass(frozen=True)
+    class Newer(RuleSet):
+        sudden_death: bool = False
+        sudden_moves: int = 0
+
+    v = sample("fide")
+    window.load_variant(replace(v, rule_set=Newer(**{f: getattr(v.rule_set, f)
+                                                     for f in v.rule_set.__dataclass_fields__})))
+    window.acts["rules"].trigger()
+    panel = window.rules_panel
+    panel.refresh()
+    panel.editor("sudden_death").box.click()
+    assert window.doc.variant.rule_set.sudden_death is True
+    panel.editor("sudden_moves").box.setValue(7)
+    assert window.doc.variant.rule_set.sudden_moves == 7
+    window.doc.undo_stack.undo()
+    window.doc.undo_stack.undo()
+    assert window.doc.variant.rule_set == Newer(**{f: getattr(v.rule_set, f)
+                                                   for f in v.rule_set.__dataclass_fields__})

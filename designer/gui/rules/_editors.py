@@ -144,23 +144,25 @@ class _Text(FieldEditor):
         self.line.editingFinished.connect(self._finished)
 
     def _piece_menu(self) -> QToolButton:
-        """A menu of the variant's piece types: ticking one adds or removes its letter."""
+        """A menu of the variant's piece types: ticking one adds or removes its letter (made
+        when it first opens: a table of rules has many of these)."""
         button = QToolButton()
         button.setText("▾")
         button.setToolTip("Choose from the variant's piece types")
         menu = QMenu(button)
-        for letter in (ALL, *self.letters):
-            act = QAction("* (every type)" if letter == ALL else letter, menu)
-            act.setCheckable(self.field.kind == "letters")
-            act.setData(letter)
-            act.triggered.connect(lambda _on=False, x=letter: self._toggle(x))
-            menu.addAction(act)
-        menu.aboutToShow.connect(lambda: self._tick(menu))
+        menu.aboutToShow.connect(lambda: self._fill(menu))
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         return button
 
-    def _tick(self, menu: QMenu) -> None:
+    def _fill(self, menu: QMenu) -> None:
+        if not menu.actions():
+            for letter in (ALL, *self.letters):
+                act = QAction("* (every type)" if letter == ALL else letter, menu)
+                act.setCheckable(self.field.kind == "letters")
+                act.setData(letter)
+                act.triggered.connect(lambda _on=False, x=letter: self._toggle(x))
+                menu.addAction(act)
         have = set(self.line.text().replace(",", " ").split())
         for act in menu.actions():
             act.setChecked(act.data() in have)

@@ -27,6 +27,7 @@ from ...rules.derive import rules_for
 from ...rules.fields import RuleField, present_at, rule_fields, value_at, with_value
 from ...rules.model import RuleSet
 from ...variant.aspects import Aspect
+from ...variant.model import Variant
 from ..document import VariantDocument
 from ._basics import BASICS
 from ._editors import FieldEditor, editor_for
@@ -95,6 +96,8 @@ class RulesPanel(QWidget):
         self._groups: dict[QTreeWidgetItem, list[QTreeWidgetItem]] = {}   # heading -> rows
         self._signature: object = None
         self._dirty = True
+        self._shown: Variant | None = None     # the variant the editors show
+        self._off: dict[str, bool] = {}        # rows shown greyed (their part is off)
 
         self.tabs = QTabWidget()
         self.form_area = QScrollArea()
@@ -145,6 +148,7 @@ class RulesPanel(QWidget):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
         doc.changed.connect(self._changed)
+        self.tree.itemExpanded.connect(self._fill_group)
 
     # -- document -> panel -------------------------------------------------------------------
     def rules(self) -> RuleSet:
@@ -170,6 +174,9 @@ class RulesPanel(QWidget):
         """Read the document again: the editors' values and the Fairy-Stockfish section."""
         self._dirty = False
         v = self.doc.variant
+        if v is self._shown:
+            return                            # a probe board or the selection: nothing here
+        self._shown = v
         rules = self.rules()
         fields = rule_fields(rules, v.letters)
         signature = (tuple(fields), v.letters, v.files, v.ranks)
@@ -184,7 +191,8 @@ class RulesPanel(QWidget):
             parent = _parent_path(path)
             off = bool(parent) and not present_at(rules, parent)
             item = self._items.get(path)
-            if item is not None:
+            if item is not None and self._off.get(path, False) != off:
+                self._off[path] = off
                 self._shade(item, off)
             label = self._form_labels.get(path)
             if label is not None:             # a rule of a part that is off: greyed
@@ -209,6 +217,7 @@ class RulesPanel(QWidget):
 
     def _build(self, fields: list[RuleField]) -> None:
         self.fields = {f.path: f for f in fields}
+        self._off = {}
         self._build_table(fields)
         self._build_form()
         self._apply_filter(self.filter.text())
@@ -216,6 +225,7 @@ class RulesPanel(QWidget):
     def _build_table(self, fields: list[RuleField]) -> None:
         scroll = self.tree.verticalScrollBar().value()
         expanded = {head.text(0) for head in self._groups if head.isExpanded()}
+        self.tree.setUpdatesEnabled(False)
         self.tree.clear()
         self.table_editors, self._items, self._groups = {}, {}, {}
         groups: dict[str, QTreeWidgetItem] = {}
@@ -224,25 +234,46 @@ class RulesPanel(QWidget):
             if group not in groups:
                 title = _GROUPS.get(group, group.replace("_", " ").capitalize())
                 head = QTreeWidgetItem(self.tree, [title])
-                head.setFirstColumnSpanned(True)
+                font = QFont(self.tree.font())
+                font.setBold(True)
+                head.setFont(0, font)
                 head.setExpanded(title in expanded if expanded else group not in _LAST)
                 groups[group] = head
                 self._groups[head] = []
             item = QTreeWidgetItem(groups[group], [label_of(field), "", field.path])
             item.setToolTip(0, tooltip_of(field))
             item.setToolTip(2, tooltip_of(field))
-            editor = self._editor(field)
-            self.tree.setItemWidget(item, 1, editor)
-            self.table_editors[field.path] = editor
             self._items[field.path] = item
             self._groups[groups[group]].append(item)
+        for head in self._groups:
+            if head.isExpanded():
+                self._fill_group(head, show=False)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(60)
         self.tree.setColumnWidth(0, 230)
         self.tree.setColumnWidth(2, 170)
+        self.tree.setUpdatesEnabled(True)
         self.tree.verticalScrollBar().setValue(scroll)
+
+    def _fill_group(self, head: QTreeWidgetItem, show: bool = True) -> None:
+        """Give the rows of a group their editors (when the group is first opened: the rules
+        of every piece type are many rows that are mostly never looked at)."""
+        for item in self._groups.get(head, ()):
+            path = item.text(2)
+            if path in self.table_editors:
+                continue
+            editor = self._editor(self.fields[path])
+            self.tree.setItemWidget(item, 1, editor)
+            self.table_editors[path] = editor
+            if show:
+                editor.show_value(self._value(path))
+
+    def _value(self, path: str) -> Any:
+        rules = self.rules()
+        field = self.fields[path]
+        return present_at(rules, path) if field.kind == "present" else value_at(rules, path)
 
     def _build_form(self) -> None:
         page = QWidget()
@@ -287,6 +318,7 @@ class RulesPanel(QWidget):
     def commit(self, field: RuleField, value: Any) -> None:
         """One undo step: the rules with ``field`` set to ``value``."""
         self.message.clear()
+        self._shown = None                    # the editor shows the value now: read again
         old = self.rules()
         new = with_value(old, field, value)
         if new == old:
@@ -307,10 +339,14 @@ class RulesPanel(QWidget):
             head.setExpanded(True)
         self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtTop)
         self.tree.setCurrentItem(item)
-        self.table_editors[path].setFocus()
+        self.editor(path).setFocus()
 
     def editor(self, path: str, form: bool = False) -> FieldEditor:
         """The editor of the field at ``path`` in the table (or in the Basics form)."""
         if self._dirty:
             self.refresh()
+        if not form and path not in self.table_editors:
+            head = self._items[path].parent()
+            if head is not None:
+                head.setExpanded(True)        # opening a group makes its editors
         return (self.form_editors if form else self.table_editors)[path]

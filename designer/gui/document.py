@@ -164,6 +164,7 @@ class VariantDocument(QObject):
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
               aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
               focus: str | None = None, rights: bool = True) -> None:
+        from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
         from ..variant.fen import FenError, fields
         if rights and new.setup and \

@@ -166,7 +166,6 @@ class VariantDocument(QObject):
               focus: str | None = None, rights: bool = True) -> None:
         from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
-        from ..variant.fen import FenError, fields
         if rights and new.setup and \
                 fields(new.setup).placement != fields(self.variant.setup).placement:
             # a piece taken off its castling corner (or the royal piece off the board) takes

@@ -29,11 +29,14 @@ from .model import ALL, RuleSet
 from .regions import Region, Sided
 from .validate import _LETTER_FIELDS
 
-__all__ = ["FieldError", "Kind", "RuleField", "rule_fields", "value_at", "with_value",
+__all__ = ["FieldError", "Kind", "LISTS", "RuleField", "rule_fields", "value_at", "with_value",
            "text_of", "parse", "fsf_patterns", "present_at"]
 
 Kind = Literal["present", "bool", "int", "enum", "letter", "letters", "region", "regions",
                "text", "texts", "pairs", "counts"]
+
+
+LISTS: tuple[Kind, ...] = ("letters", "texts", "regions", "pairs", "counts")
 
 
 class FieldError(DesignerError):
@@ -369,6 +372,8 @@ def parse(kind: Kind, text: str, letters: Sequence[str] = (), board: tuple[int, 
     given; regions must lie on the ``board`` (files, ranks) when it is given. A region keeps
     the name it had (``old``)."""
     text = text.strip()
+    if text == "-" and kind in LISTS:
+        return ()                                     # "-": the empty list, as in variants.ini
     if kind == "text":
         return text
     if kind == "texts":

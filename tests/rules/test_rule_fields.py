@@ -162,3 +162,59 @@ def test_text_that_does_not_read_says_why(kind, text, why):
 ])
 def test_text_reads_back(kind, value):
     assert parse(kind, text_of(kind, value), ("P", "N", "Q", "K"), (8, 8)) == value
+
+
+def _table_option(key: str) -> str | None:
+    """The option of ``fsf_table`` a section's key is (mobility regions and pieces by name
+    stand for their row), None for a piece's own line."""
+    if key.startswith("mobilityRegion"):
+        return "mobilityRegion<Side><Piece>"
+    return key if key in FSF_OPTIONS else None
+
+
+def test_every_rule_a_section_of_the_corpus_uses_has_a_field():
+    """Fairy-Stockfish's own variants.ini and its built-in variants: every key of every section
+    that the reader maps into the rules model is a field the Rules panel edits."""
+    from importlib import resources
+
+    from designer.formats.fsf_sections import parse_sections
+    from repo_data import FSF_DATA
+
+    texts = [(FSF_DATA / "variants.ini").read_text(),
+             resources.files("designer.data").joinpath("fsf_builtins.ini").read_text()]
+    used = {key for text in texts for s in parse_sections(text) for key in s.keys}
+    rule_options = {o for o in filter(None, map(_table_option, used))
+                    if FSF_OPTIONS[o][0].startswith("rule_set.")}
+    assert len(rule_options) > 60                    # the corpus uses most of them
+    v = sample("shogi")
+    listed = {o for f in rule_fields(rules_for(v), v.letters) for o in f.options}
+    assert rule_options - listed == set()
+
+
+def test_every_rule_value_of_the_corpus_is_shown_as_text_that_reads_back():
+    """Each section of Fairy-Stockfish's variants.ini, read: every typed value of its rules
+    (letters, regions, pairs, per side) as the panel shows it reads back as the same value on
+    that variant's board with its pieces, so editing any field starts from what is there."""
+    from designer.formats import fsf_ini
+    from repo_data import FSF_DATA
+
+    text = (FSF_DATA / "variants.ini").read_text()
+    checked = 0
+    for name in fsf_ini.sections(text):
+        v = fsf_ini.read(text, name)
+        rules = rules_for(v)
+        for f in rule_fields(rules, v.letters):
+            part = f.path.rsplit(".", 1)[0] if "." in f.path else ""
+            if f.kind in ("present", "bool", "int", "enum") or \
+                    (part and not present_at(rules, part)):
+                continue
+            value = value_at(rules, f.path)
+            for one in (value.white, value.black) if f.sided and value is not None \
+                    else (value,):
+                if one is None:
+                    continue
+                shown = "-" if one == () else text_of(f.kind, one)
+                assert parse(f.kind, shown, v.letters, (v.files, v.ranks), one) == one, \
+                    (name, f.path, shown)
+                checked += 1
+    assert checked > 1500                            # the corpus has that many typed values

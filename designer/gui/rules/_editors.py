@@ -25,7 +25,6 @@ from ...rules.regions import Region, Sided
 
 __all__ = ["FieldEditor", "editor_for"]
 
-_LISTS = ("letters", "texts", "regions", "pairs", "counts")   # "-" is the empty list
 _PLACEHOLDERS: dict[str, str] = {
     "letters": "piece letters, * for every type, - for none",
     "letter": "a piece letter",
@@ -193,8 +192,6 @@ class _Text(FieldEditor):
     def _read(self, text: str) -> Any:
         if self.optional and not text.strip():
             return None
-        if self.field.kind in _LISTS and text.strip() == "-":
-            return ()
         return parse(self.field.kind, text, self.letters, self.board, self._old)
 
     def _finished(self) -> None:

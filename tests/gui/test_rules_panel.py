@@ -3,20 +3,14 @@ one undo step on the one document, and the Fairy-Stockfish section beside it fol
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from palette_helpers import sample
+from rule_values import other_value
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-
-from palette_helpers import sample  # noqa: E402
-from test_rule_fields import other_value  # noqa: E402
-
-from designer.formats import fsf_ini  # noqa: E402
-from designer.rules.derive import rules_for  # noqa: E402
-from designer.rules.fields import present_at, text_of, value_at  # noqa: E402
-from designer.rules.fsf_table import FSF_OPTIONS  # noqa: E402
+from designer.formats import fsf_ini
+from designer.rules.derive import rules_for
+from designer.rules.fields import present_at, text_of, value_at
+from designer.rules.fsf_table import FSF_OPTIONS
 
 
 @pytest.fixture
@@ -223,3 +217,16 @@ def test_a_rule_added_to_the_model_gets_an_editor_without_a_change_to_the_panel(
     window.doc.undo_stack.undo()
     assert window.doc.variant.rule_set == Newer(**{f: getattr(v.rule_set, f)
                                                    for f in v.rule_set.__dataclass_fields__})
+
+
+def test_a_rule_that_names_a_missing_piece_is_shown_as_a_problem(panel_on):
+    panel = panel_on("fide")
+    assert panel.problems.isHidden()
+    panel.editor("promotions[1]").box.click()           # a second promotion, without pieces
+    panel.refresh()
+    assert not panel.problems.isHidden()
+    assert "promotions[1].pieces" in panel.problems.text()
+    assert not panel._items["promotions[1].pieces"].icon(0).isNull()
+    panel.doc.undo_stack.undo()
+    panel.refresh()
+    assert panel.problems.isHidden()

@@ -18,14 +18,15 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHeaderView, QLabel, QLineEdit, QScrollArea,
-                               QSplitter, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QShowEvent
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHeaderView, QLabel, QLineEdit,
+                               QScrollArea, QSplitter, QStyle, QTabWidget, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ...rules.derive import rules_for
 from ...rules.fields import RuleField, present_at, rule_fields, value_at, with_value
 from ...rules.model import RuleSet
+from ...rules.validate import rule_problems
 from ...variant.aspects import Aspect
 from ...variant.model import Variant
 from ..document import VariantDocument
@@ -137,11 +138,19 @@ class RulesPanel(QWidget):
         right.setMinimumWidth(260)
         self.splitter = splitter
         self._sized = False
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #8a4b00")
+        self.problems.setToolTip("Problems of these rules: the game and the exports refuse or "
+                                 "leave out what they name")
+        self.problems.hide()
+        self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b")
         outer = QVBoxLayout(self)
         outer.addWidget(splitter, 1)
+        outer.addWidget(self.problems)
         outer.addWidget(self.message)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -198,6 +207,20 @@ class RulesPanel(QWidget):
             if label is not None:             # a rule of a part that is off: greyed
                 label.setEnabled(not off)
         self.section.show_variant(v)
+        self._show_problems(rules)
+
+    def _show_problems(self, rules: RuleSet) -> None:
+        """What is wrong with the rules (a letter no piece has, a region off the board, a
+        promotion without pieces), under the rules; each problem's row is marked too."""
+        v = self.doc.variant
+        problems = rule_problems(rules, set(v.letters), v.files, v.ranks)
+        lines = [f"{p.field.removeprefix('rule_set.')}: {p.message}" for p in problems]
+        self.problems.setText("\n".join(lines[:6] + ([f"… and {len(lines) - 6} more"]
+                                                        if len(lines) > 6 else [])))
+        self.problems.setVisible(bool(lines))
+        bad = {p.field.removeprefix("rule_set.") for p in problems}
+        for path, item in self._items.items():
+            item.setIcon(0, self._warning if path in bad else QIcon())
 
     def _shade(self, item: QTreeWidgetItem, off: bool) -> None:
         font = QFont(self.tree.font())

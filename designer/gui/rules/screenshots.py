@@ -1,9 +1,10 @@
 """Re-make the README pictures of the Rules panel:
 ``python -m designer.gui.rules.screenshots [OUT_DIR]``.
 
-Each scene opens the window offscreen on a sample at a common screen size, shows the *Rules* tab
-(*Variant > Rules…*) with the Definition and Leg debugger panels closed and saves the window: Xiangqi on the Basics form, Shogi on the table of
-every option (the drops), each beside the Fairy-Stockfish section with its parent's lines.
+Each scene opens the window offscreen on a sample at a common screen size, closes the Definition
+and Leg debugger panels, shows the *Rules* tab (*Variant > Rules…*) and saves the window:
+Xiangqi on the Basics form, Shogi on the table of every option (the drops), each beside the
+Fairy-Stockfish section with its parent's lines.
 """
 
 from __future__ import annotations

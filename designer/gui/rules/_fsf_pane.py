@@ -30,7 +30,8 @@ class FsfSectionPane(QTextBrowser):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setOpenLinks(False)
-        self.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
+        # the section never wraps (it is <pre>); the notes under it do
+        self.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setToolTip("What Fairy-Stockfish will be told: the lines this variant's section "
                         "writes, and the rules its built-in parent brings (grey)")

@@ -9,7 +9,6 @@ Fairy-Stockfish section with its parent's lines.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,24 +52,8 @@ SCENES = {
 
 
 def make(out_dir: Path) -> list[Path]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEventLoop, QTimer
-    from ..app import make_app
-    app = make_app()
-    out_dir.mkdir(parents=True, exist_ok=True)
-    made = []
-    for name, (stage, size) in SCENES.items():
-        w = stage(size)
-        loop = QEventLoop()
-        QTimer.singleShot(500, loop.quit)
-        loop.exec()
-        app.processEvents()
-        target = out_dir / name
-        if not w.grab().save(str(target), "PNG"):
-            raise SystemExit(f"could not write {target}")
-        w.discard_and_close()
-        made.append(target)
-    return made
+    from ..workbench.screenshots import make as make_scenes
+    return make_scenes(out_dir, dict(SCENES))
 
 
 if __name__ == "__main__":

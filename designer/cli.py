@@ -26,6 +26,7 @@ COMMANDS = {
     "grammar": "Print a dialect's reference grammar, or draw it as railroad diagrams (--html)",
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
+    "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

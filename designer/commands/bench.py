@@ -3,7 +3,8 @@
 Milliseconds unless the key says otherwise. Engine figures here; notation figures from
 ``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
 ``bench_balance``, rules-engine figures (perft against python-chess and Fairy-Stockfish) from
-``bench_rules`` (all read only what the package ships: the seed examples in
+``bench_rules``, the built-in opponent's (search speed against perft, depth in 2 s, match
+throughput) from ``bench_opponent`` (all read only what the package ships: the seed examples in
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
@@ -43,7 +44,7 @@ from collections.abc import Callable
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
-                                           "gui"),
+                                           "opponent", "gui"),
                         action="append",
                         help="run only these groups (repeatable)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
@@ -223,7 +224,8 @@ def run(args: argparse.Namespace) -> int:
         Path(args.write_queries).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
-    groups = args.only or ["engine", "notation", "formats", "balance", "rules", "gui"]
+    groups = args.only or ["engine", "notation", "formats", "balance", "rules", "opponent",
+                           "gui"]
     out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -240,6 +242,9 @@ def run(args: argparse.Namespace) -> int:
     if "rules" in groups:
         from .bench_rules import rules_figures
         out.update(rules_figures(deep=getattr(args, "deep", False)))
+    if "opponent" in groups:
+        from .bench_opponent import opponent_figures
+        out.update(opponent_figures())
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

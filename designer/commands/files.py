@@ -1,8 +1,11 @@
 """``variant-designer export | check | convert``: variant files without the window.
 
 * ``export FILE --to FORMAT [-o OUT]``: write FILE in another format (stdout without ``-o``);
-  what the target program will not understand is listed on stderr first.
-* ``check FILE``: validate; exit 1 and list positioned problems when there are errors.
+  what the target program will not understand is listed on stderr first. A PGN game exported
+  to PGN keeps its moves (the first game of the file).
+* ``check FILE``: validate; exit 1 and list positioned problems when there are errors. For a
+  PGN file every game is replayed: its moves and result, or the first move that is wrong
+  (``file:line: error: game N: move 12. 'Nf3': reason``).
 * ``convert IN OUT``: like export, the format chosen by OUT's extension.
 Exit codes: 0 done, 1 problems (check) or unreadable input, 2 usage.
 """
@@ -23,6 +26,9 @@ from ..vocabulary import ERROR, Square
 if TYPE_CHECKING:
     from ..balance import HeatKind
     from ..formats.fsf_config import FsfNotice
+
+if TYPE_CHECKING:
+    from ..records import GameRecord
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
@@ -83,7 +89,47 @@ def _check(args: argparse.Namespace) -> int:
             if notes else ""
         print(f"{args.file}: {v.name}, {v.files}x{v.ranks}, {len(v.pieces)} piece types: "
               f"ok{read}")
-    return 1 if errors else 0
+    faults = _check_games(args.file) if _is_pgn(args.file) else []
+    return 1 if errors or faults else 0
+
+
+def _is_pgn(path: str) -> bool:
+    from ..formats.errors import read_text
+    from ..formats.registry import detect
+    return detect(read_text(path), path) == "pgn"
+
+
+def _check_games(path: str) -> list[str]:
+    """Each game of a PGN file replayed move by move: its moves and result, or where and
+    why it goes wrong (``file:line: game N: move 12. 'Nf3': reason``)."""
+    from ..formats.errors import read_text
+    from ..records import check_games
+    faults = []
+    for g in check_games(read_text(path), path):
+        if g.error is not None:
+            reason = g.error.reason
+            print(f"{path}:{g.error.line}: error: game {g.number}: {reason}")
+            faults.append(reason)
+        elif g.record is not None:
+            rec = g.record
+            end = f" ({rec.termination})" if rec.termination else ""
+            print(f"{path}:{g.line}: game {g.number}: {len(rec.moves)} moves, "
+                  f"{rec.result}{end}; last position {rec.final_fen()}")
+    return faults
+
+
+def _game_of(src: str) -> "GameRecord | None":
+    """The first game of a PGN source that has moves (exported with them), else None."""
+    if not _is_pgn(src):
+        return None
+    from ..formats.errors import read_text
+    from ..records import read_game
+    from ..records.pgn_read import split_games
+    text = read_text(src)
+    games = split_games(text, src)
+    if not games or not games[0].moves:
+        return None
+    return read_game(text, src)
 
 
 def _read_notices(path: str, section: str | None) -> list["FsfNotice"]:
@@ -142,9 +188,18 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
         except ValueError as e:
             print(f"error: --square: {e}", file=sys.stderr)
             return 2
+    record = _game_of(src) if fmt == "pgn" else None
+    if record is not None and not out:
+        from ..records import write_game
+        sys.stdout.write(write_game(record))
+        return 0
     if fmt == "pgn" and out:
         from ..formats import pgn_tags
-        written = pgn_tags.save(out, v)
+        if record is not None:
+            from ..records import save
+            written = save(out, record)
+        else:
+            written = pgn_tags.save(out, v)
         if len(written) > 1:
             print(f"wrote {written[0]} and {written[1]}; open both with: "
                   f"{pgn_tags.companion_command(out)}", file=sys.stderr)

@@ -88,3 +88,13 @@ def _on_sample(parent: str, name: str, own: dict[str, tuple[str, int]], read: Va
                 not key.startswith("customPiece") and not place.startswith(("piece.", "variant.")):
             raise FormatError(f"{key}: not read into the rules yet", path, line)
     return replace(read, rule_set=base.rule_set, name=name)
+
+
+def playable(path: str, section: str | None = None) -> Variant:
+    """The variant a file (any format our readers read) is played as: for a Fairy-Stockfish
+    file, ``section`` (or its last) on the sample of the built-in game it inherits from."""
+    from ..formats.registry import detect, read_any
+    variant = read_any(path, section)
+    if detect(read_text(path), path) == "fsf":
+        variant = variant_for(path, section, variant)
+    return variant

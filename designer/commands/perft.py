@@ -61,11 +61,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _game(args: argparse.Namespace):                                   # type: ignore[no-untyped-def]
-    from ..formats.registry import detect, read_any
-    from ..formats.errors import read_text
     from ..rules.game import Game
-    variant = read_any(args.file, args.section)
-    if detect(read_text(args.file), args.file) == "fsf":
-        from .fsf_parents import variant_for
-        variant = variant_for(args.file, args.section, variant)
-    return Game(variant, args.fen)
+    from .fsf_parents import playable
+    return Game(playable(args.file, args.section), args.fen)

@@ -76,20 +76,24 @@ def companion_command(path: str) -> str:
     return f"xboard -ncp @{os.path.basename(companion_path(path))} {os.path.basename(path)}"
 
 
-def _renamed(v: Variant, letters: dict[str, str]) -> Variant:
-    """``v`` with the parent's letters (pieces, setup and promotion letters)."""
+def rename_fen(fen: str, letters: dict[str, str], files: int, ranks: int) -> str:
+    """``fen`` with each piece letter renamed by ``letters`` (upper-case keys; a piece's case,
+    ``+`` and ``~`` kept), holdings included."""
     def tok(t: str) -> str:
         base = base_letter(t)
         new = letters.get(base, base)
         new = new if t.lstrip("+")[:1].isupper() else new.lower()
         return new if not t.endswith("~") else new + "~"
 
-    setup = v.setup
-    if setup:
-        s = parse_fen(setup, v.files, v.ranks)
-        setup = write_fen(replace(s, board={sq: tok(t) for sq, t in s.board.items()},
-                                  hand=tuple(tok(t) for t in s.hand) if s.hand is not None
-                                  else None))
+    s = parse_fen(fen, files, ranks)
+    return write_fen(replace(s, board={sq: tok(t) for sq, t in s.board.items()},
+                             hand=tuple(tok(t) for t in s.hand) if s.hand is not None
+                             else None))
+
+
+def _renamed(v: Variant, letters: dict[str, str]) -> Variant:
+    """``v`` with the parent's letters (pieces, setup and promotion letters)."""
+    setup = rename_fen(v.setup, letters, v.files, v.ranks) if v.setup else v.setup
     pieces = tuple(replace(p, letter=letters[p.letter], slot=None,
                            promotions=tuple(letters.get(x, x) for x in p.promotions),
                            promotes_to=letters.get(p.promotes_to, p.promotes_to))
@@ -187,6 +191,13 @@ def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
         found.setdefault(m[1], (value, no))
         if len(found) > MAX_TAGS:
             raise FormatError(f"more than {MAX_TAGS} tags", file, no)
+    return from_tags(found, comments, file, use_designer)
+
+
+def from_tags(found: dict[str, tuple[str, int]], comments: list[Comment], file: str = "",
+              use_designer: bool = True) -> Variant:
+    """The variant of a game from its tags (name -> (value, line), the first of each name)
+    and the ``;`` comments before them: our data lines if present, else XBoard's view."""
     if use_designer and comments:
         v = read_designer(comments)
         if v is not None:
@@ -218,5 +229,5 @@ def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
                                holdings_given=given)
 
 
-__all__ = ["read", "write", "save", "tags", "opens_alone", "problems", "companion_path",
-           "companion_command", "parent_letters", "EXTENSIONS"]
+__all__ = ["read", "from_tags", "write", "save", "tags", "opens_alone", "problems",
+           "companion_path", "companion_command", "parent_letters", "rename_fen", "EXTENSIONS"]

@@ -75,8 +75,10 @@ class Generator:
         return True
 
     # -- all legal moves --------------------------------------------------------------------
-    def legal(self, pos: Position) -> list[Move]:
-        """Every legal move of the side to move."""
+    def legal(self, pos: Position, captures: bool = False) -> list[Move]:
+        """Every legal move of the side to move; with ``captures``, only those that remove a
+        foe (e.p. and locust victims included) or promote pawn-style: a search's quiescence
+        moves, made without building the quiet ones."""
         cfg = self.cfg
         self.nodes += 1
         for family in cfg.families:
@@ -84,21 +86,24 @@ class Generator:
                 return []
         info = self.att.safety(pos)
         out: list[Move] = []
-        self._pieces(pos, info, out)
-        if cfg.drops:
-            self._drops(pos, info, out)
-        if cfg.castling is not None and pos.castle:
-            self._castlings(pos, info, out)
+        self._pieces(pos, info, out, captures)
+        if not captures:
+            if cfg.drops:
+                self._drops(pos, info, out)
+            if cfg.castling is not None and pos.castle:
+                self._castlings(pos, info, out)
         for family in cfg.families:
             out = family.filter(pos, out)
         return out
 
-    def _pieces(self, pos: Position, info: Safety, out: list[Move]) -> None:
+    def _pieces(self, pos: Position, info: Safety, out: list[Move],
+                captures: bool = False) -> None:
         cfg = self.cfg
         kinds = self.kinds
         us = pos.stm
         occ = pos.occ
         empty = cfg.board & ~occ
+        quiet = cfg.prom_zone if captures else None      # quiet targets kept: promotions
         foes = pos.col[us ^ 1]
         byc = pos.byc
         walked = False
@@ -117,7 +122,7 @@ class Generator:
                 initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
                 tab = kinds.tables(code, initial)
                 m, c = tab.mc(s, occ)
-                targets = (m & empty) | (c & foes)
+                targets = (m & empty if quiet is None else m & empty & quiet[code]) | (c & foes)
                 if targets:
                     targets = self._filter(pos, info, s, royal, targets)
                     if simple:
@@ -141,7 +146,11 @@ class Generator:
                             out.append(mv)
                 if tab.fallback[s] is not None:
                     walked = True
-                    out.extend(self._walked(pos, info, code, s, tab.fallback[s], m, c))
+                    found = self._walked(pos, info, code, s, tab.fallback[s], m, c)
+                    if quiet is not None:
+                        found = [mv for mv in found if mv.kills or mv.promotion or
+                                 (mv.target != s and foes >> mv.target & 1)]
+                    out.extend(found)
         if walked:
             self.walker_nodes += 1
 

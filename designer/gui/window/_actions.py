@@ -183,6 +183,13 @@ def build_actions(w: MainWindow) -> dict[str, Any]:
     variant_menu.addAction(acts["probe_from_setup"])
     acts["variant"] = variant_menu
 
+    engines_menu = bar.addMenu("E&ngines")
+    acts["engine_settings"] = _action(w, "Engine &settings…", lambda: w.edit_engines(), None,
+                                      "The engines you play against: command, protocol, time "
+                                      "per move, depth and their options")
+    engines_menu.addAction(acts["engine_settings"])
+    acts["engines"] = engines_menu
+
     debug_menu = bar.addMenu("&Debugger")
     for text, slot, key, tip in (
             ("Next leg", w.debugger.step_forward, "Alt+Right", "Show one more leg of the path"),

@@ -352,6 +352,12 @@ class MainWindow(QMainWindow):
             self.doc.set_properties("Properties", **changes)
         return bool(changes)
 
+    def edit_engines(self) -> bool:
+        """Engines > Engine settings: the engine book, saved in the window's settings."""
+        from ..engines import EngineSettingsDialog, EngineStore
+        dialog = EngineSettingsDialog(EngineStore(self.settings), self)
+        return bool(self.files.run_dialog(dialog))
+
     def _notify_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(self, title, text)
 

@@ -1,0 +1,197 @@
+"""``variant-designer match FILE --games N [--white P] [--black P] [--movetime MS] [--depth D]
+[--nodes K] [--seed S] [--pgn OUT] [--jobs J]``: play games headless.
+
+A player P is ``builtin`` (the built-in opponent), ``random`` (``random:SEED``) or an engine's
+command line (``xboard:`` in front for the XBoard protocol, e.g. ``../shared/engines/
+fairy-stockfish``). Each game starts with ``--opening-plies`` random moves drawn from the run's
+seed and the game's number; with fixed ``--depth``/``--nodes`` (no ``--movetime``) a run is
+reproducible from its seed, whatever ``--jobs``. A progress bar goes to the terminal (stderr),
+the summary to stdout, the games to ``--pgn``. Ctrl+C stops the games under way at their next
+move and writes everything played (a second Ctrl+C aborts).
+Exit codes: 0 done, 2 bad input, 130 stopped by Ctrl+C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+import time
+from collections import Counter
+from types import FrameType
+from typing import Any, TextIO
+
+from ..match.played import PlayedGame
+
+
+def _positive(text: str) -> int:
+    t = text.strip()
+    if not t.isascii() or not t.isdigit() or int(t) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return int(t)
+
+
+def _whole(text: str) -> int:
+    t = text.strip()
+    if not t.isascii() or not t.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
+    return int(t)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..opponent import VALUE_SOURCES
+    parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
+    parser.add_argument("--games", type=_positive, default=10, help="games to play (10)")
+    parser.add_argument("--white", default="builtin", metavar="P",
+                        help="builtin, random[:SEED] or an engine's command line (builtin)")
+    parser.add_argument("--black", default="builtin", metavar="P", help="as --white (builtin)")
+    parser.add_argument("--depth", type=_positive, help="plies searched per move")
+    parser.add_argument("--nodes", type=_positive, help="positions searched per move")
+    parser.add_argument("--movetime", type=_positive, metavar="MS",
+                        help="milliseconds per move (a clock: the run is not reproducible)")
+    parser.add_argument("--seed", type=_whole, default=0, help="the run's seed (0)")
+    parser.add_argument("--pgn", metavar="OUT", help="write the games to this PGN file")
+    parser.add_argument("--jobs", type=_positive, default=1,
+                        help=f"games played at once, one process each (1; cores here: "
+                             f"{os.cpu_count() or 1})")
+    parser.add_argument("--opening-plies", type=_whole, default=2, metavar="N",
+                        help="random plies at the start of each game (2)")
+    parser.add_argument("--max-plies", type=_positive, default=600, metavar="N",
+                        help="a game without result after so many plies is cut (600)")
+    parser.add_argument("--values", choices=VALUE_SOURCES, default="tables",
+                        help="the estimate the built-in opponent's material comes from")
+    parser.add_argument("--section", help="variants.ini input: the section to play")
+    parser.add_argument("--fen", help="start every game from this position")
+
+
+def run(args: argparse.Namespace) -> int:
+    config = _config(args)
+    if isinstance(config, str):
+        print(f"error: {config}", file=sys.stderr)
+        return 2
+    from ..match import run_match, write_pgn
+    stop = threading.Event()
+    bar = Progress(config.games, sys.stderr)
+    previous = _trap_interrupt(stop, bar)
+    try:
+        result = run_match(config, bar.update, stop)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        bar.close()
+    if args.pgn:
+        try:
+            with open(args.pgn, "w", encoding="utf-8") as out:
+                write_pgn(result.records, config.variant, out)
+        except OSError as e:
+            print(f"error: --pgn: {e}", file=sys.stderr)
+            return 2
+    print(summary(result.records, config.games))
+    return 130 if result.stopped else 0
+
+
+def _config(args: argparse.Namespace) -> Any:
+    """The run's configuration, or the message saying what is wrong."""
+    from ..engines.players import PlayerSpec
+    from ..engines.settings import SettingsError
+    from ..formats.errors import FormatError
+    from ..match import MatchConfig
+    from ..notation.errors import DesignerError
+    from ..opponent import Limits, Settings
+    from ..rules.game import Game
+    from .fsf_parents import playable
+    try:
+        variant = playable(args.file, args.section)
+        Game(variant, args.fen)                  # a variant or FEN the game cannot play
+        white, black = PlayerSpec.parse(args.white), PlayerSpec.parse(args.black)
+        for name, spec in (("--white", white), ("--black", black)):
+            if spec.kind == "human":
+                return f"{name}: a human plays in the window (variant-designer play)"
+        depth = args.depth if args.depth or args.nodes or args.movetime else 2
+        return MatchConfig(variant, args.games, white, black, Limits(depth, args.nodes),
+                           args.movetime, args.seed, args.opening_plies, args.max_plies,
+                           args.fen, Settings(values=args.values), args.jobs)
+    except FormatError as e:
+        return str(e)
+    except SettingsError as e:
+        return f"player: {e}"
+    except DesignerError as e:
+        return f"{args.file}: " + ("--fen: " if args.fen and "FEN" in str(e) else "") + str(e)
+    except (KeyError, ValueError, OSError) as e:
+        return f"{args.file}: {e.args[0] if e.args else e}"
+
+
+def _trap_interrupt(stop: threading.Event, bar: "Progress") -> Any:
+    """The first Ctrl+C asks the run to stop (and keep what was played); the second aborts."""
+    def handler(signum: int, frame: FrameType | None) -> None:
+        if stop.is_set():
+            raise KeyboardInterrupt
+        stop.set()
+        bar.note("stopping: the games under way end at their next move (Ctrl+C again aborts)")
+    return signal.signal(signal.SIGINT, handler)
+
+
+class Progress:
+    """A progress bar on a terminal (redrawn in place), a line per tenth elsewhere."""
+
+    WIDTH = 24
+
+    def __init__(self, total: int, out: TextIO):
+        self.total = total
+        self.out = out
+        self.tty = out.isatty()
+        self.done = 0
+        self.results: Counter[str] = Counter()
+        self.start = time.monotonic()
+        self._step = max(1, total // 10)
+
+    def update(self, record: PlayedGame) -> None:
+        self.done += 1
+        self.results[record.result] += 1
+        if self.tty:
+            self.out.write("\r" + self.line())
+            self.out.flush()
+        elif self.done % self._step == 0 or self.done == self.total:
+            self.out.write(self.line() + "\n")
+            self.out.flush()
+
+    def line(self) -> str:
+        filled = self.WIDTH * self.done // self.total
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        elapsed = time.monotonic() - self.start
+        rate = self.done / elapsed * 60 if elapsed > 0 else 0.0
+        left = (self.total - self.done) / self.done * elapsed if self.done else 0.0
+        r = self.results
+        return (f"[{bar}] {self.done}/{self.total} games  1-0 {r['1-0']}  0-1 {r['0-1']}  "
+                f"draw {r['1/2-1/2']}  * {r['*']}  {rate:.1f}/min  left {_clock(left)}")
+
+    def note(self, text: str) -> None:
+        self.out.write(("\n" if self.tty else "") + text + "\n")
+        self.out.flush()
+
+    def close(self) -> None:
+        if self.tty and self.done:
+            self.out.write("\n")
+            self.out.flush()
+
+
+def _clock(seconds: float) -> str:
+    s = int(seconds + 0.5)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else \
+        f"{s // 60}:{s % 60:02d}"
+
+
+def summary(records: tuple[PlayedGame, ...], planned: int) -> str:
+    """The run in a few lines: results, how games ended, their length."""
+    results = Counter(r.result for r in records)
+    endings = Counter(str(r.termination) for r in records)
+    lengths = sorted(r.plies for r in records)
+    lines = [f"games: {len(records)} of {planned}",
+             f"results: 1-0 {results['1-0']}, 0-1 {results['0-1']}, "
+             f"1/2-1/2 {results['1/2-1/2']}, unfinished {results['*']}"]
+    if records:
+        lines.append("endings: " + ", ".join(f"{k} {n}" for k, n in endings.most_common()))
+        lines.append(f"plies: median {lengths[len(lengths) // 2]}, "
+                     f"shortest {lengths[0]}, longest {lengths[-1]}")
+    return "\n".join(lines)

@@ -1,0 +1,116 @@
+"""Our rules engine as the referee of games with engines: every engine move is checked
+against our legal moves, and the game ends when our rules say so.
+
+Moves cross in the engines' text (``e2e4``, ``e7e8q``, ``P@e5``) with the engine's letters
+(``EngineVariant.letters``: a section's own, or a built-in game's, see ``sections``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping, Sequence
+
+from ..rules.game import Game, Move
+from ..variant.model import Variant
+from .players import Outcome, Referee
+
+_DROP = re.compile(r"(.+)@([a-z]\d+)")
+_PLAIN = re.compile(r"((?:[a-z]\d+){2}(?:,(?:[a-z]\d+){2})*)(.*)")
+
+
+class RulesReferee(Referee):
+    """Judges a game of ``variant`` from ``fen`` (None: its setup) by our rules; ``letters``
+    maps our piece letters to the engine's (lower case; identity where missing).
+
+    Raises what ``Game`` raises for a variant it cannot play (``RulesNotPlayed``) or a bad FEN.
+    """
+
+    def __init__(self, variant: Variant, fen: str | None = None,
+                 letters: Mapping[str, str] | None = None):
+        self.game = Game(variant, fen)
+        self._letters = dict(letters or {})
+        self._played: list[str] = []
+        self._legal: dict[str, Move] | None = None
+
+    # -- our move text <-> the engine's ----------------------------------------------------
+    def _engine_letter(self, ours: str) -> str:
+        return self._letters.get(ours, ours.lower())
+
+    def engine_text(self, move: Move) -> str:
+        """Our move as the engine writes it."""
+        text = move.text(self.game.geo)
+        drop = _DROP.fullmatch(text)
+        if drop:
+            return f"{self._engine_letter(drop[1]).upper()}@{drop[2]}"
+        plain = _PLAIN.fullmatch(text)
+        if plain is None or not plain[2] or plain[2] in ("+", "-"):
+            return text
+        if plain[2].startswith("+"):        # Shogi style: the engines write only the "+"
+            return plain[1] + "+"
+        piece = next((p.letter for p in self.game.variant.pieces
+                      if p.letter.lower() == plain[2]), plain[2].upper())
+        return plain[1] + self._engine_letter(piece).lstrip("+")
+
+    # -- following the game ----------------------------------------------------------------
+    def _legal_now(self) -> dict[str, Move]:
+        if self._legal is None:
+            self._legal = {self.engine_text(m): m for m in self.game.legal_moves()}
+        return self._legal
+
+    def _follow(self, moves: Sequence[str]) -> None:
+        """Bring the game to the position after ``moves`` (taking back what differs)."""
+        common = 0
+        while common < min(len(moves), len(self._played)) and \
+                moves[common] == self._played[common]:
+            common += 1
+        while len(self._played) > common:
+            self.game.pop()
+            self._played.pop()
+            self._legal = None
+        for text in moves[common:]:
+            move = self._legal_now().get(text)
+            if move is None:
+                raise ValueError(f"{text} is not a legal move after "
+                                 f"{' '.join(self._played) or 'the start'}")
+            self.game.push(move)
+            self._played.append(text)
+            self._legal = None
+
+    def legal_moves(self, moves: Sequence[str]) -> frozenset[str]:
+        self._follow(moves)
+        return frozenset(self._legal_now())
+
+    def outcome(self, moves: Sequence[str]) -> Outcome | None:
+        self._follow(moves)
+        ended = self.game.outcome()
+        if ended is None:
+            return None
+        result = ended.result()
+        assert result in ("1-0", "0-1", "1/2-1/2")
+        return Outcome(result, ended.reason or ended.termination)  # type: ignore[arg-type]
+
+    def reading(self, moves: Sequence[str], move: str) -> str:
+        """Why ``move`` is not legal here, in our words: what stands on its origin and where
+        that piece may go."""
+        self._follow(moves)
+        legal = self._legal_now()
+        m = _PLAIN.fullmatch(move)
+        side = self.game.turn
+        if m is None:
+            return super().reading(moves, move)
+        first = re.match(r"[a-z]\d+", m[1])
+        origin = first[0] if first is not None else m[1][:2]
+        names = self.game.geo.names
+        square = names.index(origin) if origin in names else -1
+        piece = self.game.piece_at(square) if square >= 0 else None
+        if piece is None:
+            return f"there is no piece on {origin}; {side} has {len(legal)} legal moves"
+        letter, owner = piece
+        if owner != side:
+            return f"the {letter} on {origin} is not {side}'s"
+        own = sorted(t for t in legal if t.startswith(origin) and not t[len(origin)].isdigit())
+        return (f"{side}'s {letter} on {origin} has no legal move there; its legal moves: "
+                f"{', '.join(own) if own else 'none'}")
+
+
+__all__ = ["RulesReferee"]

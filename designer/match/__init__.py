@@ -1,0 +1,26 @@
+"""Headless games between the built-in opponent, a random mover and external engines: the
+``match`` command and what the balance report builds on. Qt-free.
+
+    config = MatchConfig(variant, games=100, white=PlayerSpec("builtin"),
+                         black=PlayerSpec.parse("../shared/engines/fairy-stockfish"),
+                         limits=Limits(depth=3), seed=1, jobs=2)
+    result = run_match(config, on_game=progress, stop=event)    # MatchResult
+    for record in result.records: record.result, record.termination, record.material
+    write_pgn(result.records, variant, stream)
+
+Games run in parallel processes, each a function of the run's seed and its index
+(``run``); one game is ``driver.play_game`` between two ``Contender``s.
+"""
+
+from .contenders import (Answer, BuiltinContender, Contender, EngineContender,
+                         RandomContender, contender_for)
+from .driver import DEFAULT_MAX_PLIES, material_row, play_game
+from .engine_player import BuiltinPlayer
+from .pgn import game_text, write_pgn
+from .played import EVENTS, Event, PlayedGame, PgnResult
+from .run import MatchConfig, MatchResult, play_one, run_match
+
+__all__ = ["BuiltinPlayer", "Answer", "BuiltinContender", "Contender", "EngineContender", "RandomContender",
+           "contender_for", "DEFAULT_MAX_PLIES", "material_row", "play_game", "game_text",
+           "write_pgn", "EVENTS", "Event", "PlayedGame", "PgnResult", "MatchConfig",
+           "MatchResult", "play_one", "run_match"]

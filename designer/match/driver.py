@@ -1,0 +1,100 @@
+"""One headless game: a seeded random opening, then the contenders in turn until the rules end
+the game (``Game.outcome``), a contender resigns or fails, the ply limit, or a stop signal.
+
+Every move a contender answers is checked against the game's legal moves before it is made
+(a contender is never trusted); the material is recorded after every ply. Nothing here depends
+on time: with deterministic contenders (fixed depth or nodes) a game is a function of its seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..opponent.search import StopSignal
+from ..rules.game import Game
+from ..rules.moves import Move
+from ..rules.position import Position
+from ..variant.model import Variant
+from ..vocabulary import BLACK, WHITE, Side, Termination
+from .contenders import Answer, Contender
+from .played import Event, PlayedGame, MaterialRow, PgnResult
+
+DEFAULT_MAX_PLIES = 600
+
+
+def material_row(pos: Position, kinds: int) -> MaterialRow:
+    """White's count minus Black's for every piece kind (1..kinds-1), board and hand."""
+    byc, hands = pos.byc, pos.hands
+    return tuple(byc[2 * k].bit_count() - byc[2 * k + 1].bit_count() + hands[0][k] -
+                 hands[1][k] for k in range(1, kinds))
+
+
+def _loss(side: Side) -> PgnResult:
+    return "0-1" if side == WHITE else "1-0"
+
+
+def play_game(variant: Variant, white: Contender, black: Contender, seed: int, index: int = 0,
+              opening_plies: int = 2, max_plies: int = DEFAULT_MAX_PLIES,
+              stop: StopSignal | None = None, fen: str | None = None) -> PlayedGame:
+    """Play one game (see the module's docstring). ``seed`` draws the opening and is given to
+    the contenders; ``index`` is the game's number in its run."""
+    game = Game(variant, fen)
+    kinds = game.cfg.kinds.count
+    letters = tuple(game.cfg.kinds.letters[1:])
+    material = [material_row(game.pos, kinds)]
+    texts: list[str] = []
+    rng = random.Random(f"opening:{seed}")
+
+    def record(result: PgnResult, termination: Termination | Event, reason: str) -> PlayedGame:
+        return PlayedGame(index, seed, white.name, black.name, fen, min(opening, len(texts)),
+                          tuple(game.moves), tuple(texts), result, termination, reason,
+                          letters, tuple(material))
+
+    def make(mv: Move) -> None:
+        texts.append(mv.text(game.geo))
+        game.push(mv)
+        material.append(material_row(game.pos, kinds))
+
+    opening = opening_plies
+    for _ in range(opening_plies):
+        if game.outcome() is not None:
+            break
+        make(rng.choice(game.legal_moves()))
+    for contender in (white, black):
+        contender.begin(variant, fen, seed)
+    while True:
+        ended = game.outcome()
+        if ended is not None:
+            result: PgnResult = "1/2-1/2" if ended.winner is None else _loss(
+                BLACK if ended.winner == WHITE else WHITE)
+            return record(result, ended.termination, ended.reason)
+        if stop is not None and stop.is_set():
+            return record("*", "stopped", "the run was stopped")
+        if len(texts) >= max_plies:
+            return record("*", "ply limit", f"no result after {max_plies} plies")
+        side = game.turn
+        contender = white if side == WHITE else black
+        legal = game.legal_moves()
+        answer: Answer = contender.choose(game, legal, stop if stop is not None else _NEVER)
+        if answer.resigned:
+            return record(_loss(side), "resignation", f"{contender.name} resigns")
+        if answer.move is None:
+            if stop is not None and stop.is_set():
+                return record("*", "stopped", "the run was stopped")
+            if answer.rejected:
+                return record("*", "illegal move", answer.rejected)
+            return record("*", "failure", answer.failure or f"{contender.name} gave no move")
+        if answer.move not in legal:
+            return record("*", "illegal move", f"{contender.name} played "
+                          f"{answer.move.text(game.geo)}, which is not legal here")
+        make(answer.move)
+
+
+class _Never:
+    def is_set(self) -> bool:
+        return False
+
+
+_NEVER = _Never()
+
+__all__ = ["play_game", "material_row", "DEFAULT_MAX_PLIES"]

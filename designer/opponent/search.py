@@ -1,0 +1,489 @@
+"""The search: iterative deepening over a principal-variation (negamax) alpha-beta search with a
+quiescence search on captures, on the rules engine's own positions and legal moves.
+
+- **moves**: the game's legal moves at every full-width node (so nothing illegal is ever
+  searched or played), the captures and pawn-style promotions alone in the quiescence search
+  (all moves when in check: a mate is found there too);
+- **ordering**: the transposition table's move, then captures by most valuable victim and least
+  valuable attacker (promotion gains counted with them), two killer moves per ply, then the
+  history of quiet moves that cut off (by piece code and target square);
+- **pruning**: late quiet moves are searched one ply shallower first (and again at full depth
+  when they turn out better); a side in check searches one ply deeper (up to twice the
+  iteration's depth, so that checks with drops cannot extend without end);
+- **game ends**: the variant's own, as ``rules.ending`` decides them: checkmate and stalemate
+  valued as the rules say (a stalemate may win or lose), a rule family's immediate end (bare
+  king, extinction), the first repetition of a position scored as the repetition rule says, the
+  n-move rule. Mates are ``MATE - plies``, so a shorter mate is preferred.
+
+Limits are counted work (depth, nodes), so a search is a function of the position, its history,
+the limits and the settings; ``stop`` (any object with ``is_set()``) ends it early from outside,
+and the best move of the deepest iteration (or of the current one, once its first move is
+searched) is returned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Final, Protocol
+
+from ..rules.families import RuleFamily
+from ..rules.moves import Move
+from .evaluation import Evaluator
+from .settings import MAX_DEPTH, Limits, Settings
+from .table import EXACT, LOWER, UPPER, Table
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+
+MATE: Final = 1_000_000
+INF: Final = MATE + 1
+MATE_BOUND: Final = MATE - 10_000       # scores beyond this are mates
+MAX_PLY: Final = 160                    # deepest ply of the tree, extensions included
+CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
+DELTA_CP: Final = 200                   # a capture that cannot lift alpha by this is skipped
+HISTORY_CAP: Final = 1 << 24
+
+_VALUE = {"win": 1, "loss": -1, "draw": 0}
+
+
+class StopSignal(Protocol):
+    """Anything that says whether to stop: ``threading.Event``, ``multiprocessing.Event``."""
+
+    def is_set(self) -> bool: ...
+
+
+class _Never:
+    def is_set(self) -> bool:
+        return False
+
+
+class AnyOf:
+    """A stop signal set when any of its signals is (a caller's Cancel and a clock)."""
+
+    def __init__(self, *signals: StopSignal):
+        self.signals = signals
+
+    def is_set(self) -> bool:
+        return any(s.is_set() for s in self.signals)
+
+
+class Stopped(Exception):
+    """Raised inside the search when a limit or the stop signal ends it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """A search's answer. ``move`` is None only when the side to move has no legal move.
+    ``score`` is in centipawns for the side to move; ``mate`` counts moves to mate (positive:
+    the side to move mates, negative: it is mated), None without a forced mate; ``depth`` is
+    the deepest iteration completed, ``seldepth`` the deepest ply reached; ``pv`` the expected
+    line from ``move`` on; ``stopped``: the stop signal or the node limit ended the search
+    before its depth limit."""
+
+    move: Move | None
+    score: int
+    mate: int | None
+    depth: int
+    seldepth: int
+    nodes: int
+    pv: tuple[Move, ...]
+    stopped: bool
+
+
+def mate_in(score: int) -> int | None:
+    """Moves to mate for a score (None when it is no mate score)."""
+    if score >= MATE_BOUND:
+        return (MATE - score + 1) // 2
+    if score <= -MATE_BOUND:
+        return -((MATE + score + 1) // 2)
+    return None
+
+
+class Search:
+    """One search over a game's position (the game is changed during the search and restored
+    at its end; it must not be used by anyone else meanwhile)."""
+
+    def __init__(self, game: "Game", evaluator: Evaluator, settings: Settings):
+        self.game = game
+        self.pos = game.pos
+        self.gen = game.generator
+        self.att = game.attacks
+        self.ev = evaluator
+        cfg = game.cfg
+        self.size = cfg.geo.size
+        self.index = cfg.kinds.index
+        self.values = evaluator.values
+        self.table = Table(settings.hash_entries)
+        self.history = [0] * (cfg.ncodes * self.size)
+        self.killers: list[list[Move | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        self.pv: list[tuple[Move, ...]] = [()] * (MAX_PLY + 2)
+        ending = game.rules.ending
+        self.checkmate = _VALUE[ending.checkmate]
+        self.stalemate = _VALUE[ending.stalemate]
+        rep = ending.repetition
+        self.repetition = _VALUE[rep.value] if rep.count else 0
+        self.rep_white = rep.value_for_white
+        self.move_limit = 2 * ending.move_limit if ending.move_limit else 0
+        self.enders = [f for f in cfg.families if type(f).ended is not RuleFamily.ended]
+        self.nodes = 0
+        self.max_nodes = 1 << 62
+        self.seldepth = 0
+        self.stop: StopSignal = _Never()
+        self.root_best: Move | None = None
+        self.root_score = -INF
+        self.extend_below = MAX_PLY // 2
+        self.psq = evaluator.psq
+        promotions = [self.values[k] for k in range(1, cfg.kinds.count)
+                      if any(k in c for c in cfg.prom_choices)]
+        # the most a capture can win: the dearest piece, and a promotion on the way
+        self.most_gain = max(self.values) + (max(promotions) if promotions else 0)
+        self.simple_captures = not cfg.to_hand
+        self.static = 0                   # White's material and mobility, kept move by move
+        self.statics: list[int] = []
+        self.keys: list[int] = []         # full keys of the positions before each move made
+
+    # -- the iterations -------------------------------------------------------------------
+    def run(self, limits: Limits, stop: StopSignal | None = None,
+            on_iteration: Callable[[Thought], None] | None = None) -> Thought:
+        """Search the game's position within ``limits`` (module docstring)."""
+        self.stop = stop if stop is not None else _Never()
+        self.nodes = 0
+        self.max_nodes = limits.nodes if limits.nodes is not None else 1 << 62
+        max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
+        pos = self.pos
+        base = len(pos.stack)
+        self.static = self.ev.static(pos)
+        self.statics = []
+        self.keys = pos.history_keys()
+        moves = self.gen.legal(pos)
+        if not moves:
+            return Thought(None, 0, None, 0, 0, 0, (), False)
+        moves = self._order(moves, None, 0)      # captures first, should the first iteration
+        #                                           be cut short by the limits
+        best = Thought(moves[0], 0, None, 0, 0, 0, (moves[0],), False)
+        scores: dict[Move, int] = {}
+        for depth in range(1, max_depth + 1):
+            self.root_best = None
+            self.extend_below = 2 * depth          # check extensions stop this deep
+            try:
+                score = self._root(moves, depth, scores)
+            except Stopped:
+                while len(pos.stack) > base:
+                    self._unmake()
+                if self.root_best is not None and self.root_best != best.move:
+                    best = Thought(self.root_best, self.root_score, mate_in(self.root_score),
+                                   best.depth, self.seldepth, self.nodes,
+                                   self.pv[0] or (self.root_best,), True)
+                return _replace_stopped(best, self.nodes, self.seldepth)
+            moves.sort(key=lambda m: -scores.get(m, -INF))     # stable: ties keep order
+            assert self.root_best is not None
+            best = Thought(self.root_best, score, mate_in(score), depth, self.seldepth,
+                           self.nodes, self.pv[0] or (self.root_best,), False)
+            if on_iteration is not None:
+                on_iteration(best)
+            mate = mate_in(score)
+            if len(moves) == 1 or (mate is not None and 2 * abs(mate) <= depth):
+                break
+        return best
+
+    def _root(self, moves: list[Move], depth: int, scores: dict[Move, int]) -> int:
+        pos = self.pos
+        alpha, beta = -INF, INF
+        self.nodes += 1
+        self.pv[0] = ()
+        in_check = self.att.in_check(pos)
+        push, pop = self._make, self._unmake
+        for i, mv in enumerate(moves):
+            push(mv)
+            if i == 0:
+                score = -self._search(depth - 1, -beta, -alpha, 1, True)
+            else:
+                score = -self._search(depth - 1, -alpha - 1, -alpha, 1, False)
+                if score > alpha:
+                    score = -self._search(depth - 1, -beta, -alpha, 1, True)
+            pop()
+            scores[mv] = score
+            if score > alpha:
+                alpha = score
+                self.root_best, self.root_score = mv, score
+                self.pv[0] = (mv,) + self.pv[1]
+        if not in_check:
+            self.table.store(pos.full_key(), depth, EXACT, alpha, self.root_best)
+        return alpha
+
+    # -- full-width nodes -----------------------------------------------------------------
+    def _search(self, depth: int, alpha: int, beta: int, ply: int, pv_node: bool) -> int:
+        ended = self._enter(ply)
+        if ended is not None:
+            return ended
+        pos = self.pos
+        self.pv[ply] = ()
+        key = pos.full_key()
+        if pos.half >= 4 and self._repeated(key):
+            return self._repetition_score(ply)
+        if self.move_limit and pos.half >= self.move_limit:
+            return 0
+        in_check = self.att.in_check(pos)
+        if in_check and ply < self.extend_below:
+            depth += 1
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._quiesce_body(alpha, beta, ply, in_check)
+        entry = self.table.probe(key)
+        tt_move = None
+        if entry is not None:
+            tt_move = entry[4]
+            if not pv_node and entry[1] >= depth:
+                score = _from_table(entry[3], ply)
+                bound = entry[2]
+                if bound == EXACT or (bound == LOWER and score >= beta) or \
+                        (bound == UPPER and score <= alpha):
+                    return score
+        moves = self.gen.legal(pos)
+        if not moves:
+            return self._no_moves(ply, in_check)
+        ordered = self._order(moves, tt_move, ply) if len(moves) > 1 else moves
+        best, best_move = -INF, None
+        alpha0 = alpha
+        make, unmake, search = self._make, self._unmake, self._search
+        board = pos.board
+        reduce_from = 3 if depth >= 3 and not in_check else 1 << 30
+        for i, mv in enumerate(ordered):
+            quiet = not board[mv[1]] and not mv[2] and not mv[4]
+            make(mv)
+            if i == 0:
+                score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
+            else:
+                r = 1 if quiet and i >= reduce_from else 0
+                score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
+                if score > alpha and (r or (pv_node and score < beta)):
+                    score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
+            unmake()
+            if score > best:
+                best, best_move = score, mv
+                if score > alpha:
+                    alpha = score
+                    if pv_node:
+                        self.pv[ply] = (mv,) + self.pv[ply + 1]
+                    if score >= beta:
+                        if quiet:
+                            self._reward(mv, depth, ply)
+                        break
+        bound = LOWER if best >= beta else EXACT if best > alpha0 else UPPER
+        self.table.store(key, depth, bound, _to_table(best, ply), best_move)
+        return best
+
+    # -- quiescence -------------------------------------------------------------------------
+    def _quiesce(self, alpha: int, beta: int, ply: int) -> int:
+        ended = self._enter(ply)
+        if ended is not None:
+            return ended
+        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+
+    def _enter(self, ply: int) -> int | None:
+        """Count a node (``Stopped`` at the node limit or on the stop signal); the score of
+        a rule family's immediate end, if the game ended here."""
+        if self.nodes >= self.max_nodes or (not self.nodes % CHECK_EVERY and
+                                            self.stop.is_set()):
+            raise Stopped()
+        self.nodes += 1
+        if ply > self.seldepth:
+            self.seldepth = ply
+        return self._ended(ply) if self.enders else None
+
+    def _quiesce_body(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
+        """Captures (and pawn-style promotions) until the position is quiet; every move when
+        in check. A side not in check may stand on its evaluation."""
+        pos = self.pos
+        if in_check:
+            moves = self.gen.legal(pos)
+            if not moves:
+                return self._no_moves(ply, True)
+            stand = best = -INF
+            margin = -INF
+        else:
+            stand = best = self.ev.relative(pos, self.static)
+            if stand >= beta or ply >= MAX_PLY:
+                return stand
+            if stand > alpha:
+                alpha = stand
+            margin = alpha - stand - DELTA_CP        # a capture must win more than this
+            if margin >= self.most_gain:
+                return stand                         # not even the best capture would do
+            moves = self.gen.legal(pos, True)
+            if not moves:
+                return stand
+        board = pos.board
+        values = self.values
+        index = self.index
+        keyed = []
+        for mv in moves:
+            o, t = mv[0], mv[1]
+            if o < 0:                                # a drop (only when in check)
+                keyed.append((-values[index[mv[3]]], mv))
+                continue
+            mover = values[board[o] >> 1]
+            gain = values[board[t] >> 1] if o != t else 0
+            for x in mv[4]:
+                gain += values[board[x] >> 1]
+            if mv[2]:
+                gain += values[index[mv[2]]] - mover
+            if gain <= margin:
+                continue
+            keyed.append((gain * 64 - mover, mv))
+        keyed.sort(key=_first, reverse=True)
+        make, unmake, quiesce = self._make, self._unmake, self._quiesce
+        for _, mv in keyed:
+            make(mv)
+            score = -quiesce(-beta, -alpha, ply + 1)
+            unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        return best
+
+    # -- making moves -----------------------------------------------------------------------
+    def _make(self, mv: Move) -> None:
+        """Play ``mv`` and bring the static evaluation up to date: by the squares a plain move
+        or capture touches, from scratch after anything else (promotion, drop, castling,
+        several victims, a capture into hand)."""
+        pos = self.pos
+        self.statics.append(self.static)
+        self.keys.append(pos.full_key())
+        o, t = mv[0], mv[1]
+        if o >= 0 and not mv[2] and not mv[4] and mv[5] < 0:
+            board = pos.board
+            captured = board[t] if o != t else 0
+            if not captured or self.simple_captures:
+                row = self.psq[board[o]]
+                delta = row[t] - row[o]
+                if captured:
+                    delta -= self.psq[captured][t]
+                pos.push(mv)
+                self.static += delta
+                return
+        pos.push(mv)
+        self.static = self.ev.static(pos)
+
+    def _unmake(self) -> None:
+        self.pos.pop()
+        self.static = self.statics.pop()
+        self.keys.pop()
+
+    # -- move ordering ----------------------------------------------------------------------
+    def _code(self, mv: Move, board: list[int]) -> int:
+        o = mv[0]
+        return board[o] if o >= 0 else 2 * self.index[mv[3]] + self.pos.stm
+
+    def _order(self, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        """The table's move, captures (most valuable victim, least valuable attacker; a
+        promotion's gain counted), the killers, then quiet moves by their history."""
+        board = self.pos.board
+        history = self.history
+        values = self.values
+        index = self.index
+        size = self.size
+        stm = self.pos.stm
+        k1, k2 = self.killers[ply]
+        keyed = []
+        for mv in moves:
+            if mv == tt_move:
+                keyed.append((1 << 40, mv))
+                continue
+            o, t = mv[0], mv[1]
+            if o < 0:
+                code = 2 * index[mv[3]] + stm
+                gain = 0
+            else:
+                code = board[o]
+                gain = values[board[t] >> 1] if o != t else 0
+                for x in mv[4]:
+                    gain += values[board[x] >> 1]
+                if mv[2]:
+                    gain += values[index[mv[2]]] - values[code >> 1]
+            if gain:
+                score = (1 << 36) + gain * 64 - values[code >> 1]
+            elif mv == k1:
+                score = 1 << 34
+            elif mv == k2:
+                score = (1 << 34) - 1
+            else:
+                score = history[code * size + t]
+            keyed.append((score, mv))
+        keyed.sort(key=_first, reverse=True)
+        return [mv for _, mv in keyed]
+
+    def _reward(self, mv: Move, depth: int, ply: int) -> None:
+        """A quiet move cut off: remember it as a killer and in the history."""
+        killers = self.killers[ply]
+        if killers[0] != mv:
+            killers[1] = killers[0]
+            killers[0] = mv
+        i = self._code(mv, self.pos.board) * self.size + mv[1]
+        self.history[i] += depth * depth
+        if self.history[i] > HISTORY_CAP:
+            self.history = [h // 2 for h in self.history]
+
+    # -- game ends --------------------------------------------------------------------------
+    def _ended(self, ply: int) -> int | None:
+        """The score of a rule family's immediate end (bare king, extinction), if one."""
+        for family in self.enders:
+            done = family.ended(self.pos)
+            if done is not None:
+                if done.winner is None:
+                    return 0
+                mine = (done.winner == "white") == (self.pos.stm == 0)
+                return MATE - ply if mine else ply - MATE
+        return None
+
+    def _no_moves(self, ply: int, in_check: bool) -> int:
+        value = self.checkmate if in_check else self.stalemate
+        return value * (MATE - ply)
+
+    def _repeated(self, key: int) -> bool:
+        """Whether the position (``key``) occurred before with the same side to move, since
+        the last irreversible move."""
+        pos = self.pos
+        keys = self.keys
+        n = len(keys)
+        for j in range(n - 4, max(-1, n - pos.half - 1), -2):
+            if keys[j] == key:
+                return True
+        return False
+
+    def _repetition_score(self, ply: int) -> int:
+        value = self.repetition
+        if not value:
+            return 0
+        if self.rep_white and self.pos.stm:
+            value = -value
+        return value * (MATE - ply)
+
+
+def _first(pair: tuple[int, Move]) -> int:
+    return pair[0]
+
+
+def _to_table(score: int, ply: int) -> int:
+    if score >= MATE_BOUND:
+        return score + ply
+    if score <= -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    if score >= MATE_BOUND:
+        return score - ply
+    if score <= -MATE_BOUND:
+        return score + ply
+    return score
+
+
+def _replace_stopped(t: Thought, nodes: int, seldepth: int) -> Thought:
+    return Thought(t.move, t.score, t.mate, t.depth, seldepth, nodes, t.pv, True)
+
+
+__all__ = ["Search", "Thought", "Stopped", "StopSignal", "AnyOf", "MATE", "mate_in"]

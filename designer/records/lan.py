@@ -1,0 +1,75 @@
+"""Moves as the engines' protocols write them: long algebraic coordinates (``e2e4``, ``e7e8q``,
+``P@e4``, ``h2b8+``), the form of the engine link.
+
+``uci`` follows Fairy-Stockfish (``uci.cpp: UCI::move`` at the commit of the engine we test
+with): squares with ranks from 1 (``a10`` on ten ranks), a promotion as the lower-case letter
+of the new piece or ``+`` for a Shogi-style one, a drop as the upper-case letter and ``@``,
+castling as the king's move to its castling square (``e1g1``, Capablanca ``f1i1``) except when
+a plain king move there exists too, then king takes rook (``e1h1``), as Fairy-Stockfish's
+Chess960 form; multi-leg moves (which Fairy-Stockfish does not play) as XBoard's protocol
+sends them, each leg as from-to joined by commas (``e5f6,f6g7``). ``xboard=True`` writes the
+XBoard protocol's form, whose ranks start at 0 on boards of exactly ten ranks
+(``engine-intf.html``; Fairy-Stockfish's XBoard mode does the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..rules.game import Game, Move
+from .san_read import SanError
+
+
+def _square(game: Game, s: int, xboard: bool) -> str:
+    geo = game.geo
+    base = 0 if xboard and geo.ranks == 10 else 1
+    return geo.names[s][0] + str(geo.rank_of[s] + base)
+
+
+def uci(game: Game, move: Move, xboard: bool = False,
+        pseudo: Sequence[Move] | None = None) -> str:
+    """``move`` (of ``game``'s position) in the engines' long algebraic form."""
+    sq = _square
+    if move.is_drop:
+        return f"{move.drop}@{sq(game, move.target, xboard)}"
+    promo = "+" if move.promotion.startswith("+") else move.promotion.lower()
+    if move.via:
+        stops = (move.origin,) + move.via + (move.target,)
+        return ",".join(sq(game, a, xboard) + sq(game, b, xboard)
+                        for a, b in zip(stops, stops[1:])) + promo
+    target = move.target
+    if move.rook >= 0 and _king_move_too(game, move, pseudo):
+        target = move.rook
+    return sq(game, move.origin, xboard) + sq(game, target, xboard) + promo
+
+
+def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> bool:
+    """Whether the castling king could also step to its castling square by a plain move
+    (Fairy-Stockfish then writes king takes rook)."""
+    if pseudo is None:
+        from .why import pseudo_legal
+        pseudo = pseudo_legal(game)
+    return any(m.origin == move.origin and m.target == move.target and m.rook < 0 and
+               not m.via for m in pseudo)
+
+
+def read_uci(game: Game, text: str, xboard: bool = False,
+             legal: Sequence[Move] | None = None) -> Move:
+    """The legal move an engine's text names (SanError when none does). A Shogi ``=`` for a
+    promotion declined is dropped and the promotion letter's case ignored, as
+    Fairy-Stockfish's ``UCI::to_move`` does; castling is read in both forms."""
+    want = text.strip()
+    if len(want) == 5 and want.endswith("="):
+        want = want[:-1]
+    low = want.lower()
+    legal = game.legal_moves() if legal is None else legal
+    for m in legal:
+        written = uci(game, m, xboard, pseudo=())
+        if written == want or written.lower() == low:
+            return m
+        if m.rook >= 0 and uci(game, m._replace(target=m.rook), xboard, pseudo=()) == want:
+            return m
+    raise SanError(want, "not a legal move here")
+
+
+__all__ = ["uci", "read_uci"]

@@ -154,7 +154,8 @@ class RulesPanel(QWidget):
         outer.addWidget(self.message)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
+        # a burst of changes (typing a definition in the Definition panel) is read once
+        self._timer.setInterval(150)
         self._timer.timeout.connect(self.refresh)
         doc.changed.connect(self._changed)
         self.tree.itemExpanded.connect(self._fill_group)

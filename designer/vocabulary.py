@@ -44,7 +44,8 @@ RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 
 #: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
-                      "insufficient-material", "extinction", "bare king", "counting"]
+                      "insufficient-material", "extinction", "bare king", "counting", "flag",
+                      "check count"]
 
 
 #: Modality letters in their canonical order: XBoard's documented order (seed 004, "Modifiers"),

@@ -135,6 +135,12 @@ def reconcile(d: Variant, written: dict[str, str], options: list[Option],
                       promotes_to=p.promotes_to if p.promotes_to in have else "")
               for p in pieces]
     v = replace(d, pieces=tuple(pieces))
+    if v.rule_set is not None:       # a piece type gone from the lines leaves the rules too
+        from ..rules.edits import without_letter
+        rules = v.rule_set
+        for gone in sorted({p.letter for p in d.pieces} - have):
+            rules = without_letter(rules, gone)
+        v = replace(v, rule_set=rules)
     if any(n in names for n in _BOARD):
         v = replace(v, files=xboard.files, ranks=xboard.ranks, setup=xboard.setup)
     if "holdingsSize" in names or "variant" in names:

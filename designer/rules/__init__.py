@@ -9,7 +9,9 @@ modules it uses: ``config``, ``kinds``, ``tables``, ``attacks``, ``movegen``, ``
 those rules: legal moves, check, make and unmake, results, FEN and perft; it builds on
 ``designer.engine`` (the pieces' compiled move programs) and ``designer.variant``, and is
 imported only by those who play. Rule families (``families.RuleFamily``: end the game, filter
-moves, keep state after a move) are where further rules of Fairy-Stockfish's vocabulary go.
+moves, keep state after a move) are where further rules of Fairy-Stockfish's vocabulary go
+(``flags``: capture the flag; ``check_count``; ``obligations``: compulsory capture and the ban
+on giving check).
 
 The public face of the model is imported here; the game's is ``designer.rules.game``.
 """

@@ -3,9 +3,10 @@
 A family may end the game at once (``ended``: the position has no legal moves then, as
 Fairy-Stockfish's ``is_immediate_game_end``), remove moves (``filter``; ``filters`` tells the
 perft count to generate moves at such nodes) and change state after a move (``after``, in
-``Position.extra``, which every move saves and restores). New families (atomic blasts,
-must-capture, check counting, flags, walls, gating …) are classes like these, added in
-``families_for`` where ``support.unplayed`` stops refusing their rule; the core stays as it is.
+``Position.extra``, which every move saves and restores). Families in modules of their own:
+``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``. New families (walls,
+gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
+refusing their rule; the core stays as it is.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class RuleFamily:
 
     name = "rules"
     filters = False        # ``filter`` may remove moves: count such nodes by generating
+    keyed = False          # the state belongs to the position: repetition compares it
     slot = 0
 
     def initial(self, pos: Position, fen: dict[str, int]) -> object:
@@ -56,6 +58,10 @@ class RuleFamily:
 
     def after(self, pos: Position, mv: Move) -> None:
         """State this rule keeps, updated after ``mv`` was made (``pos.extra``)."""
+
+    def checks(self, pos: Position) -> bool:
+        """Whether this rule counts the side to move as in check (pseudo-royal pieces)."""
+        return False
 
 
 def _winner(colour: int) -> str:
@@ -245,13 +251,41 @@ class MakrukCounting(RuleFamily):
 
 def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
     """The rule families a rule set uses, in the order the game consults them."""
+    from .blast import BlastRule
+    from .pseudoroyal import PseudoRoyalRule
     out: list[RuleFamily] = []
-    if rules.ending.extinction is not None:
+    if rules.blast is not None:
+        out.append(BlastRule(cfg, rules))         # first: the others see the blasted board
+    e = rules.ending.extinction
+    # is_immediate_game_end: pseudo-royal pieces that cannot be captured die out only by blasts
+    if e is not None and (not e.pseudo_royal or rules.blast is not None):
         out.append(ExtinctionRule(cfg, rules))
+    if e is not None and e.pseudo_royal:
+        out.append(PseudoRoyalRule(cfg, rules, attacks))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
+    out.extend(_fsf_families(cfg, rules, attacks))
     for i, family in enumerate(out):
         family.slot = i
+    return out
+
+
+def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
+    """Capture the flag, check counting, the ban on giving check and compulsory capture, in
+    Fairy-Stockfish's order: the ends first, then the check ban, and compulsory capture last
+    (it looks at the moves every other rule allows)."""
+    from .check_count import CheckCounting
+    from .flags import FlagRule
+    from .obligations import CheckBan, MustCapture
+    out: list[RuleFamily] = []
+    if rules.ending.flag is not None:
+        out.append(FlagRule(cfg, rules, attacks))
+    if rules.ending.check_count:
+        out.append(CheckCounting(attacks))
+    if not rules.royalty.checks:
+        out.append(CheckBan(attacks))
+    if rules.must_capture:
+        out.append(MustCapture())
     return out

@@ -45,7 +45,7 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
     variant). ``start`` is the variant's setup, whose squares tell which pieces have not moved
     yet (for XBoard's initial moves)."""
     geo = cfg.geo
-    body, _ = _strip_checks(text)
+    body, checks = _strip_checks(text)
     s = parse_fen(body, geo.files, geo.ranks)
     holes = sum(1 << (r * geo.files + f) for f, r in s.holes)
     if holes != cfg.holes:
@@ -76,9 +76,21 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
         pos.half = 0
     elif s.ep not in ("-", ""):
         pos.ep, pos.ep_victim = _ep(cfg, pos, s.ep)
+    if checks and cfg.rules.ending.check_count:
+        pos.fen_info.update(_checks_needed(checks))
     pos.virgin = _virgin(cfg, pos, start)
     pos.rekey()
     return pos
+
+
+def _checks_needed(field: str) -> dict[str, int]:
+    """The checks each side still needs, from ``3+3`` (needed) or lichess's ``+2+0`` (given,
+    out of three), as Fairy-Stockfish reads them (``position.cpp`` ``set``)."""
+    given = field.startswith("+")
+    white, black = (int(n) for n in field.lstrip("+").split("+"))
+    if given:
+        white, black = 3 - white, 3 - black
+    return {"checks_white": max(white, 0), "checks_black": max(black, 0)}
 
 
 def _column(text: str, tok: str) -> int:
@@ -118,16 +130,29 @@ def _castling(cfg: Config, pos: Position, field: str) -> int:
 
 
 def _ep(cfg: Config, pos: Position, field: str) -> tuple[int, int]:
+    """The e.p. squares and the square of the piece an e.p. capture takes. Fairy-Stockfish
+    lists every square a double or triple step passed, and writes the one the piece landed
+    on beside them for custom pawns (``c5c6``): the empty ones are the e.p. squares."""
     geo = cfg.geo
+    names = re.findall(r"[a-z][0-9]+", field)
+    if not names or "".join(names) != field.rstrip("~"):
+        names = [field[:3] if len(field) > 3 and not field[2].isdigit() else field]
     try:
-        sq = geo.parse(field[:3] if len(field) > 3 and not field[2].isdigit() else field)
+        squares = [geo.parse(n) for n in names]
     except ValueError as e:
         raise FenError(f"bad e.p. square {field!r}: {e}", 0) from None
     forward = geo.files if pos.stm == 1 else -geo.files
-    victim = sq + forward
-    if not 0 <= victim < geo.size:
-        return 0, -1
-    return 1 << sq, victim
+    empty = [sq for sq in squares if not pos.board[sq]] if len(squares) > 1 else squares
+    out, victim = 0, -1
+    for sq in empty:
+        v = sq + forward
+        while 0 <= v < geo.size and not pos.board[v] and v in empty:
+            v += forward
+        if not 0 <= v < geo.size:
+            continue
+        out |= 1 << sq
+        victim = v
+    return (out, victim) if out else (0, -1)
 
 
 def _virgin(cfg: Config, pos: Position, start: Setup | None) -> int:
@@ -167,13 +192,18 @@ def write_fen(pos: Position) -> str:
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
                       if cfg.holes >> s & 1)
     ep, half = _ep_text(pos), pos.half
+    checks: tuple[int, int] | None = None
     for family in cfg.families:
         if family.name == "counting":
             state = family.state(pos)
             if isinstance(state, tuple) and state[0]:
                 ep, half = str(state[0]), state[1]       # Fairy-Stockfish's form
+        elif family.name == "check count":
+            state = family.state(pos)
+            if isinstance(state, tuple):
+                checks = (state[0], state[1])
     setup = Setup(geo.files, geo.ranks, board, holes, hand, "black" if pos.stm else "white",
-                  _castling_text(pos), ep, half, pos.full)
+                  _castling_text(pos), ep, half, pos.full, checks)
     return write_setup(setup)
 
 

@@ -117,7 +117,9 @@ class Game:
         return write_fen(self.pos)
 
     def is_check(self) -> bool:
-        return self.attacks.in_check(self.pos)
+        """The side to move's royal pieces are attacked, or its pseudo-royal ones."""
+        return self.attacks.in_check(self.pos) or any(f.checks(self.pos)
+                                                      for f in self.cfg.families)
 
     # -- moves ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -84,6 +84,12 @@ class Generator:
         for family in cfg.families:
             if family.ended(pos) is not None:
                 return []
+        return self.unended(pos)
+
+    def unended(self, pos: Position) -> list[Move]:
+        """The legal moves as if no rule family had ended the game (its own end may depend
+        on them: Racing Kings' last king move)."""
+        cfg = self.cfg
         info = self.att.safety(pos)
         out: list[Move] = []
         self._pieces(pos, info, out, captures)

@@ -109,14 +109,21 @@ class Position:
 
     # -- making and unmaking moves --------------------------------------------------------
     def full_key(self) -> int:
-        """The key repetition compares: pieces, hands, side to move, rights and e.p."""
-        return self.key ^ (hash((self.castle, self.ep)) & 0xFFFFFFFFFFFFFFFF)
+        """The key repetition compares: pieces, hands, side to move, rights, e.p. and the
+        state of the rule families that belong to the position (the checks still needed)."""
+        return self.key ^ (hash((self.castle, self.ep, self._keyed(self.extra)))
+                           & 0xFFFFFFFFFFFFFFFF)
 
     def history_keys(self) -> list[int]:
         """The full keys of the positions before each move played, oldest first (from the
-        undo records, which keep key, rights and e.p. of the position they restore)."""
+        undo records, which keep key, rights, e.p. and families' state of the position they
+        restore; a plain move's record has no families' state, as it has no such family)."""
         return [(undo[8] if undo[1] is None else undo[10]) ^
-                (hash((undo[6], undo[3])) & 0xFFFFFFFFFFFFFFFF) for undo in self.stack]
+                (hash((undo[6], undo[3], self._keyed(() if undo[1] is None else undo[11])))
+                 & 0xFFFFFFFFFFFFFFFF) for undo in self.stack]
+
+    def _keyed(self, extra: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(extra[f.slot] for f in self.cfg.families if f.keyed) if extra else ()
 
     def push(self, mv: Move) -> None:
         """Play ``mv`` (assumed legal: the generator made it)."""
@@ -229,7 +236,8 @@ class Position:
                 if k in cfg.resets[us]:
                     reset = True
                 passes = cfg.ep_pass[code]
-                if passes is not None and passes.get(o << 16 | t):
+                # a promoting double step leaves no e.p. square (Fairy-Stockfish's do_move)
+                if passes is not None and not promo and passes.get(o << 16 | t):
                     new_ep, victim = passes[o << 16 | t] & cfg.ep_region[us ^ 1], t
         self.virgin &= ~touched
         self.castle &= ~touched

@@ -49,27 +49,22 @@ def unplayed(rules: RuleSet) -> list[str]:
             if flag:
                 add(what)
     r = rules.royalty
-    for flag, what in ((not r.checks, "a ban on giving check"),
-                       (r.several == "all", "duple check"), (r.bikjang, "bikjang"),
+    for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
+                                                not rules.ending.extinction.pseudo_royal),
+                        "duple check without pseudo-royal pieces"), (r.bikjang, "bikjang"),
                        (r.makpong, "the makpong rule"), (r.shatar_mate, "Shatar's mating rules")):
         if flag:
             add(what)
     e = rules.ending
     for flag, what in ((e.stalemate_by_material, "stalemate judged by material"),
                        (e.repetition.move_repetition_illegal, "the move-repetition ban"),
-                       (e.flag is not None, "capture the flag"),
-                       (e.check_count, "check counting"),
                        (e.connect is not None, "connection goals"),
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules"),
                        (e.material_counting != "none", "material counting"),
-                       (e.full_board, "adjudication on a full board"),
-                       (e.extinction is not None and e.extinction.pseudo_royal,
-                        "pseudo-royal pieces")):
+                       (e.full_board, "adjudication on a full board")):
         if flag:
             add(what)
-    for flag, what in ((rules.must_capture, "compulsory capture"),
-                       (rules.blast is not None, "explosions on capture"),
-                       (bool(rules.petrify), "petrification on capture"),
+    for flag, what in ((bool(rules.petrify), "petrification on capture"),
                        (rules.walls is not None, "walls"),
                        (rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),

@@ -84,11 +84,11 @@ class Generator:
         for family in cfg.families:
             if family.ended(pos) is not None:
                 return []
-        return self.unended(pos)
+        return self.unended(pos, captures)
 
-    def unended(self, pos: Position) -> list[Move]:
+    def unended(self, pos: Position, captures: bool = False) -> list[Move]:
         """The legal moves as if no rule family had ended the game (its own end may depend
-        on them: Racing Kings' last king move)."""
+        on them: Racing Kings' last king move); ``captures`` as ``legal``."""
         cfg = self.cfg
         info = self.att.safety(pos)
         out: list[Move] = []

@@ -27,6 +27,7 @@ COMMANDS = {
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
     "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
+    "play": "Open the window in Play mode on a variant file, with its players seated",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 
@@ -84,8 +85,12 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
+        if name in ("match", "values"):
+            args.svg_to_png = _svg_to_png
         if name == "bench":
             args.gui_figures = _gui_figures
+        if name == "play":
+            args.open_window = _play_window
         try:
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
@@ -95,6 +100,21 @@ def main(argv: list[str] | None = None) -> int:
     args = _gui_parser().parse_args(argv)
     from designer.gui.app import run_gui  # Qt only from here on
     return int(run_gui(args) or 0)
+
+
+def _play_window(args: argparse.Namespace) -> int:
+    """``play``'s window (the commands never import the window; this layer may)."""
+    from designer.gui.play.launch import run_play   # Qt only from here on
+    return int(run_play(args))
+
+
+def _svg_to_png(svg: str, path: str) -> None:
+    """A chart as PNG, through Qt (the commands never import the window; this layer may)."""
+    try:
+        from designer.gui.balance.charts import save_png   # Qt only when asked for
+    except ImportError as e:
+        raise RuntimeError(f"PNG needs Qt (PySide6): {e}") from None
+    save_png(svg, path)
 
 
 def _gui_figures() -> dict[str, Any]:

@@ -45,7 +45,7 @@ RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 #: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting", "flag",
-                      "check count"]
+                      "check count", "connection", "full-board", "castling"]
 
 
 #: Modality letters in their canonical order: XBoard's documented order (seed 004, "Modifiers"),
@@ -82,7 +82,7 @@ FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard
 #: The parts of the window's document an edit can change (``variant.aspects``); one piece
 #: type's own fields are a ``PieceAspect``.
 AspectName = Literal["pieces", "setup", "board", "holdings", "promotion", "castling",
-                     "properties", "rules", "file", "probes"]
+                     "properties", "rules", "file", "probes", "game"]
 
 
 @dataclass(frozen=True, slots=True)

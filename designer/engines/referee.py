@@ -76,6 +76,25 @@ class RulesReferee(Referee):
             self._played.append(text)
             self._legal = None
 
+    def texts(self, moves: Sequence[Move]) -> list[str]:
+        """Our moves from the start, each in the engine's text (the window keeps its game as
+        our moves; the engine gets them this way). ``ValueError`` when one is not legal."""
+        out: list[str] = []
+        for i, mv in enumerate(moves):
+            self._follow(out)
+            text = self.engine_text(mv)
+            if self._legal_now().get(text) != mv:
+                raise ValueError(f"move {i + 1} ({mv.text(self.game.geo)}) is not legal where "
+                                 "it is played")
+            out.append(text)
+        self._follow(out)
+        return out
+
+    def move_of(self, moves: Sequence[str], text: str) -> Move | None:
+        """Our move that the engine's ``text`` names after ``moves`` (None: no legal one)."""
+        self._follow(moves)
+        return self._legal_now().get(text)
+
     def legal_moves(self, moves: Sequence[str]) -> frozenset[str]:
         self._follow(moves)
         return frozenset(self._legal_now())

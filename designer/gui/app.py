@@ -240,9 +240,9 @@ def _excepthook(window_ref: Callable[[], MainWindow | None]) -> Callable[..., No
     return hook
 
 
-def run_gui(args: argparse.Namespace) -> int:
-    """Open the window (or render it to ``args.screenshot``); the process exit code."""
-    shot = getattr(args, "screenshot", None)
+def open_app(shot: str | None) -> tuple[QApplication, QSettings | None] | None:
+    """The application and the settings of a run (none for a screenshot, which runs
+    offscreen), or None when the display cannot work here (the reason is printed)."""
     if shot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if not shot:
@@ -250,14 +250,27 @@ def run_gui(args: argparse.Namespace) -> int:
         problem = diagnosis()
         if problem:
             print(f"variant-designer: {problem}", file=sys.stderr)
-            return 1
+            return None
     app = make_app()
-    import weakref
-
     from PySide6.QtCore import QSettings
+    return app, (None if shot else QSettings())
+
+
+def watch(window: MainWindow) -> None:
+    """Unexpected errors in the window's slots go to its status bar, never end the app."""
+    import weakref
+    sys.excepthook = _excepthook(weakref.ref(window))
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the window (or render it to ``args.screenshot``); the process exit code."""
+    shot = getattr(args, "screenshot", None)
+    opened = open_app(shot)
+    if opened is None:
+        return 1
+    app, settings = opened
 
     from ..errors import DesignerError
-    settings = None if shot else QSettings()
     try:
         window = build_window(args, settings, restore=not shot)
     except (DesignerError, OSError, ValueError) as e:
@@ -271,8 +284,9 @@ def run_gui(args: argparse.Namespace) -> int:
     if not getattr(args, "file", None) and not getattr(args, "betza", None):
         from .help.first_run import start as first_run
         first_run(window, settings)   # a sample and a hint on the very first start
-    sys.excepthook = _excepthook(weakref.ref(window))
+    watch(window)
     window.show()
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind
+    QTimer.singleShot(0, window.play.keeper.offer)      # a game a crash left behind
     return int(app.exec())

@@ -11,6 +11,15 @@ names the aspects that changed) and read the document; none keeps a copy.
 the variant back to what was last saved (or opened), the current index becomes the clean one,
 so undoing back to the saved state, or moving only probe pieces, never marks the file modified.
 Selecting a piece is never an undo step.
+
+The game of the Play mode is part of the document too (``game``: a frozen ``GameLine``, the start
+position and the moves, never a position): each move played is one undo step, as is starting,
+opening or taking back a game, and like the probe boards it never marks the variant's file
+modified (the game is saved as PGN, not in the variant's file). Editing the variant leaves the
+line as it is; whoever shows the game replays it under the current variant, so an edit that makes
+a move illegal cuts the game there within the same undo step, and undoing the edit brings the
+moves back. Which position of the game is looked at (``ply``) is a view, like the selection, and
+never an undo step.
 """
 
 from __future__ import annotations
@@ -23,11 +32,12 @@ from functools import lru_cache
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..play.line import GameLine
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
-from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, PIECES, PROBES, PROPERTIES,
-                               RULES, SETUP, Aspect, aspects_between, piece_aspect)
+from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, GAME, PIECES, PROBES,
+                               PROPERTIES, RULES, SETUP, Aspect, aspects_between, piece_aspect)
 from ..variant.probes import ProbeBoard, from_setup
 from typing import TYPE_CHECKING, Any
 
@@ -36,12 +46,16 @@ if TYPE_CHECKING:      # the rules model loads only when rules are edited
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
+_KEEP = object()             # ``_push``: the game stays as it is
+
+
 @dataclass(frozen=True)
 class _Snapshot:
     """Everything an undo step swaps: the variant and the probe boards the user edited."""
 
     variant: Variant
     boards: tuple[tuple[str, ProbeBoard], ...] = ()   # (letter, board), sorted by letter
+    game: GameLine | None = None                      # the game of the Play mode
 
 
 @lru_cache(maxsize=256)
@@ -99,6 +113,7 @@ class VariantDocument(QObject):
 
     changed = Signal(object)
     selection_changed = Signal(str)
+    ply_changed = Signal()    # another position of the game is looked at (never an undo step)
     notice = Signal(str)      # something an edit did besides what was asked (status bar)
 
     def __init__(self, variant: Variant | None = None, path: str | None = None,
@@ -110,6 +125,7 @@ class VariantDocument(QObject):
         self._snap = _Snapshot(variant)
         self._saved: Variant | None = variant
         self._selected = variant.pieces[0].letter if variant.pieces else ""
+        self._ply: int | None = None     # the game's position looked at (None: its end)
         self.path, self.fmt, self.section = path, fmt, section
         self.undo_stack.indexChanged.connect(self._sync_clean)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -163,7 +179,7 @@ class VariantDocument(QObject):
 
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
               aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
-              focus: str | None = None, rights: bool = True) -> None:
+              focus: str | None = None, rights: bool = True, game: object = _KEEP) -> None:
         from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
         if rights and new.setup and \
@@ -185,18 +201,24 @@ class VariantDocument(QObject):
         holes = E.holes_of(new) if stored else frozenset()
         stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
                   if new.piece(k) is not None}
-        after = _Snapshot(new, tuple(sorted(stored.items())))
+        line = self._snap.game if game is _KEEP else game
+        assert line is None or isinstance(line, GameLine)
+        after = _Snapshot(new, tuple(sorted(stored.items())), line)
         if after == self._snap:
             return
         all_aspects = frozenset(aspects) | aspects_between(self.variant, new)
         if after.boards != self._snap.boards:
             all_aspects |= {PROBES}
+        if after.game != self._snap.game:
+            all_aspects |= {GAME}
         after_focus = focus if focus is not None else self._selected
         self.undo_stack.push(_Edit(self, self._snap, after, all_aspects, text, merge,
                                    (self._selected, after_focus)))
 
     def _restore(self, snap: _Snapshot, aspects: frozenset[Aspect], focus: str) -> None:
         """Called by undo steps only: make ``snap`` current and tell the panels."""
+        if GAME in aspects:
+            self._ply = None          # a changed game is looked at from its end
         self._snap = snap
         before = self._selected
         v = snap.variant
@@ -242,6 +264,7 @@ class VariantDocument(QObject):
         and the probe boards go; ``saved=False`` marks restored work as unsaved."""
         self.undo_stack.clear()
         self._snap = _Snapshot(variant)
+        self._ply = None
         self.path, self.fmt, self.section = path, fmt, section
         self._saved = variant if saved else None
         if not saved:
@@ -372,6 +395,28 @@ class VariantDocument(QObject):
         """The rules of play as data (``Variant.rule_set``) as one step; a variant whose rules
         were derived from its parent gets them written out with the change."""
         self.edit(text, replace(self.variant, rule_set=rules), frozenset({RULES}))
+
+    # -- the game of the Play mode ---------------------------------------------------------------
+    @property
+    def game(self) -> GameLine | None:
+        """The game being played (None before a game is started)."""
+        return self._snap.game
+
+    @property
+    def ply(self) -> int | None:
+        """How many moves of the game the board shows (None: all, the game's end)."""
+        return self._ply
+
+    def set_ply(self, ply: int | None) -> None:
+        """Look at the position after ``ply`` moves (None: the end); never an undo step."""
+        if ply != self._ply:
+            self._ply = ply
+            # a view that fails in its slot goes to sys.excepthook (status bar), like ``changed``
+            self.ply_changed.emit()
+
+    def set_game(self, line: GameLine | None, text: str) -> None:
+        """Replace the game by ``line`` (None: no game) as one undo step named ``text``."""
+        self._push(text, None, None, {GAME}, None, game=line)
 
 
 __all__ = ["VariantDocument", "NATIVE"]

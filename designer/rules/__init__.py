@@ -11,7 +11,8 @@ those rules: legal moves, check, make and unmake, results, FEN and perft; it bui
 imported only by those who play. Rule families (``families.RuleFamily``: end the game, filter
 moves, keep state after a move) are where further rules of Fairy-Stockfish's vocabulary go
 (``flags``: capture the flag; ``check_count``; ``obligations``: compulsory capture and the ban
-on giving check).
+on giving check; ``pseudoroyal``, ``blast``, ``connect``, ``passing``, ``material``,
+``castling_rules``, ``must_drop``).
 
 The public face of the model is imported here; the game's is ``designer.rules.game``.
 """

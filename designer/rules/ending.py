@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Result, Side, Termination
 from .families import RuleFamily
+from .material import counted, stalemate_value
 from .outcome import Outcome
 
 if TYPE_CHECKING:
@@ -46,13 +47,15 @@ def outcome(game: "Game") -> Outcome | None:
                 return Outcome("checkmate", _side(stm), f"{_side(stm ^ 1)} mated by a drop "
                                "that may not mate, and loses")
             return _valued("checkmate", ending.checkmate, stm, f"{_side(stm)} is checkmated")
-        return _valued("stalemate", ending.stalemate, stm, f"{_side(stm)} has no move")
+        return counted(game.cfg, pos, _valued("stalemate", stalemate_value(game.rules, pos),
+                                              stm, f"{_side(stm)} has no move"))
     limit = ending.move_limit
     if limit and pos.half >= 2 * limit:
-        return Outcome("move-limit", None, f"{limit} moves without capture or pawn move")
+        return counted(game.cfg, pos, Outcome("move-limit", None,
+                                              f"{limit} moves without capture or pawn move"))
     rep = _repetition(game)
     if rep is not None:
-        return rep
+        return counted(game.cfg, pos, rep)
     for family in families:
         claimed = family.claim(pos)
         if claimed is not None:

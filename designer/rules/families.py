@@ -4,7 +4,8 @@ A family may end the game at once (``ended``: the position has no legal moves th
 Fairy-Stockfish's ``is_immediate_game_end``), remove moves (``filter``; ``filters`` tells the
 perft count to generate moves at such nodes) and change state after a move (``after``, in
 ``Position.extra``, which every move saves and restores). Families in modules of their own:
-``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``. New families (walls,
+``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``, ``connect``,
+``material``, ``passing``, ``castling_rules``, ``must_drop``. New families (walls,
 gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
 refusing their rule; the core stays as it is.
 """
@@ -250,40 +251,69 @@ class MakrukCounting(RuleFamily):
 
 
 def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
-    """The rule families a rule set uses, in the order the game consults them."""
+    """The rule families a rule set uses, in the order the game consults them: explosions
+    first (the others see the blasted board), the ends in Fairy-Stockfish's order
+    (``is_immediate_game_end``: extinction, flag, check count, connection, full board, two
+    passes), then the rules that take moves away; passing when stalemated looks at the moves
+    every other rule allows, so it comes last."""
     from .blast import BlastRule
     from .pseudoroyal import PseudoRoyalRule
     out: list[RuleFamily] = []
     if rules.blast is not None:
-        out.append(BlastRule(cfg, rules))         # first: the others see the blasted board
+        out.append(BlastRule(cfg, rules))
     e = rules.ending.extinction
     # is_immediate_game_end: pseudo-royal pieces that cannot be captured die out only by blasts
     if e is not None and (not e.pseudo_royal or rules.blast is not None):
         out.append(ExtinctionRule(cfg, rules))
     if e is not None and e.pseudo_royal:
         out.append(PseudoRoyalRule(cfg, rules, attacks))
+    out.extend(_fsf_families(cfg, rules, attacks))
+    c = rules.castling
+    if c is not None and c.wins:
+        from .castling_rules import CastlingWins
+        out.append(CastlingWins(cfg, rules))
+    if c is not None and c.opposite:
+        from .castling_rules import OppositeCastling
+        out.append(OppositeCastling())
+    if rules.ending.connect is not None:
+        from .connect import ConnectRule
+        out.append(ConnectRule(cfg, rules))
+    if rules.ending.full_board:
+        from .material import FullBoard
+        out.append(FullBoard(cfg))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
-    out.extend(_fsf_families(cfg, rules, attacks))
+    out.extend(_fsf_obligations(rules, attacks))
+    if rules.drops is not None and rules.drops.must_drop:
+        from .must_drop import MustDrop
+        out.append(MustDrop(cfg, rules))
+    if rules.pass_on_stalemate.white or rules.pass_on_stalemate.black:
+        from .passing import PassOnStalemate
+        out.append(PassOnStalemate(cfg, rules, attacks))
     for i, family in enumerate(out):
         family.slot = i
     return out
 
 
 def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
-    """Capture the flag, check counting, the ban on giving check and compulsory capture, in
-    Fairy-Stockfish's order: the ends first, then the check ban, and compulsory capture last
-    (it looks at the moves every other rule allows)."""
+    """Capture the flag and check counting, in Fairy-Stockfish's order."""
     from .check_count import CheckCounting
     from .flags import FlagRule
-    from .obligations import CheckBan, MustCapture
     out: list[RuleFamily] = []
     if rules.ending.flag is not None:
         out.append(FlagRule(cfg, rules, attacks))
     if rules.ending.check_count:
         out.append(CheckCounting(attacks))
+    return out
+
+
+def _fsf_obligations(rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
+    """The ban on giving check, then compulsory capture (it looks at the moves every other
+    rule allows)."""
+    from .obligations import CheckBan, MustCapture
+    out: list[RuleFamily] = []
     if not rules.royalty.checks:
         out.append(CheckBan(attacks))
     if rules.must_capture:

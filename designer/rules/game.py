@@ -8,6 +8,7 @@
     game.is_check(); game.outcome()         # Outcome(termination, winner, reason) or None
     game.fen(); game.perft(3); game.divide(2)
     game.move_from_text("e2e4")             # the protocols' move text, "P@e5", "e7e8q"
+    why_not(game, origin, target)           # why a move is illegal, in words (rules.why)
 
 Squares are ints (``game.geo``: names, coordinates). A variant using rules the game does not
 play yet raises ``RulesNotPlayed`` naming them. The shape follows python-chess's ``Board``.

@@ -88,7 +88,7 @@ class Generator:
 
     def unended(self, pos: Position, captures: bool = False) -> list[Move]:
         """The legal moves as if no rule family had ended the game (its own end may depend
-        on them: Racing Kings' last king move); ``captures`` as ``legal``."""
+        on them: Racing Kings' last king move); ``captures`` as for ``legal``."""
         cfg = self.cfg
         info = self.att.safety(pos)
         out: list[Move] = []

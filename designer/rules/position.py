@@ -197,7 +197,7 @@ class Position:
             self._put(t, 2 * k + us, changes)
             self.add_hand(us, k, -1)
             hands.append((us, k, -1))
-            reset = k in cfg.resets[us]
+            reset = True             # a drop cannot be undone (Fairy-Stockfish's do_move)
         else:
             code = board[o]
             k = code >> 1
@@ -217,7 +217,7 @@ class Position:
                     touched |= 1 << x
                     if board[x]:
                         self._take(x, us, hands)
-                        self._put(x, 0, changes)
+                        self._put(x, 0, changes)        # the victim leaves the board
                         reset = True
                 if t != o and board[t]:
                     self._take(t, us, hands)

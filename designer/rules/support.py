@@ -33,8 +33,7 @@ def unplayed(rules: RuleSet) -> list[str]:
         add("demotion of promoted pieces")
     d = rules.drops
     if d is not None:
-        for flag, what in ((d.must_drop, "drops that must be made"),
-                           (d.promoted_drops, "drops of promoted pieces"),
+        for flag, what in ((d.promoted_drops, "drops of promoted pieces"),
                            (bool(d.opposite_bishops), "bishops dropped on both colours"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
                            (d.enclosing != "none", f"enclosing drops ({d.enclosing})"),
@@ -42,12 +41,8 @@ def unplayed(rules: RuleSet) -> list[str]:
             if flag:
                 add(what)
     c = rules.castling
-    if c is not None:
-        for flag, what in ((c.opposite, "opposite castling"),
-                           (c.dropped_pieces, "castling with dropped pieces"),
-                           (bool(c.wins), "castling that wins")):
-            if flag:
-                add(what)
+    if c is not None and c.dropped_pieces:
+        add("castling with dropped pieces")
     r = rules.royalty
     for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),
@@ -56,20 +51,15 @@ def unplayed(rules: RuleSet) -> list[str]:
         if flag:
             add(what)
     e = rules.ending
-    for flag, what in ((e.stalemate_by_material, "stalemate judged by material"),
+    for flag, what in ((e.material_counting == "janggi", "Janggi's material counting"),
                        (e.repetition.move_repetition_illegal, "the move-repetition ban"),
-                       (e.connect is not None, "connection goals"),
-                       (e.counting not in ("none", "makruk"), f"{e.counting} counting rules"),
-                       (e.material_counting != "none", "material counting"),
-                       (e.full_board, "adjudication on a full board")):
+                       (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
     for flag, what in ((bool(rules.petrify), "petrification on capture"),
                        (rules.walls is not None, "walls"),
                        (rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),
-                       (rules.pass_on_stalemate.white or rules.pass_on_stalemate.black,
-                        "passing when stalemated"),
                        (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
                        (rules.diagonal_lines is not None, "palace diagonals")):
         if flag:

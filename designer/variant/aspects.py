@@ -24,8 +24,10 @@ PROPERTIES: Final = "properties"    # name, parent, description, rules, author
 RULES: Final = "rules"              # the rules of play as data (``Variant.rule_set``)
 FILE: Final = "file"                # path, format, section, clean state
 PROBES: Final = "probes"            # a probe board of the piece view (not part of the file)
+GAME: Final = "game"                # the game of the Play mode (not part of the file)
 EVERYTHING: Final[frozenset[Aspect]] = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION,
-                                                  CASTLING, PROPERTIES, RULES, FILE, PROBES})
+                                                  CASTLING, PROPERTIES, RULES, FILE, PROBES,
+                                                  GAME})
 
 
 def piece_aspect(letter: str) -> PieceAspect:
@@ -76,6 +78,6 @@ def aspects_between(a: Variant, b: Variant) -> frozenset[Aspect]:
     return frozenset(out)
 
 
-__all__ = ["Aspect", "AspectName", "BOARD", "CASTLING", "EVERYTHING", "FILE", "HOLDINGS",
+__all__ = ["Aspect", "AspectName", "BOARD", "CASTLING", "EVERYTHING", "FILE", "GAME", "HOLDINGS",
            "PIECES", "PROBES", "PROMOTION", "PROPERTIES", "PieceAspect", "RULES", "SETUP",
            "aspects_between", "piece_aspect", "pieces_in"]

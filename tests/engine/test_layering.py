@@ -1,5 +1,6 @@
 """The core imports in one direction: vocabulary <- geometry <- notation <- engine <- variant <-
-formats <- balance <- opponent <- engines <- match <- commands, without cycles between modules.
+formats <- balance <- opponent <- engines <- match <- play <- commands, without cycles between
+modules.
 
 Reading a definition must not load the move generator (the editor reads on every keystroke),
 and no engine module may import another that imports it back (the walker never imports the
@@ -14,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 LAYERS = ("designer.vocabulary", "designer.paths", "designer.geometry", "designer.notation",
           "designer.engine", "designer.variant", "designer.formats", "designer.balance",
-          "designer.opponent", "designer.engines", "designer.match",
+          "designer.opponent", "designer.engines", "designer.match", "designer.play",
           "designer.commands")
 
 

@@ -24,48 +24,33 @@ CHEAP_D3 = 30_000          # depth 3 is compared where the engine counted at mos
 
 # section -> the rules the game does not play yet (its RulesNotPlayed reasons)
 NOT_PLAYED = {
-    "janggihouse": "bikjang; material counting; passing; palace diagonals",
-    "tictactoe": "connection goals",
-    "cfour": "enclosing drops (top); connection goals",
-    "flipello6": "enclosing drops (reversi); stalemate judged by material; material counting; adjudication on a full board; passing when stalemated; flipping enclosed pieces (reversi)",
-    "screen": "drops that must be made; bishops dropped on both colours; castling with dropped pieces",
+    "janggihouse": "bikjang; Janggi's material counting; passing; palace diagonals",
+    "cfour": "enclosing drops (top)",
+    "flipello6": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
+    "screen": "bishops dropped on both colours; castling with dropped pieces",
     "chennis": "demotion of promoted pieces; drops of promoted pieces",
-    "cetus": "demotion of promoted pieces; connection goals",
+    "cetus": "demotion of promoted pieces",
     "atomicduck": "walls",
-    "picaria": "drops that must be made; connection goals",
-    "nineholes": "drops that must be made; connection goals",
-    "tictacchess": "drops that must be made; connection goals",
-    "asimplegame": "connection goals",
-    "allqueenschess": "connection goals",
-    "capturethequeen": "material counting",
     "cowboys": "walls",
-    "annexation": "enclosing drops (reversi); stalemate judged by material; material counting; adjudication on a full board; passing when stalemated; flipping enclosed pieces (reversi)",
+    "annexation": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
     "nuclear": "petrification on capture",
-    "roll-ing-to-four": "connection goals",
-    "quadwrangle": "stalemate judged by material; material counting; adjudication on a full board; passing when stalemated; flipping enclosed pieces (quadwrangle)",
-    "quadwrangle7x7": "stalemate judged by material; material counting; adjudication on a full board; passing when stalemated; flipping enclosed pieces (quadwrangle)",
-    "crusade": "stalemate judged by material; material counting; adjudication on a full board; flipping enclosed pieces (ataxx)",
-    "snort": "enclosing drops (snort); material counting; adjudication on a full board",
-    "castle": "castling that wins",
-    "opposite-castling": "opposite castling",
+    "quadwrangle": "flipping enclosed pieces (quadwrangle)",
+    "quadwrangle7x7": "flipping enclosed pieces (quadwrangle)",
+    "crusade": "flipping enclosed pieces (ataxx)",
+    "snort": "enclosing drops (snort)",
     "gethenian": "demotion of promoted pieces; drops of promoted pieces",
-    "gale": "connection goals; material counting; adjudication on a full board",
     "atlantis": "walls",
-    "teeko": "drops that must be made; connection goals",
     "la-mancha-squeez": "walls",
     "la-mancha-duel": "walls",
-    "symphony": "connection goals",
-    "cfour-anyside": "enclosing drops (anyside); connection goals",
-    "cfour-misere": "enclosing drops (top); connection goals",
-    "three-musketeers": "connection goals",
-    "andersgiveaway": "passing when stalemated",
-    "andersanti": "passing when stalemated",
+    "cfour-anyside": "enclosing drops (anyside)",
+    "cfour-misere": "enclosing drops (top)",
     "elgam": "palace diagonals",
 }
 # sections the game plays otherwise than the engine: the rule the model cannot carry (named by
 # the reader, fsf_ini.read_notices)
 DIFFERS = {
     "wildebeest": "tripleStepRegionWhite",       # the pawn's triple step
+    "gale": "freeDrops",                          # drops from an endless supply
     "synochess": "janggiCannon",                 # cannons neither jump over nor take cannons
 }
 # recorded positions whose FEN the game does not read yet, and why
@@ -119,4 +104,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 104
+    assert len(agreeing) >= 119

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from designer.rules.game import FenError, Game, IllegalMove, RulesNotPlayed
-from designer.rules.model import RuleSet
+from designer.rules.model import RuleSet, Sided
 from rules_data import SAMPLES, sample
 
 
@@ -146,10 +146,10 @@ def test_an_illegal_move_is_refused_and_a_legal_one_played():
 
 def test_a_rule_the_game_does_not_play_yet_is_refused_by_name():
     v = replace(sample("fide"), rule_set=replace(sample("fide").rule_set, petrify=("Q",),
-                                                  diagonal_lines="d1"))
+                                                  passing=Sided(True, True)))
     with pytest.raises(RulesNotPlayed) as e:
         Game(v)
-    assert "petrification on capture" in str(e.value) and "palace diagonals" in str(e.value)
+    assert "petrification on capture" in str(e.value) and "passing" in str(e.value)
 
 
 def test_rules_default_from_the_parent_when_a_file_has_none():

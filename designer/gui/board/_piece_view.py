@@ -86,7 +86,7 @@ class PieceView(QWidget):
     def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
         if self.canvas.pictures is not None and (A.PIECES in aspects or A.pieces_in(aspects)):
             self.canvas.refresh_pictures()     # a piece's picture may have changed
-        if aspects - {A.FILE, A.PROPERTIES}:
+        if aspects - {A.FILE, A.PROPERTIES, A.GAME}:
             self.refresh()
 
     def _selection_changed(self, _letter: str) -> None:

@@ -31,7 +31,7 @@ from collections.abc import Iterable
 # Overlay marks that are not modality classes of a move's destination.
 VICTIM: Final = "victim"       # a multi-leg move removes a piece here without ending here
 INITIAL: Final = "initial"     # the move exists only while the piece has not moved (i)
-PASSED: Final = "passed"       # a square a multi-leg path goes through (debugger only)
+PASSED: Final = "passed"       # a square a multi-leg path stops on without taking (Play mode)
 PROMOTES: Final = "promotion"  # a move ending here may promote (the square is in the zone)
 # Compare view marks.
 ONLY_A: Final = "only-a"
@@ -69,6 +69,7 @@ LOOKS: dict[Mark, Look] = {
     VICTIM: Look("relay / locust victim square", "victim", "#22d3ee", "#0072b2"),
     INITIAL: Look("first move only (i)", "initial", "#343a40", "#000000"),
     PROMOTES: Look("promotes here", "star", "#f08c00", "#e69f00"),
+    PASSED: Look("a stop on the way (click it, then go on)", "dot", "#1c7ed6", "#0072b2"),
     ONLY_A: Look("only A reaches", "disc", "#1c7ed6", "#0072b2"),
     ONLY_B: Look("only B reaches", "cross", "#e8590c", "#d55e00"),
     DIFFERS: Look("both, but differently", "diamond", "#ae3ec9", "#cc79a7"),

@@ -110,6 +110,9 @@ class FileGuard(Recovery, QObject):
 
     def maybe_save(self) -> bool:
         """True when it is fine to replace or close the document (saved or discarded)."""
+        for check in self.w.may_close:   # e.g. an unsaved game (Play mode)
+            if not check():
+                return False
         if not self.doc.modified:
             return True
         answer = self.ask(f"{self.doc.file_name} has unsaved changes. Save them first?")

@@ -47,6 +47,7 @@ if TYPE_CHECKING:   # annotations only: these panels import the window back
     from PySide6.QtWidgets import QToolBar, QToolButton
 
     from ..help import HelpWindow
+    from ..play import PlayTab
     from ..workbench import SetupEditor
 
 
@@ -63,6 +64,10 @@ class MainWindow(QMainWindow):
         self.doc = doc
         doc.setParent(self)
         self.notify = self._notify_dialog    # tests answer dialogs without a modal loop
+        # what other panels stop when the window closes; questions before the document is
+        # replaced (each True when it is fine to go on)
+        self.on_close: list[Callable[[], None]] = []
+        self.may_close: list[Callable[[], bool]] = []
         self.staged_compare = False          # a screenshot scene shows the compare view
 
         self.view = PieceView(doc)
@@ -141,6 +146,8 @@ class MainWindow(QMainWindow):
         from ..balance import install as install_balance
         # piece values, heat maps, engine differences
         self.values_panel, self.view_extras = install_balance(self)
+        from ..play import install as install_play
+        self.play: PlayTab = install_play(self)   # the Play tab and the Game menu
         self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
@@ -407,6 +414,7 @@ class MainWindow(QMainWindow):
 
     def discard_and_close(self) -> None:
         """Close without asking about unsaved changes (headless screenshots, benchmarks)."""
+        self.may_close.clear()               # nor about an unsaved game
         self.doc.undo_stack.setClean()
         self.close()
 
@@ -420,6 +428,8 @@ class MainWindow(QMainWindow):
             analyst.shutdown()
         self.values_panel.shutdown()
         self.view_extras.shutdown()
+        for stop in self.on_close:
+            stop()
         self.save_settings()
         super().closeEvent(event)
 

@@ -1,0 +1,95 @@
+"""The Game menu and the Play tab's toolbar: one set of actions with their shortcuts.
+
+Shortcuts work wherever the user types (the definition editor included), so none is a key an
+editor needs: the game's navigation is Alt+arrows (as the leg debugger's, which give way to the
+game while the Play tab is shown), take back Ctrl+B, flip Ctrl+Shift+F, computer moves Ctrl+G,
+move now Ctrl+M.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from ...vocabulary import WHITE
+
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from ..window import MainWindow
+    from .tab import PlayTab
+
+#: (key, text, shortcut, tooltip) of the game's commands, in menu order (None: a separator)
+COMMANDS = (
+    ("play", "&Play", "F5", "Show the Play tab; start a game when there is none"),
+    ("new", "&New game…", "Ctrl+Shift+G",
+     "Start a game from the setup or any FEN, against a person, the built-in opponent or an "
+     "engine"),
+    ("open_game", "&Open game…", None,
+     "Open a game from a PGN file (XBoard's or ours) at its last position"),
+    ("save_game", "&Save game as PGN…", None,
+     "Save the game as PGN, as XBoard reads it (with the variant's options file when XBoard "
+     "needs it)"),
+    None,
+    ("first", "&First position", "Alt+Home", "The start position of the game"),
+    ("back", "&Back", "Alt+Left", "One move back"),
+    ("forward", "&Forward", "Alt+Right", "One move forward"),
+    ("last", "&Last position", "Alt+End", "The position after the last move"),
+    None,
+    ("take_back", "&Take back", "Ctrl+B",
+     "Take back the last move (against a computer: its reply and your move)"),
+    ("flip", "F&lip board", "Ctrl+Shift+F", "See the board from the other side"),
+    None,
+    ("go", "&Computer moves", "Ctrl+G",
+     "Let the computer play the side to move, and go on playing"),
+    ("move_now", "&Move now", "Ctrl+M", "The computer plays its best move so far at once"),
+    ("pause", "&Pause the computer", None, "The computer stops playing until Computer moves"),
+    ("resign", "&Resign", None, "The side to move gives up the game"),
+    None,
+    ("copy_fen", "Copy &FEN", None, "Copy the position shown as a FEN"),
+    ("copy_pgn", "Copy &PGN", None, "Copy the game as PGN"),
+)
+
+
+def build_game_actions(window: MainWindow, play: PlayTab) -> dict[str, QAction]:
+    """The Game menu of ``window`` on the ``PlayTab`` ``play``; returns the actions by key."""
+    menu = window.menuBar().addMenu("&Game")
+    engines = window.acts.get("engines")
+    if engines is not None:          # before Engines, after Variant
+        window.menuBar().insertMenu(engines.menuAction(), menu)
+    slots = {"play": play.show_play, "new": play.new_game, "first": play.first,
+             "back": play.back, "forward": play.forward, "last": play.last,
+             "take_back": play.take_back, "flip": play.flip, "go": play.controller.resume,
+             "move_now": play.controller.move_now, "pause": play.controller.pause,
+             "resign": play.controller.resign, "copy_fen": play.copy_fen,
+             "open_game": play.open_game, "save_game": play.save_game,
+             "copy_pgn": play.copy_pgn}
+    acts: dict[str, QAction] = {}
+    for entry in COMMANDS:
+        if entry is None:
+            menu.addSeparator()
+            continue
+        key, text, shortcut, tip = entry
+        act = QAction(text, window)
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+        act.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+        act.setStatusTip(tip)
+        act.triggered.connect(lambda _c=False, f=slots[key]: f())
+        menu.addAction(act)
+        acts[key] = act
+    acts["menu"] = menu.menuAction()
+    return acts
+
+
+def copy_text(text: str) -> None:
+    clip = QApplication.clipboard()
+    if clip is not None:
+        clip.setText(text)
+
+
+def other(side: str) -> str:
+    return "black" if side == WHITE else WHITE
+
+
+__all__ = ["build_game_actions", "COMMANDS", "copy_text"]

@@ -82,7 +82,7 @@ FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard
 #: The parts of the window's document an edit can change (``variant.aspects``); one piece
 #: type's own fields are a ``PieceAspect``.
 AspectName = Literal["pieces", "setup", "board", "holdings", "promotion", "castling",
-                     "properties", "file", "probes", "game"]
+                     "properties", "rules", "file", "probes", "game"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ sections and the built-in variants of ``designer/data/fsf_builtins.ini``).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from importlib import resources
 
 from .fsf_reading import FSF_MIN_VERSION
@@ -36,7 +36,8 @@ from .fsf_config import BASE, builtin, configure, described_builtins
 from .fsf_export import rule_keys
 from .fsf_plan import fsf_problems as plan_problems, make_plan
 
-__all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems"]
+__all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems",
+           "SectionView", "section_view"]
 
 
 
@@ -83,6 +84,32 @@ def write(v: Variant, with_designer: bool = True) -> str:
     lines.append(header)
     lines += [f"{key} = {value}" for key, value in (parent[1] if parent else keys)]
     return ensure_readable(v, "\n".join(lines) + "\n")
+
+
+@dataclass(frozen=True)
+class SectionView:
+    """What the export tells Fairy-Stockfish, line by line: the section's ``header``, its
+    ``own`` lines (what ``write`` writes), and, when it inherits a built-in ``parent``, the
+    ``inherited`` lines the parent brings that the section does not set itself."""
+
+    header: str
+    own: tuple[tuple[str, str], ...]
+    parent: str = ""
+    inherited: tuple[tuple[str, str], ...] = ()
+
+
+def section_view(v: Variant) -> SectionView:
+    """The section ``write`` gives ``v`` now, with the rules its built-in parent brings
+    (FormatError when the variant cannot be written, as ``write``)."""
+    check_variant(v)
+    keys = section_keys(v)
+    parent = inherit(keys, _PARENTS.get(v.parent, ""))
+    if parent is None:
+        return SectionView(f"[{section_name(v)}]", tuple(keys))
+    name, own = parent
+    mine = {k for k, _ in own}
+    brought = tuple((k, t) for k, t in fsf_keys.section_keys(builtin(name)) if k not in mine)
+    return SectionView(f"[{section_name(v)}:{name}]", tuple(own), name, brought)
 
 
 # XBoard parents whose game Fairy-Stockfish has built in: the export inherits it

@@ -37,9 +37,12 @@ from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
 from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, GAME, PIECES, PROBES,
-                               PROPERTIES, SETUP, Aspect, aspects_between, piece_aspect)
+                               PROPERTIES, RULES, SETUP, Aspect, aspects_between, piece_aspect)
 from ..variant.probes import ProbeBoard, from_setup
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:      # the rules model loads only when rules are edited
+    from ..rules.model import RuleSet
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
@@ -387,6 +390,11 @@ class VariantDocument(QObject):
         if "files" in fields or "ranks" in fields:
             v = E.resized(v, fields.pop("files", v.files), fields.pop("ranks", v.ranks))
         self.edit(text, replace(v, **fields), frozenset({PROPERTIES}))
+
+    def set_rule_set(self, rules: RuleSet, text: str = "Rules") -> None:
+        """The rules of play as data (``Variant.rule_set``) as one step; a variant whose rules
+        were derived from its parent gets them written out with the change."""
+        self.edit(text, replace(self.variant, rule_set=rules), frozenset({RULES}))
 
     # -- the game of the Play mode ---------------------------------------------------------------
     @property

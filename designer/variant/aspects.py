@@ -21,11 +21,13 @@ HOLDINGS: Final = "holdings"        # holdings size, drops, pieces in hand
 PROMOTION: Final = "promotion"      # promotion zone, choices and targets
 CASTLING: Final = "castling"        # castling rights
 PROPERTIES: Final = "properties"    # name, parent, description, rules, author
+RULES: Final = "rules"              # the rules of play as data (``Variant.rule_set``)
 FILE: Final = "file"                # path, format, section, clean state
 PROBES: Final = "probes"            # a probe board of the piece view (not part of the file)
 GAME: Final = "game"                # the game of the Play mode (not part of the file)
 EVERYTHING: Final[frozenset[Aspect]] = frozenset({PIECES, SETUP, BOARD, HOLDINGS, PROMOTION,
-                                                  CASTLING, PROPERTIES, FILE, PROBES, GAME})
+                                                  CASTLING, PROPERTIES, RULES, FILE, PROBES,
+                                                  GAME})
 
 
 def piece_aspect(letter: str) -> PieceAspect:
@@ -71,9 +73,11 @@ def aspects_between(a: Variant, b: Variant) -> frozenset[Aspect]:
     if (a.name, a.parent, a.description, a.rules, a.author, a.extra) != \
             (b.name, b.parent, b.description, b.rules, b.author, b.extra):
         out.add(PROPERTIES)
+    if a.rule_set != b.rule_set:
+        out.add(RULES)
     return frozenset(out)
 
 
 __all__ = ["Aspect", "AspectName", "BOARD", "CASTLING", "EVERYTHING", "FILE", "GAME", "HOLDINGS",
-           "PIECES", "PROBES", "PROMOTION", "PROPERTIES", "PieceAspect", "SETUP",
+           "PIECES", "PROBES", "PROMOTION", "PROPERTIES", "PieceAspect", "RULES", "SETUP",
            "aspects_between", "piece_aspect", "pieces_in"]

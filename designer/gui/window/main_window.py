@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
             self.restore_settings()
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
+        from ..rules import install as install_rules
+        self.rules_panel = install_rules(self)   # Variant > Rules: the rules of play
         from ..balance import install as install_balance
         # piece values, heat maps, engine differences
         self.values_panel, self.view_extras = install_balance(self)

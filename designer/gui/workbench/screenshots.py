@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: Qt loads when the pictures are made
@@ -118,13 +119,15 @@ SCENES = {
 }
 
 
-def make(out_dir: Path) -> list[Path]:
+def make(out_dir: Path, scenes: dict[str, tuple[Callable[[tuple[int, int]], QWidget],
+                                                 tuple[int, int]]] | None = None) -> list[Path]:
+    """Stage each scene (default: this module's) at its size and save it into ``out_dir``."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..app import make_app
     app = make_app()
     out_dir.mkdir(parents=True, exist_ok=True)
     made = []
-    for name, (stage, size) in SCENES.items():
+    for name, (stage, size) in (SCENES if scenes is None else scenes).items():
         widget = stage(size)
         _settle(app)
         target = out_dir / name

@@ -85,7 +85,9 @@ class Game:
         text = fen if fen is not None else variant.setup
         if not text:
             raise FenError("the variant has no setup and no FEN was given", 0)
-        holes = holes_of(text, variant.files, variant.ranks)
+        # where walls come and go, a FEN's * are walls (Fairy-Stockfish's set()), not holes
+        holes = 0 if self.rules.walls is not None or self.rules.petrify else \
+            holes_of(text, variant.files, variant.ranks)
         self.cfg, self.attacks = _compiled(variant, self.rules, holes, memo_cap)
         self.generator = Generator(self.cfg, self.attacks)
         start = parse_fen(variant.setup, variant.files, variant.ranks) if variant.setup else None

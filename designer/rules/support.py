@@ -56,9 +56,7 @@ def unplayed(rules: RuleSet) -> list[str]:
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
-    for flag, what in ((bool(rules.petrify), "petrification on capture"),
-                       (rules.walls is not None, "walls"),
-                       (rules.gating is not None, "gating"),
+    for flag, what in ((rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),
                        (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
                        (rules.diagonal_lines is not None, "palace diagonals")):

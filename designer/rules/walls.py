@@ -145,10 +145,12 @@ class WallRule(RuleFamily):
         captured = any(old and old & 1 != mover for _, old in changes)
         if not captured:
             return 0
-        moved = next((old for s, old in changes if s == mv.origin and old), 0)
+        t = mv.target
+        # the piece that landed (promoted already), on the board or blasted off it
+        landed = pos.board[t] or next((old for s, old in reversed(changes)
+                                       if s == t and old and old & 1 == mover), 0)
         out = 0
-        if moved >> 1 in self.petrify:
-            t = mv.target
+        if landed and landed >> 1 in self.petrify:
             if pos.board[t]:
                 pos._put(t, 0, changes)
             out |= 1 << t

@@ -67,3 +67,12 @@ def test_the_referee_writes_walling_moves_as_the_engine_does():
     ref = RulesReferee(fsf_ini.read(TEXT, "atlantis", "variants.ini"))
     texts = {ref.engine_text(m) for m in ref.game.legal_moves()}
     assert "a2a4,a4a1" in texts and "a1a1,a1a3" in texts
+
+
+def test_petrifying_a_pseudo_royal_piece_is_refused_by_name():
+    from dataclasses import replace
+    from designer.rules.game import RulesNotPlayed
+    v = fsf_ini.read(TEXT, "nuclear", "variants.ini")
+    v = replace(v, rule_set=replace(v.rule_set, petrify=("K", "Q")))
+    with pytest.raises(RulesNotPlayed, match="petrification of pseudo-royal pieces"):
+        Game(v)

@@ -85,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
+        if name in ("match", "values"):
+            args.svg_to_png = _svg_to_png
         if name == "bench":
             args.gui_figures = _gui_figures
         if name == "play":
@@ -104,6 +106,15 @@ def _play_window(args: argparse.Namespace) -> int:
     """``play``'s window (the commands never import the window; this layer may)."""
     from designer.gui.play.launch import run_play   # Qt only from here on
     return int(run_play(args))
+
+
+def _svg_to_png(svg: str, path: str) -> None:
+    """A chart as PNG, through Qt (the commands never import the window; this layer may)."""
+    try:
+        from designer.gui.balance.charts import save_png   # Qt only when asked for
+    except ImportError as e:
+        raise RuntimeError(f"PNG needs Qt (PySide6): {e}") from None
+    save_png(svg, path)
 
 
 def _gui_figures() -> dict[str, Any]:

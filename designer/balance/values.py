@@ -139,8 +139,10 @@ def _fsf_estimates(e: FsfEstimate, v: Variant) -> tuple[Estimate, Estimate]:
     return formula, table
 
 
-def _fitted_estimate(p: PieceType, fitted: FittedValues | None) -> Estimate:
+def _fitted_estimate(p: PieceType, fitted: FittedValues | None, unfitted: str) -> Estimate:
     if fitted is None:
+        if unfitted:
+            return Estimate("fitted", None, "No values from these games", unfitted, unfitted)
         why = "no games played yet: a balance report fits values from self-play"
         return Estimate("fitted", None, "Not fitted yet", why, why)
     fv = fitted.get(p.letter)
@@ -169,9 +171,11 @@ def _scaled(e: Estimate) -> Estimate:
 
 
 def piece_values(v: Variant, knight3: bool = False, fitted: FittedValues | None = None,
-                 seed: int = DEFAULT_SEED, progress: Progress | None = None) -> ValueTable:
+                 seed: int = DEFAULT_SEED, progress: Progress | None = None,
+                 unfitted: str = "") -> ValueTable:
     """The estimates of every piece of ``v`` (module docstring). ``progress(done, total)`` is
-    called after each piece; returning False raises ``Cancelled``."""
+    called after each piece; returning False raises ``Cancelled``. ``unfitted``: why games
+    that were played gave no fitted values (shown in the fitted column instead)."""
     density, note = density_of(v)
     holes = frozenset(v.position().holes) if v.setup and _fen_ok(v) else frozenset()
     knight = _mobility("N", "xbetza", v.files, v.ranks, density, holes, seed)
@@ -182,7 +186,7 @@ def piece_values(v: Variant, knight3: bool = False, fitted: FittedValues | None 
         formula, table = _fsf_estimates(fsf.get(p.letter, FsfEstimate(reason="not exported")), v)
         ests: tuple[Estimate, ...] = (_mobility_estimate(p, m, knight, note),
                                       _law_estimate(p, v), formula, table,
-                                      _fitted_estimate(p, fitted))
+                                      _fitted_estimate(p, fitted, unfitted))
         if p.royal:
             ests = tuple(replace(e, pawns=None, reason="a royal piece is never exchanged",
                                  explanation="Royal: no value in pawns")

@@ -26,8 +26,6 @@ from ..vocabulary import ERROR, Square
 if TYPE_CHECKING:
     from ..balance import HeatKind
     from ..formats.fsf_config import FsfNotice
-
-if TYPE_CHECKING:
     from ..records import GameRecord
 
 

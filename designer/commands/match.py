@@ -1,5 +1,6 @@
 """``variant-designer match FILE --games N [--white P] [--black P] [--movetime MS] [--depth D]
-[--nodes K] [--seed S] [--pgn OUT] [--jobs J]``: play games headless.
+[--nodes K] [--seed S] [--pgn OUT] [--jobs J] [--report [--json] [--chart OUT]]``: play games
+headless, and with ``--report`` weigh the variant's balance from them (``designer.report``).
 
 A player P is ``builtin`` (the built-in opponent), ``random`` (``random:SEED``) or an engine's
 command line (``xboard:`` in front for the XBoard protocol, e.g. ``../shared/engines/
@@ -7,7 +8,8 @@ fairy-stockfish``). Each game starts with ``--opening-plies`` random moves drawn
 seed and the game's number; with fixed ``--depth``/``--nodes`` (no ``--movetime``) a run is
 reproducible from its seed, whatever ``--jobs``. A progress bar goes to the terminal (stderr),
 the summary to stdout, the games to ``--pgn``. Ctrl+C stops the games under way at their next
-move and writes everything played (a second Ctrl+C aborts).
+move and writes everything played (a second Ctrl+C aborts); the report is then of the games
+played.
 Exit codes: 0 done, 2 bad input, 130 stopped by Ctrl+C.
 """
 
@@ -24,6 +26,7 @@ from types import FrameType
 from typing import Any, TextIO
 
 from ..match.played import PlayedGame
+from .report_out import add_report_arguments, chart_problem, wants_report, write_report
 
 
 def _positive(text: str) -> int:
@@ -41,8 +44,16 @@ def _whole(text: str) -> int:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from ..opponent import VALUE_SOURCES
     parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
+    add_play_arguments(parser)
+    parser.add_argument("--section", help="variants.ini input: the section to play")
+    parser.add_argument("--fen", help="start every game from this position")
+    add_report_arguments(parser)
+
+
+def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
+    """How the games are played (``match`` and ``values --fitted`` share them)."""
+    from ..opponent import VALUE_SOURCES
     parser.add_argument("--games", type=_positive, default=10, help="games to play (10)")
     parser.add_argument("--white", default="builtin", metavar="P",
                         help="builtin, random[:SEED] or an engine's command line (builtin)")
@@ -56,22 +67,49 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=_positive, default=1,
                         help=f"games played at once, one process each (1; cores here: "
                              f"{os.cpu_count() or 1})")
-    parser.add_argument("--opening-plies", type=_whole, default=2, metavar="N",
-                        help="random plies at the start of each game (2)")
+    parser.add_argument("--opening-plies", type=_whole, metavar="N",
+                        help="random plies at the start of each game (2; 4 with --report)")
+    parser.add_argument("--noise", type=_whole, metavar="CP",
+                        help="the built-in opponent adds up to CP centipawns of seeded noise "
+                             "to its evaluation, so that games differ (0; 10 with --report)")
     parser.add_argument("--max-plies", type=_positive, default=600, metavar="N",
                         help="a game without result after so many plies is cut (600)")
     parser.add_argument("--values", choices=VALUE_SOURCES, default="tables",
                         help="the estimate the built-in opponent's material comes from")
-    parser.add_argument("--section", help="variants.ini input: the section to play")
-    parser.add_argument("--fen", help="start every game from this position")
 
 
 def run(args: argparse.Namespace) -> int:
-    config = _config(args)
+    report = wants_report(args)
+    config = chart_problem(args) or _config(args, report)
     if isinstance(config, str):
         print(f"error: {config}", file=sys.stderr)
         return 2
+    from ..report import ReportRun, build_report
+    result = play(config, args.pgn, report)
+    if isinstance(result, str):
+        print(f"error: {result}", file=sys.stderr)
+        return 2
+    if report:
+        problem = write_report(args, ReportRun(result, build_report(result.records, config,
+                                                                    result.stopped)))
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
+    else:
+        print(summary(result.records, config.games))
+    return 130 if result.stopped else 0
+
+
+def play(config: Any, pgn: str | None = None, ask_engines: bool = True) -> Any:
+    """Play the run with a progress bar on stderr (Ctrl+C stops it and keeps what was played)
+    and write the games to ``pgn``: the ``MatchResult``, or the message saying what is wrong.
+    ``ask_engines``: first ask each engine whether it plays the variant."""
     from ..match import run_match, write_pgn
+    from ..report import check_players
+    if ask_engines:
+        problems = check_players(config)
+        if problems:
+            return "\n".join(problems)
     stop = threading.Event()
     bar = Progress(config.games, sys.stderr)
     previous = _trap_interrupt(stop, bar)
@@ -80,19 +118,21 @@ def run(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()
-    if args.pgn:
+    bar.note(f"{len(result.records)} games in {_clock(time.monotonic() - bar.start)} on "
+             f"{min(config.jobs, config.games)} process(es)")
+    if pgn:
         try:
-            with open(args.pgn, "w", encoding="utf-8") as out:
+            with open(pgn, "w", encoding="utf-8") as out:
                 write_pgn(result.records, config.variant, out)
         except OSError as e:
-            print(f"error: --pgn: {e}", file=sys.stderr)
-            return 2
-    print(summary(result.records, config.games))
-    return 130 if result.stopped else 0
+            return f"--pgn: {e}"
+    return result
 
 
-def _config(args: argparse.Namespace) -> Any:
-    """The run's configuration, or the message saying what is wrong."""
+def _config(args: argparse.Namespace, report: bool = False) -> Any:
+    """The run's configuration, or the message saying what is wrong (``report``: the balance
+    report's opening randomisation and noise where none is given)."""
+    from ..report import REPORT_NOISE, REPORT_OPENING_PLIES
     from ..engines.players import PlayerSpec
     from ..engines.settings import SettingsError
     from ..formats.errors import FormatError
@@ -103,21 +143,25 @@ def _config(args: argparse.Namespace) -> Any:
     from .fsf_parents import playable
     try:
         variant = playable(args.file, args.section)
-        Game(variant, args.fen)                  # a variant or FEN the game cannot play
+        Game(variant, getattr(args, "fen", None))   # a variant or FEN the game cannot play
         white, black = PlayerSpec.parse(args.white), PlayerSpec.parse(args.black)
         for name, spec in (("--white", white), ("--black", black)):
             if spec.kind == "human":
                 return f"{name}: a human plays in the window (variant-designer play)"
         depth = args.depth if args.depth or args.nodes or args.movetime else 2
+        opening = args.opening_plies if args.opening_plies is not None else \
+            REPORT_OPENING_PLIES if report else 2
+        noise = args.noise if args.noise is not None else REPORT_NOISE if report else 0
         return MatchConfig(variant, args.games, white, black, Limits(depth, args.nodes),
-                           args.movetime, args.seed, args.opening_plies, args.max_plies,
-                           args.fen, Settings(values=args.values), args.jobs)
+                           args.movetime, args.seed, opening, args.max_plies,
+                           getattr(args, "fen", None),
+                           Settings(values=args.values, noise=noise), args.jobs)
     except FormatError as e:
         return str(e)
     except SettingsError as e:
         return f"player: {e}"
     except DesignerError as e:
-        return f"{args.file}: " + ("--fen: " if args.fen and "FEN" in str(e) else "") + str(e)
+        return f"{args.file}: " + ("--fen: " if getattr(args, "fen", None) and "FEN" in str(e) else "") + str(e)
     except (KeyError, ValueError, OSError) as e:
         return f"{args.file}: {e.args[0] if e.args else e}"
 

@@ -1,11 +1,16 @@
-"""``variant-designer values FILE [--json] [--knight3]``: what each piece is worth.
+"""``variant-designer values FILE [--json] [--knight3] [--fitted --games N ...]``: what each
+piece is worth.
 
 A table of every piece type's estimates (mobility, H.G. Muller's leaper law, Fairy-Stockfish's
-formula and table; values fitted from play come from a balance report), in pawns or with the
+formula and table; with ``--fitted``, values fitted from self-play games played first, with
+``match``'s options for how they are played), in pawns or with the
 Knight as 3, with each estimate's reason where it does not apply and a warning where they
 disagree by more than a factor of 1.5. ``--json``: one object, piece letter -> estimate name ->
-value in pawns (null where the estimate does not apply).
-Exit codes: 0 done, 1 unreadable file, 2 usage.
+value in pawns (null where the estimate does not apply; with ``--fitted``, also ``fitted-low``
+and ``fitted-high``, the fitted value's 95 % interval; the number of games and positions goes
+to stderr).
+Exit codes: 0 done, 1 unreadable file, 2 usage, 130 games stopped by Ctrl+C (the values are
+fitted to the games played).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import argparse
 import json
 import sys
 
-from ..balance import ESTIMATES, LABELS, ValueTable, piece_values
+from ..balance import ESTIMATES, LABELS, FittedValues, ValueTable, piece_values
 from ..formats.errors import FormatError
 from ..formats.registry import read_any
 from ..errors import DesignerError
@@ -29,6 +34,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="scale every estimate so that a Knight is 3")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="also print each estimate's explanation")
+    parser.add_argument("--fitted", action="store_true",
+                        help="play self-play games first and fill the fitted column (a "
+                             "logistic regression of their results on material)")
+    from .match import add_play_arguments
+    add_play_arguments(parser.add_argument_group(
+        "games for --fitted", "as variant-designer match; 4 random opening plies and 10 cp of "
+        "evaluation noise unless given"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,12 +49,55 @@ def run(args: argparse.Namespace) -> int:
     except (FormatError, DesignerError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    table = piece_values(v, knight3=args.knight3)
+    fitted, note, code, unfitted = None, "", 0, ""
+    if args.fitted:
+        played = _fit(args)
+        if isinstance(played, str):
+            print(f"error: {played}", file=sys.stderr)
+            return 2
+        fitted, note, code = played
+        unfitted = "" if fitted is not None else note.partition(": ")[2]
+    table = piece_values(v, knight3=args.knight3, fitted=fitted, unfitted=unfitted)
     if args.json:
-        print(json.dumps(table.as_json(), indent=1))
-        return 0
-    print(render_table(table, args.verbose))
-    return 0
+        print(json.dumps(_json(table), indent=1))
+        if note:
+            print(note, file=sys.stderr)
+        return code
+    print(render_table(table, args.verbose) + (f"\n\n{note}" if note else ""))
+    return code
+
+
+def _json(table: ValueTable) -> dict[str, dict[str, float | None]]:
+    """``table.as_json()``, with the fitted value's 95 % interval beside it
+    (``fitted-low``, ``fitted-high``) for pieces that have one."""
+    out = table.as_json()
+    for p in table.pieces:
+        interval = p.estimate("fitted").interval
+        if interval is not None:
+            out[p.letter]["fitted-low"] = round(interval[0], 3)
+            out[p.letter]["fitted-high"] = round(interval[1], 3)
+    return out
+
+
+def _fit(args: argparse.Namespace) -> tuple[FittedValues | None, str, int] | str:
+    """Play the games and fit values to them: (values or None, a line saying from what or
+    why none, exit code), or the message saying what is wrong."""
+    from ..report import fit_games
+    from .match import _config, play
+    config = _config(args, report=True)
+    if isinstance(config, str):
+        return config
+    result = play(config, args.pgn)
+    if isinstance(result, str):
+        return result
+    fit = fit_games(result.records)
+    code = 130 if result.stopped else 0
+    played = f"{len(result.records)} games ({fit.games} finished), {fit.positions:,} positions"
+    if fit.values is None:
+        return None, f"Fitted from play: none from {played}: {fit.reason}", code
+    ref = fit.values
+    return ref, (f"Fitted from play: {played}; {ref.reference} = {ref.reference_value:g}, "
+                 "95 % intervals in each cell's tooltip in the window and in --verbose"), code
 
 
 def _cell(value: float | None) -> str:

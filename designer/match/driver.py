@@ -43,12 +43,13 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
     letters = tuple(game.cfg.kinds.letters[1:])
     material = [material_row(game.pos, kinds)]
     texts: list[str] = []
+    branching: list[int] = []
     rng = random.Random(f"opening:{seed}")
 
     def record(result: PgnResult, termination: Termination | Event, reason: str) -> PlayedGame:
         return PlayedGame(index, seed, white.name, black.name, fen, min(opening, len(texts)),
                           tuple(game.moves), tuple(texts), result, termination, reason,
-                          letters, tuple(material))
+                          letters, tuple(material), tuple(branching))
 
     def make(mv: Move) -> None:
         texts.append(mv.text(game.geo))
@@ -59,7 +60,9 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
     for _ in range(opening_plies):
         if game.outcome() is not None:
             break
-        make(rng.choice(game.legal_moves()))
+        choices = game.legal_moves()
+        branching.append(len(choices))
+        make(rng.choice(choices))
     for contender in (white, black):
         contender.begin(variant, fen, seed)
     while True:
@@ -87,6 +90,7 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         if answer.move not in legal:
             return record("*", "illegal move", f"{contender.name} played "
                           f"{answer.move.text(game.geo)}, which is not legal here")
+        branching.append(len(legal))
         make(answer.move)
 
 

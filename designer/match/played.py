@@ -36,7 +36,10 @@ class PlayedGame:
     setup); ``opening`` how many of the first plies were played at random; ``texts`` the moves
     as the protocols write them (``e2e4``, ``P@e5``, ``e7e8q``); ``termination`` the rule or
     event that ended it and ``reason`` in words; ``material[i]`` White minus Black per letter
-    of ``letters`` before ply ``i`` (one more row than moves: the final position too).
+    of ``letters`` before ply ``i`` (one more row than moves: the final position too);
+    ``branching[i]`` how many legal moves the side to move had before ply ``i`` (the opening's
+    plies too; the balance report's branching factor, counted while playing rather than by
+    replaying the game).
     """
 
     index: int
@@ -52,6 +55,7 @@ class PlayedGame:
     reason: str
     letters: tuple[str, ...]
     material: tuple[MaterialRow, ...]
+    branching: tuple[int, ...] = ()
 
     @property
     def plies(self) -> int:

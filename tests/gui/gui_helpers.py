@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 LION = "KNADcaKmcabK"
+#: how long a wait may last before it counts as a hang: a ceiling for a loaded machine (six
+#: suites on two cores), never a measure; the condition ends the wait as soon as it holds
+WAIT_MS = 60_000
 
 
 def lion_variant():
@@ -14,7 +17,7 @@ def lion_variant():
     return Variant(name="Untitled", pieces=(PieceType("L", "Lion", LION),))
 
 
-def settle(qtbot, window, timeout: int = 5000) -> None:
+def settle(qtbot, window, timeout: int = WAIT_MS) -> None:
     """Wait until the piece view shows the answer to its latest request."""
     view = window.view
     qtbot.waitUntil(lambda: view.request is None or (
@@ -22,7 +25,7 @@ def settle(qtbot, window, timeout: int = 5000) -> None:
         and view.analysis.question == view.request), timeout=timeout)
 
 
-def settle_compare(qtbot, window, timeout: int = 5000) -> None:
+def settle_compare(qtbot, window, timeout: int = WAIT_MS) -> None:
     """Wait until the compare view has compared its current pair."""
     view = window.compare
     view.recompute()

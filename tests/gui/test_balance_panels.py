@@ -139,7 +139,7 @@ def test_cancel_stops_estimating_and_keeps_the_last_table(qtbot, capablanca, mon
     shown = panel.table_shown
     started = threading.Event()
 
-    def slow(variant, knight3=False, fitted=None, progress=None):
+    def slow(variant, knight3=False, fitted=None, progress=None, unfitted=""):
         started.set()
         for _ in range(10000):
             if not progress(0, len(variant.pieces)):

@@ -1,16 +1,20 @@
 """Puts the balance panels into the main window: the *Piece values* dock beside the piece
-palette, and the heat maps and engine differences on the piece view (with their entries in
-the *View* menu)."""
+palette, the heat maps and engine differences on the piece view (with their entries in
+the *View* menu), and *Variant > Balance report…* (whose fitted values fill the dock's fitted
+column)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-
-from ._heat_view import MODES, PieceViewExtras
-from ._values_panel import ValuesPanel
 from typing import TYPE_CHECKING
-from PySide6.QtWidgets import QMenu
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from .. import document as D
+from ._heat_view import MODES, PieceViewExtras
+from ._report_dialog import BalanceReportDialog
+from ._values_panel import ValuesPanel
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from ..window import MainWindow
@@ -26,7 +30,49 @@ def install(window: MainWindow) -> tuple[ValuesPanel, PieceViewExtras]:
     window.pieces_dock.raise_()
     extras = PieceViewExtras(window.view, window.doc)
     _menu(window, extras)
+    _report_action(window, panel)
     return panel, extras
+
+
+def _report_action(window: MainWindow, panel: ValuesPanel) -> None:
+    """*Variant > Balance report…*: one dialog per window (``ReportLauncher``), stopped with
+    the panel when the window closes."""
+    launcher = ReportLauncher(window.doc, getattr(window, "settings", None), window, panel)
+    panel.reports = launcher
+    act = QAction("&Balance report…", window)
+    act.setShortcut(QKeySequence("Ctrl+Shift+B"))
+    act.setStatusTip("Self-play games of this variant: who wins how often, the first-move "
+                     "advantage, game lengths and the piece values fitted from play")
+    act.triggered.connect(lambda: launcher.show())
+    acts = getattr(window, "acts", {})
+    menu = acts.get("variant")
+    if isinstance(menu, QMenu):
+        menu.addSeparator()
+        menu.addAction(act)
+    acts["balance_report"] = act
+
+
+class ReportLauncher:
+    """Makes the window's balance report dialog when first asked for, shows it, sends its
+    fitted values to the panel, and stops its run when the window closes."""
+
+    def __init__(self, doc: D.VariantDocument, settings: QSettings | None, window: QWidget,
+                 panel: ValuesPanel):
+        self.doc, self.settings, self.window, self.panel = doc, settings, window, panel
+        self.dialog: BalanceReportDialog | None = None
+
+    def show(self) -> BalanceReportDialog:
+        if self.dialog is None:
+            self.dialog = BalanceReportDialog(self.doc, self.settings, self.window)
+            self.dialog.fitted.connect(self.panel.set_fitted)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+        return self.dialog
+
+    def shutdown(self) -> None:
+        if self.dialog is not None:
+            self.dialog.shutdown()
 
 
 def _menu(window: MainWindow, extras: PieceViewExtras) -> None:

@@ -5,10 +5,14 @@ change it computes again, in a worker thread (``_worker.Runner``), with a progre
 Cancel button; a panel that is hidden waits until it is shown. The table sorts by any column;
 each cell's tooltip says how its number was computed or why there is none, and a piece whose
 estimates disagree by more than a factor of 1.5 carries a warning, spelt out under the table
-for the selected piece. Selecting a row selects that piece in the window.
+for the selected piece. Selecting a row selects that piece in the window. *Fit from play*
+(``FitBar``) plays self-play games in the background and fills the fitted column; a balance
+report does too (``set_fitted``).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel,
@@ -19,6 +23,7 @@ from ...variant.model import Variant
 from ...variant import aspects as A
 from ...vocabulary import Aspect
 from .. import document as D
+from ._fit_bar import FitBar
 from ._values_model import LETTER_ROLE, SORT_ROLE, ValuesModel
 from ._worker import Progress, Runner
 from PySide6.QtGui import QShowEvent
@@ -37,6 +42,8 @@ class ValuesPanel(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.fitted: FittedValues | None = None
+        self.unfitted = ""                 # why the last games gave no fitted values
+        self.reports: Any = None           # the window's balance report (``ReportLauncher``)
         self.table_shown: ValueTable | None = None
         self._dirty = True
         self._syncing = False
@@ -76,6 +83,11 @@ class ValuesPanel(QWidget):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.fit_bar = FitBar(doc)
+        self.fit_note = QLabel()
+        self.fit_note.setWordWrap(True)
+        self.fit_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.fit_note.hide()
 
         top = QHBoxLayout()
         top.addWidget(self.knight3)
@@ -86,6 +98,8 @@ class ValuesPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(top)
+        lay.addWidget(self.fit_bar)
+        lay.addWidget(self.fit_note)
         lay.addWidget(self.summary)
         lay.addLayout(busy)
         lay.addWidget(self.view, 1)
@@ -101,6 +115,8 @@ class ValuesPanel(QWidget):
         self.runner.failed.connect(self._failed)
         self.runner.progress.connect(self._progress)
         self.runner.busy_changed.connect(self._show_busy)
+        self.fit_bar.fitted.connect(self._fitted_from_play)
+        self.fit_bar.message.connect(self._fit_message)
         self.view.selectionModel().currentRowChanged.connect(self._row_changed)
         doc.changed.connect(self._doc_changed)
         doc.selection_changed.connect(self._select_letter)
@@ -122,21 +138,32 @@ class ValuesPanel(QWidget):
         if self._dirty:
             self._timer.start()
 
-    def set_fitted(self, fitted: FittedValues | None) -> None:
-        """Values fitted from play (a balance report's), shown in their column."""
+    def set_fitted(self, fitted: FittedValues | None, unfitted: str = "") -> None:
+        """Values fitted from play (a balance report's), shown in their column; ``unfitted``
+        says why games that were played gave none."""
         self.fitted = fitted
+        self.unfitted = "" if fitted is not None else unfitted
         self.schedule()
+
+    def _fitted_from_play(self, fitted: FittedValues | None) -> None:
+        if fitted is not None:
+            self.set_fitted(fitted)
+
+    def _fit_message(self, text: str) -> None:
+        self.fit_note.setText(text)
+        self.fit_note.setVisible(bool(text))
 
     def compute(self) -> int:
         """Start estimating the document's variant now; returns the runner's generation."""
         self._dirty = False
         variant: Variant = self.doc.variant
-        knight3, fitted = self.knight3.isChecked(), self.fitted
+        knight3, fitted, unfitted = self.knight3.isChecked(), self.fitted, self.unfitted
         self.bar.setRange(0, max(1, len(variant.pieces)))
         self.bar.setValue(0)
 
         def work(progress: Progress) -> ValueTable:
-            return piece_values(variant, knight3=knight3, fitted=fitted, progress=progress)
+            return piece_values(variant, knight3=knight3, fitted=fitted, progress=progress,
+                                unfitted=unfitted)
         return self.runner.run(work)
 
     # -- answers ---------------------------------------------------------------------------
@@ -198,6 +225,9 @@ class ValuesPanel(QWidget):
 
     def shutdown(self) -> None:
         self._timer.stop()
+        self.fit_bar.shutdown()
+        if self.reports is not None:
+            self.reports.shutdown()
         self.runner.shutdown()
 
 

@@ -1,0 +1,154 @@
+"""The settings of a balance run in the window: how many games, who plays (the built-in
+opponent or an engine such as Fairy-Stockfish, against itself), how far it looks per move
+(a depth or a node count: counted work, so the run replays from its seed), the seed, how many
+processes, the random opening and the evaluation noise. ``config(variant)`` is the run's
+``MatchConfig``, or ``ValueError`` saying what is missing."""
+
+from __future__ import annotations
+
+import os
+import shlex
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QWidget)
+
+from ...engines.players import PlayerSpec
+from ...engines.settings import SettingsError
+from ...match import MatchConfig
+from ...opponent import Limits
+from ...report import REPORT_NOISE, REPORT_OPENING_PLIES, balance_settings
+from ...variant.model import Variant
+
+BUILTIN, ENGINE = 0, 1
+DEFAULT_ENGINE = "fairy-stockfish"
+
+
+def _spin(low: int, high: int, value: int, tip: str, suffix: str = "") -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    box.setToolTip(tip)
+    box.setSuffix(suffix)
+    box.setAccelerated(True)
+    return box
+
+
+class ReportForm(QWidget):
+    """The run's settings (see the module docstring)."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        cores = os.cpu_count() or 1
+        self.games = _spin(1, 100_000, 200, "How many games to play")
+        self.player = QComboBox()
+        self.player.addItems(["Built-in opponent", "Engine"])
+        self.player.setToolTip("Who plays both sides: the built-in opponent plays every piece; "
+                               "an engine (Fairy-Stockfish) plays the variants it can load, "
+                               "which is checked before the first game")
+        self.engine = QLineEdit(_engine_command(settings))
+        self.engine.setToolTip("The engine's command line (UCI; xboard: in front for the "
+                               "XBoard protocol)")
+        self.browse = QPushButton("Browse…")
+        self.browse.setToolTip("Choose the engine's program")
+        self.by_depth = QRadioButton("Depth")
+        self.by_nodes = QRadioButton("Nodes")
+        self.by_depth.setChecked(True)
+        self._limit_kind = QButtonGroup(self)
+        self._limit_kind.addButton(self.by_depth)
+        self._limit_kind.addButton(self.by_nodes)
+        self.depth_box = _spin(1, 64, 2, "Plies searched per move (the same games on any machine)")
+        self.nodes = _spin(1, 100_000_000, 5000, "Positions searched per move")
+        self.nodes.setSingleStep(1000)
+        self.seed = _spin(0, 2_000_000_000, 1, "The run's seed: the same seed plays the same "
+                          "games (at a fixed depth or node count)")
+        self.jobs = _spin(1, max(1, 4 * cores), cores,
+                          f"Games played at once, one process each (this machine has {cores} "
+                          "cores); the games do not depend on it")
+        self.opening = _spin(0, 40, REPORT_OPENING_PLIES,
+                             "Random plies at the start of every game, drawn from the seed")
+        self.noise = _spin(0, 1000, REPORT_NOISE, "Up to so many centipawns of seeded noise "
+                           "in the built-in opponent's evaluation, so that games differ",
+                           " cp")
+        self.max_plies = _spin(10, 100_000, 600, "A game still going after so many plies is cut "
+                               "(no result)")
+
+        engine_row = QHBoxLayout()
+        engine_row.addWidget(self.player)
+        engine_row.addWidget(self.engine, 1)
+        engine_row.addWidget(self.browse)
+        limit_row = QHBoxLayout()
+        for w in (self.by_depth, self.depth_box, self.by_nodes, self.nodes):
+            limit_row.addWidget(w)
+        limit_row.addStretch(1)
+        form = QFormLayout(self)
+        form.addRow("&Games", self.games)
+        player_label = QLabel("&Player (both sides)")   # a row of widgets: the label's buddy
+        player_label.setBuddy(self.player)              # is set by hand, else '&' shows
+        form.addRow(player_label, engine_row)
+        form.addRow("Per move", limit_row)
+        form.addRow("&Seed", self.seed)
+        form.addRow("P&rocesses", self.jobs)
+        form.addRow("Random &opening plies", self.opening)
+        form.addRow("Evaluation &noise", self.noise)
+        form.addRow("Ply &limit", self.max_plies)
+
+        self.player.currentIndexChanged.connect(self._enable)
+        self.by_depth.toggled.connect(self._enable)
+        self.browse.clicked.connect(self._browse)
+        self._enable()
+
+    def _enable(self, *_args: object) -> None:
+        engine = self.player.currentIndex() == ENGINE
+        self.engine.setEnabled(engine)
+        self.browse.setEnabled(engine)
+        self.noise.setEnabled(not engine)
+        self.depth_box.setEnabled(self.by_depth.isChecked())
+        self.nodes.setEnabled(not self.by_depth.isChecked())
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Engine program")
+        if path:
+            self.engine.setText(shlex.quote(path))
+
+    def set_enabled(self, on: bool) -> None:
+        """Settings are fixed while a run is under way."""
+        for w in self.findChildren(QWidget):
+            w.setEnabled(on)
+        if on:
+            self._enable()
+
+    def player_spec(self) -> PlayerSpec:
+        if self.player.currentIndex() == BUILTIN:
+            return PlayerSpec("builtin")
+        text = self.engine.text().strip()
+        if not text:
+            raise ValueError("Give the engine's command line, or choose the built-in opponent")
+        try:
+            return PlayerSpec.parse(text)
+        except SettingsError as e:
+            raise ValueError(f"The engine: {e}") from None
+
+    def config(self, variant: Variant) -> MatchConfig:
+        """The run for ``variant`` (ValueError saying what is wrong)."""
+        spec = self.player_spec()
+        limits = Limits(depth=self.depth_box.value()) if self.by_depth.isChecked() else \
+            Limits(nodes=self.nodes.value())
+        return MatchConfig(variant, self.games.value(), spec, spec, limits, None,
+                           self.seed.value(), self.opening.value(), self.max_plies.value(),
+                           None, balance_settings(noise=self.noise.value()), self.jobs.value())
+
+
+def _engine_command(settings: QSettings | None) -> str:
+    """The engine book's Fairy-Stockfish (or its current engine), else ``fairy-stockfish``."""
+    from ..engines import EngineStore
+    book = EngineStore(settings).load()
+    fsf = next((e for e in book.engines if "fairy" in " ".join(e.command).lower()), None)
+    chosen = fsf or book.current
+    if chosen is None:
+        return DEFAULT_ENGINE
+    prefix = "xboard:" if chosen.protocol == "xboard" else ""
+    return prefix + " ".join(shlex.quote(c) for c in chosen.command)
+
+
+__all__ = ["ReportForm"]

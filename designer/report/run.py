@@ -1,0 +1,109 @@
+"""Running a balance report: the games (``match.run_match``, in parallel processes), then the
+report of whatever was played, and what can be said before the first game.
+
+    run = run_report(config, on_game=progress, stop=event)     # ReportRun
+    run.report, run.result.records
+
+``check_players`` asks each engine of the run, before any game, whether it plays the variant
+(``engines.can_play``: Fairy-Stockfish by name or from our exported section), so that a run
+that cannot be played says why at once instead of a thousand failed games. ``Eta`` turns games
+done into a rate and the time left, for the progress bars of the terminal and the window.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from ..engines import EngineError, SettingsError, give_variant, open_engine
+from ..match import MatchConfig, MatchResult, PlayedGame, run_match
+from ..opponent import Settings
+from .summary import BalanceReport, build_report
+
+#: The balance report's opening randomisation and evaluation noise when none is asked for:
+#: four random plies and up to 10 centipawns of seeded noise make a thousand games of a
+#: deterministic player differ (two plies give FIDE only 400 openings to repeat).
+REPORT_OPENING_PLIES = 4
+REPORT_NOISE = 10
+
+
+def balance_settings(settings: Settings = Settings(), noise: int = REPORT_NOISE) -> Settings:
+    """The built-in opponent's settings for a balance run (``noise`` centipawns)."""
+    return replace(settings, noise=noise)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportRun:
+    """The games of a run and their report."""
+
+    result: MatchResult
+    report: BalanceReport
+
+
+def check_players(config: MatchConfig) -> list[str]:
+    """Why the run's engines cannot play its variant (empty: they can, or there are none).
+    Each engine is started once and asked (its section written to a temporary folder)."""
+    problems: list[str] = []
+    seen: set[tuple[str, ...]] = set()
+    for side, spec in (("White", config.white), ("Black", config.black)):
+        if spec.kind != "engine" or spec.command in seen:
+            continue
+        seen.add(spec.command)
+        try:
+            with open_engine(spec.command, spec.protocol) as engine, \
+                    tempfile.TemporaryDirectory(prefix="vd-balance-") as folder:
+                give_variant(engine, config.variant, folder)
+        except (EngineError, SettingsError) as e:
+            problems.append(f"{side}: {spec.command[0]}: {e}")
+    return problems
+
+
+def run_report(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
+               stop: threading.Event | None = None) -> ReportRun:
+    """Play the run and report on it; a run stopped early reports what was played."""
+    result = run_match(config, on_game, stop)
+    return ReportRun(result, build_report(result.records, config, result.stopped))
+
+
+class Eta:
+    """Games done so far, their rate and the time left, from a monotonic clock (a display,
+    never part of a report)."""
+
+    def __init__(self, total: int, clock: Callable[[], float] = time.monotonic):
+        self.total = total
+        self.done = 0
+        self._clock = clock
+        self.start = clock()
+
+    def step(self, n: int = 1) -> None:
+        self.done += n
+
+    @property
+    def elapsed(self) -> float:
+        return self._clock() - self.start
+
+    def per_minute(self) -> float:
+        elapsed = self.elapsed
+        return self.done / elapsed * 60.0 if elapsed > 0 else 0.0
+
+    def left(self) -> float | None:
+        """Seconds left at the rate so far (None before the first game)."""
+        if not self.done:
+            return None
+        return (self.total - self.done) * self.elapsed / self.done
+
+
+def clock_text(seconds: float | None) -> str:
+    """``m:ss`` or ``h:mm:ss`` (``--:--`` when unknown)."""
+    if seconds is None:
+        return "--:--"
+    s = int(seconds + 0.5)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else \
+        f"{s // 60}:{s % 60:02d}"
+
+
+__all__ = ["Eta", "REPORT_NOISE", "REPORT_OPENING_PLIES", "ReportRun", "balance_settings",
+           "check_players", "clock_text", "run_report"]

@@ -37,7 +37,13 @@ class RulesReferee(Referee):
         return self._letters.get(ours, ours.lower())
 
     def engine_text(self, move: Move) -> str:
-        """Our move as the engine writes it."""
+        """Our move as the engine writes it (a walling move's wall part after it)."""
+        geo = self.game.geo
+        bare = move._replace(wall=-1)
+        return self._piece_text(bare) + move.text(geo)[len(bare.text(geo)):] + \
+            self.game.wall_text(move)
+
+    def _piece_text(self, move: Move) -> str:
         text = move.text(self.game.geo)
         drop = _DROP.fullmatch(text)
         if drop:

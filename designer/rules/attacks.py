@@ -534,7 +534,7 @@ def walker_position(pos: Position, delta: tuple[tuple[int, int], ...] = (),
                 "black" if code & 1 else "white", letters[code >> 1], bool(pos.virgin >> s & 1),
                 royal[code >> 1])
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
-                      if cfg.holes >> s & 1)
+                      if (cfg.holes | pos.walls) >> s & 1)
     ep = None
     victim = None
     if pos.ep:

@@ -91,7 +91,7 @@ class BlastRule(RuleFamily):
             return                              # no capture: nothing explodes
         t = mv.target
         blast = (self.adjacent[t] & pos.occ & ~kinds_mask(pos, self.spared)) | (1 << t)
-        blast &= pos.occ & ~kinds_mask(pos, self.immune)
+        blast &= (pos.col[0] | pos.col[1]) & ~kinds_mask(pos, self.immune)   # walls stay
         while blast:
             low = blast & -blast
             blast ^= low

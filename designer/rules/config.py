@@ -44,6 +44,7 @@ class Config:
         self.variant = variant
         self.rules = rules
         self.families: list[Any] = []          # the rule families (set by the game)
+        self.walled = bool(rules.walls is not None or rules.petrify)   # walls come and go
         geo = self.geo = geometry(variant.files, variant.ranks)
         self.holes = holes
         self.board = geo.full & ~holes

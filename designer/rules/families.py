@@ -5,8 +5,8 @@ Fairy-Stockfish's ``is_immediate_game_end``), remove moves (``filter``; ``filter
 perft count to generate moves at such nodes) and change state after a move (``after``, in
 ``Position.extra``, which every move saves and restores). Families in modules of their own:
 ``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``, ``connect``,
-``material``, ``passing``, ``castling_rules``, ``must_drop``. New families (walls,
-gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
+``material``, ``passing``, ``castling_rules``, ``must_drop``, ``walls``. New families
+(gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
 refusing their rule; the core stays as it is.
 """
 
@@ -261,6 +261,10 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     out: list[RuleFamily] = []
     if rules.blast is not None:
         out.append(BlastRule(cfg, rules))
+    if rules.walls is not None or rules.petrify:
+        # before the rules that judge moves: they see each move with its wall square
+        from .walls import WallRule
+        out.append(WallRule(cfg, rules, attacks))
     e = rules.ending.extinction
     # is_immediate_game_end: pseudo-royal pieces that cannot be captured die out only by blasts
     if e is not None and (not e.pseudo_royal or rules.blast is not None):

@@ -48,6 +48,10 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
     body, checks = _strip_checks(text)
     s = parse_fen(body, geo.files, geo.ranks)
     holes = sum(1 << (r * geo.files + f) for f, r in s.holes)
+    if cfg.walled:
+        walls, holes = holes, 0
+    else:
+        walls = 0
     if holes != cfg.holes:
         raise FenError("the holes (*) differ from the variant's board", 0)
     pos = Position(cfg)
@@ -66,6 +70,8 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
         if k is None:
             raise FenError(f"{tok} in hand is not a piece of this variant", _column(body, tok))
         pos.hands[0 if side_of(tok) == "white" else 1][k] += 1
+    pos.walls = walls
+    pos.occ |= walls
     pos.stm = 0 if s.side == "white" else 1
     pos.half, pos.full = s.halfmove, max(s.fullmove, 1)
     pos.castle = _castling(cfg, pos, s.castling)
@@ -190,7 +196,7 @@ def write_fen(pos: Position) -> str:
                      for colour in (0, 1) for k in range(1, cfg.kinds.count)
                      for _ in range(pos.hands[colour][k]))
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
-                      if cfg.holes >> s & 1)
+                      if (cfg.holes | pos.walls) >> s & 1)
     ep, half = _ep_text(pos), pos.half
     checks: tuple[int, int] | None = None
     for family in cfg.families:

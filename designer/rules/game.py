@@ -85,7 +85,9 @@ class Game:
         text = fen if fen is not None else variant.setup
         if not text:
             raise FenError("the variant has no setup and no FEN was given", 0)
-        holes = holes_of(text, variant.files, variant.ranks)
+        # where walls come and go, a FEN's * are walls (Fairy-Stockfish's set()), not holes
+        holes = 0 if self.rules.walls is not None or self.rules.petrify else \
+            holes_of(text, variant.files, variant.ranks)
         self.cfg, self.attacks = _compiled(variant, self.rules, holes, memo_cap)
         self.generator = Generator(self.cfg, self.attacks)
         start = parse_fen(variant.setup, variant.files, variant.ranks) if variant.setup else None
@@ -156,10 +158,22 @@ class Game:
         """The legal move the protocols' text names (``e2e4``, ``e7e8q``, ``P@e5``,
         ``e5f6,f6g7``); IllegalMove when none does."""
         want = text.strip()
+        walled = self.rules.walls is not None
         for mv in self.legal_moves():
             if mv.text(self.geo) == want or mv.text(self.geo).lower() == want.lower():
                 return mv
+            if walled and mv.wall < 0 and \
+                    want.lower() == (mv.text(self.geo) + self.wall_text(mv)).lower():
+                return mv
         raise IllegalMove(f"{want!r} is not a legal move here")
+
+    def wall_text(self, mv: Move) -> str:
+        """The wall part Fairy-Stockfish writes after a move where walls are placed
+        (``UCI::move``: ``,e4e3``; a move that places none names the first square, ``,a5a1``)
+        and that ``Move.text`` writes only for a move that places one."""
+        if self.rules.walls is None or mv.wall >= 0:
+            return ""
+        return f",{self.geo.names[mv.target]}{self.geo.names[0]}"
 
     # -- the end --------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:

@@ -46,7 +46,7 @@ class Generator:
         occupancy and removed pieces after the move, nothing pushed)."""
         if info.unguarded:
             return True
-        o, t, _, drop, kills, rook, _ = mv
+        o, t, _, drop, kills, rook, *_ = mv
         board = pos.board
         us = pos.stm
         occ = pos.occ

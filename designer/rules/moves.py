@@ -4,7 +4,8 @@
 letter dropped in ``drop``; ``promotion`` is the letter the piece becomes; ``kills`` are the
 other squares whose pieces the move removes (the e.p. victim, a Lion's first victim); ``rook``
 is the square of the piece a king castles with; ``via`` the squares a multi-leg move stops on
-between its legs (the Lion's ``e5f6,f6g7``). A move whose ``origin == target`` and which
+between its legs (the Lion's ``e5f6,f6g7``); ``wall`` the square a walling move puts a wall on
+(``-1``: none). A move whose ``origin == target`` and which
 removes nothing passes (the Lion's ``mcabK`` out and back).
 """
 
@@ -23,6 +24,7 @@ class Move(NamedTuple):
     kills: tuple[int, ...] = ()
     rook: int = -1
     via: tuple[int, ...] = ()
+    wall: int = -1
 
     @property
     def is_drop(self) -> bool:
@@ -33,6 +35,9 @@ class Move(NamedTuple):
         (a Shogi-style promotion),
         ``e1g1`` (castling), and the squares of a multi-leg move joined by commas
         (``e5f6,f6g7``: XBoard's and Fairy-Stockfish's form for the Lion's double moves)."""
+        if self.wall >= 0:       # Fairy-Stockfish's gating form: the move, then to-wall
+            plain = self._replace(wall=-1).text(geo)
+            return f"{plain},{geo.names[self.target]}{geo.names[self.wall]}"
         if self.origin < 0:
             return f"{self.drop}@{geo.names[self.target]}"
         promo = "+" if self.promotion.startswith("+") else self.promotion.lower()

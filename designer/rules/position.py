@@ -27,7 +27,7 @@ class Position:
 
     __slots__ = ("cfg", "board", "byc", "col", "occ", "stm", "ep", "ep_victim", "virgin",
                  "castle", "promoted", "hands", "half", "full", "key", "extra", "stack",
-                 "zob", "zhand", "zside", "_walker", "fen_info")
+                 "zob", "zhand", "zside", "_walker", "fen_info", "walls")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -54,6 +54,7 @@ class Position:
         self.zside = rng.getrandbits(64)
         self.key = 0
         self._walker: Any = None
+        self.walls = 0         # wall squares (``walls``): in ``occ``, of neither side
 
     # -- squares --------------------------------------------------------------------------
     def set_square(self, s: int, code: int) -> None:
@@ -127,7 +128,7 @@ class Position:
 
     def push(self, mv: Move) -> None:
         """Play ``mv`` (assumed legal: the generator made it)."""
-        o, t, promo, drop, kills, rook, _ = mv
+        o, t, promo, drop, kills, rook, *_ = mv
         cfg = self.cfg
         if cfg.simple_moves and o >= 0 and rook < 0 and not promo and not kills and o != t:
             castle = self.castle
@@ -182,7 +183,7 @@ class Position:
         """``push`` with all the bookkeeping: drops, castling, promotions, kills, hands."""
         cfg = self.cfg
         us = self.stm
-        o, t, promo, drop, kills, rook, _ = mv
+        o, t, promo, drop, kills, rook, *_ = mv
         changes: list[tuple[int, int]] = []
         hands: list[tuple[int, int, int]] = []
         undo = (mv, changes, hands, self.ep, self.ep_victim, self.virgin, self.castle,
@@ -330,6 +331,9 @@ class Position:
             self.set_square(s, old)
         for colour, kind, delta in reversed(hands):
             self.hands[colour][kind] -= delta
+        if self.cfg.walled:
+            from .walls import restore_walls
+            restore_walls(self)
         self.stm ^= 1
         self.key = key
         self._walker = None

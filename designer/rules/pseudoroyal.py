@@ -49,6 +49,7 @@ class PseudoRoyalRule(RuleFamily):
         self.kind_set = set(self.kinds)
         self.limit = e.at_most
         self.duple = rules.royalty.several == "all"
+        self.duck = rules.walls is not None and rules.walls.rule == "duck"
         self.blast = rules.blast is not None
         self.spared = cfg.kinds.kinds_of(rules.blast.spared) if rules.blast is not None else []
         self.adjacent = neighbours(cfg)
@@ -104,11 +105,15 @@ class PseudoRoyalRule(RuleFamily):
 
     def _legal(self, pos: Position, mv: Move, ours: int, theirs: int, cands: int) -> bool:
         """Fairy-Stockfish's ``Position::legal``, "Check for attacks to pseudo-royal pieces"."""
-        o, t, promo, drop, kills, rook, _ = mv
+        o, t, promo, drop, kills, rook, *_ = mv
         board = pos.board
         us, them = pos.stm, pos.stm ^ 1
         att = self.att
         occ = pos.occ ^ (1 << o) if o >= 0 else pos.occ
+        if mv.wall >= 0:        # Position::legal: the duck leaves its square, the wall comes
+            if self.duck:
+                occ &= ~pos.walls
+            occ |= 1 << mv.wall
         tb = 1 << t
         delta: list[tuple[int, int]] = [(o, 0)] if o >= 0 else []
         if rook >= 0:

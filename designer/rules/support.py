@@ -10,7 +10,7 @@ game: the outcome says what it could not judge (``judged_later``).
 from __future__ import annotations
 
 from ..notation.errors import DesignerError
-from .model import RuleSet
+from .model import ALL, RuleSet
 
 
 class RulesNotPlayed(DesignerError):
@@ -56,9 +56,12 @@ def unplayed(rules: RuleSet) -> list[str]:
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
-    for flag, what in ((bool(rules.petrify), "petrification on capture"),
-                       (rules.walls is not None, "walls"),
-                       (rules.gating is not None, "gating"),
+    x = rules.ending.extinction
+    # Position::legal's rules for petrifiable pseudo-royal pieces are not played
+    if x is not None and x.pseudo_royal and (set(rules.petrify) & set(x.pieces) or
+                                             (rules.petrify and ALL in x.pieces)):
+        add("petrification of pseudo-royal pieces")
+    for flag, what in ((rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),
                        (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
                        (rules.diagonal_lines is not None, "palace diagonals")):

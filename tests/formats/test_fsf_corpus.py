@@ -30,18 +30,12 @@ NOT_PLAYED = {
     "screen": "bishops dropped on both colours; castling with dropped pieces",
     "chennis": "demotion of promoted pieces; drops of promoted pieces",
     "cetus": "demotion of promoted pieces",
-    "atomicduck": "walls",
-    "cowboys": "walls",
     "annexation": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
-    "nuclear": "petrification on capture",
     "quadwrangle": "flipping enclosed pieces (quadwrangle)",
     "quadwrangle7x7": "flipping enclosed pieces (quadwrangle)",
     "crusade": "flipping enclosed pieces (ataxx)",
     "snort": "enclosing drops (snort)",
     "gethenian": "demotion of promoted pieces; drops of promoted pieces",
-    "atlantis": "walls",
-    "la-mancha-squeez": "walls",
-    "la-mancha-duel": "walls",
     "cfour-anyside": "enclosing drops (anyside)",
     "cfour-misere": "enclosing drops (top)",
     "elgam": "palace diagonals",
@@ -104,4 +98,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 119
+    assert len(agreeing) >= 125

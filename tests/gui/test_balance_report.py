@@ -85,11 +85,23 @@ def test_the_dialog_runs_reports_saves_and_fills_the_values(qtbot, settings, tmp
     assert table.piece("N").estimate("fitted").interval == (2.9, 3.5)
 
 
-def test_cancel_keeps_the_games_played(qtbot, settings):
+def test_cancel_keeps_the_games_played(qtbot, settings, monkeypatch):
+    from designer.gui.balance import _report_job
+    real = _report_job.run_report
+
+    def cancelled_after_one(config, on_game, stop):
+        # Cancel's stop, set in the run's own thread as the first game comes in (the same
+        # event the Cancel button sets): how many games a fast machine finishes before the
+        # window's Cancel arrives never matters
+        def first_then_stop(record):
+            on_game(record)
+            stop.set()
+        return real(config, first_then_stop, stop)
+
+    monkeypatch.setattr(_report_job, "run_report", cancelled_after_one)
     w = _window(qtbot, settings)
     dialog = w.values_panel.reports.show()
     _tiny(dialog, games=6, jobs=1)
-    dialog.job.game.connect(lambda done, total: dialog.cancel())
     with qtbot.waitSignal(dialog.reported, timeout=WAIT) as blocker:
         dialog.start()
     report = blocker.args[0].report

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from .blast import kinds_mask, neighbours
 from .families import RuleFamily
+from .geometry import squares_of
 from .model import RuleSet
 from .moves import Move
 from .position import Position
@@ -83,14 +84,14 @@ class PseudoRoyalRule(RuleFamily):
         theirs = self.royals(pos, us ^ 1)
         ours = self.royals(pos, us)
         att = self.att
-        for s in _bits(ours):
+        for s in squares_of(ours):
             if not self._immune(s, theirs) and att.attackers(pos, s, us ^ 1, pos.occ):
                 return True
         if self.duple:
             cands = self._candidates(pos, us)
             return bool(cands) and all(
                 not self._immune(s, theirs) and att.attackers(pos, s, us ^ 1, pos.occ)
-                for s in _bits(cands))
+                for s in squares_of(cands))
         return False
 
     # -- legality ---------------------------------------------------------------------------
@@ -157,7 +158,7 @@ class PseudoRoyalRule(RuleFamily):
         removed = (pos.occ & ~occ) | tb
         frozen = tuple(delta)
         if not theirs & ~occ:
-            for s in _bits(mine):
+            for s in squares_of(mine):
                 if not self._immune(s, theirs) and \
                         att.attackers(pos, s, them, occ, removed, False, frozen):
                     return False
@@ -168,15 +169,7 @@ class PseudoRoyalRule(RuleFamily):
                 cands |= tb
             if cands and all(not self._immune(s, theirs) and
                              att.attackers(pos, s, them, occ, removed, False, frozen)
-                             for s in _bits(cands)):
+                             for s in squares_of(cands)):
                 return False
         return True
 
-
-def _bits(bb: int) -> list[int]:
-    out = []
-    while bb:
-        low = bb & -bb
-        bb ^= low
-        out.append(low.bit_length() - 1)
-    return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 from .attacks import Safety
 from .families import LionRule
 from .game import Game
+from .geometry import squares_of
 from .moves import Move
 
 __all__ = ["pseudo_legal", "why_illegal", "why_not", "why_not_drop"]
@@ -61,17 +62,9 @@ def _piece_on(game: Game, s: int) -> str:
 
 
 def _pieces_on(game: Game, squares: int) -> str:
-    names = [_piece_on(game, s) for s in _squares(squares)]
+    names = [_piece_on(game, s) for s in squares_of(squares)]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
-
-def _squares(bb: int) -> list[int]:
-    out = []
-    while bb:
-        low = bb & -bb
-        bb ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 def _plural(name: str) -> str:
@@ -153,7 +146,7 @@ def _drop_rules(game: Game, move: Move) -> str:
         own = pos.byc[code]
         fm = next(m for m in game.geo.file_masks if m >> t & 1)
         if (own & fm).bit_count() >= cfg.no_doubled_count:
-            first = _squares(own & fm)[0]
+            first = squares_of(own & fm)[0]
             return f"{game.variant.name}: no two {_plural(name)} on a file — a {name} already " \
                    f"stands on {names[first]}."
     if cfg.immobile and not cfg.live[code] >> t & 1:
@@ -178,7 +171,7 @@ def _royal_attackers(game: Game, move: Move) -> list[tuple[int, int]]:
     try:
         out = []
         royals = pos.royals(mover)
-        for r in _squares(royals):
+        for r in squares_of(royals):
             hit = game.attacks.attackers(pos, r, pos.stm, pos.occ, 0, True)
             if hit:
                 out.append((r, hit))
@@ -202,7 +195,7 @@ def _exposure(game: Game, move: Move) -> str:
     king = _name(game, after_board[royal][0]) if royal in after_board else "King"
     if _flying(game, after_board, royal, attackers):
         return f"The {_plural(king).lower()} would face each other on an open line " \
-               f"({names[royal]} and {names[_squares(attackers)[0]]})."
+               f"({names[royal]} and {names[squares_of(attackers)[0]]})."
     if game.is_check():
         before = game.attacks.attackers(pos, _royal_now(game, royal, move), pos.stm ^ 1,
                                         pos.occ, 0, True)
@@ -236,7 +229,7 @@ def _after(game: Game, move: Move) -> dict[int, tuple[str, str]]:
 
 def _pieces_after(game: Game, board: dict[int, tuple[str, str]], squares: int) -> str:
     names = game.geo.names
-    found = [f"the {_name(game, board[s][0])} on {names[s]}" for s in _squares(squares)
+    found = [f"the {_name(game, board[s][0])} on {names[s]}" for s in squares_of(squares)
              if s in board]
     if not found:
         return "a foe"
@@ -248,7 +241,7 @@ def _flying(game: Game, board: dict[int, tuple[str, str]], royal: int, attackers
     if not game.cfg.flying:
         return False
     royal_letters = {p.letter for p in game.variant.pieces if p.royal}
-    return all(board.get(s, ("", ""))[0] in royal_letters for s in _squares(attackers))
+    return all(board.get(s, ("", ""))[0] in royal_letters for s in squares_of(attackers))
 
 
 def _castling(game: Game, move: Move) -> str:

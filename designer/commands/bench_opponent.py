@@ -4,10 +4,12 @@
 
 - ``opponent_kiwipete_search_nodes_per_s``: nodes a second of a depth-4 search of Kiwipete (a
   FIDE middlegame), beside ``opponent_kiwipete_perft_nodes_per_s``, our perft's rate on the same
-  position (depth 3, the last ply counted as ``perft`` counts it), and their ratio
-  ``opponent_node_cost_vs_perft`` (what a searched node costs in perft nodes; the issue's target
-  is at most 5); beside them the rate of a perft that generates the moves of every position it
-  visits, the last ply's too, as a search must (``..._generating_perft_...``);
+  position (depth 3, the last ply counted as ``perft`` counts it: bulk counting, a leaf costs
+  no make/unmake), and their ratio ``opponent_node_cost_vs_perft`` (what a searched node costs
+  in perft nodes; the issue's target is at most 5); beside them, the rate of the same perft
+  without bulk counting (every leaf made and unmade, ``..._made_perft_...``) and the ratio to
+  it, and the rate of a perft that generates the moves of every position it visits, the last
+  ply's too, as a search must (``..._generating_perft_...``);
   ``opponent_kiwipete_generator_share`` is the share of the search's time spent in the rules
   engine's move generation (from a profile);
 - ``opponent_depth_in_2s_<variant>``: the deepest iteration completed in 2 s of processor time
@@ -81,21 +83,44 @@ def _generating_perft(game: Game, depth: int) -> int:
     return total
 
 
+def _made_perft(game: Game, depth: int) -> int:
+    """Leaf nodes ``depth`` plies deep (``depth`` >= 1), counted without bulk counting: every
+    move of the last ply is made and unmade, as the textbook perft does."""
+    pos, gen = game.pos, game.generator
+    push, pop = pos.push, pos.pop
+    total = 0
+    if depth == 1:
+        for mv in gen.legal(pos):
+            push(mv)
+            total += 1
+            pop()
+        return total
+    for mv in gen.legal(pos):
+        push(mv)
+        total += _made_perft(game, depth - 1)
+        pop()
+    return total
+
+
 def node_rates(rounds: int = 2) -> dict[str, float]:
     """Search and perft on Kiwipete, alternating, best of ``rounds``."""
     v = sample("fide")
-    search_best = perft_best = made_best = 0.0
+    search_best = perft_best = leaf_best = made_best = 0.0
     for _ in range(rounds):
         thought, t = _cpu(lambda: Opponent(v, fen=KIWIPETE).think((), Limits(SEARCH_DEPTH)))
         search_best = max(search_best, thought.nodes / t)
         game = Game(v, KIWIPETE)
         n, t = _cpu(lambda: game.perft(PERFT_DEPTH))
         perft_best = max(perft_best, n / t)
+        n, t = _cpu(lambda: _made_perft(game, PERFT_DEPTH))
+        leaf_best = max(leaf_best, n / t)
         n, t = _cpu(lambda: _generating_perft(game, PERFT_DEPTH - 1))
         made_best = max(made_best, n / t)
     return {"opponent_kiwipete_search_nodes_per_s": round(search_best),
             "opponent_kiwipete_perft_nodes_per_s": round(perft_best),
             "opponent_node_cost_vs_perft": round(perft_best / search_best, 1),
+            "opponent_kiwipete_made_perft_nodes_per_s": round(leaf_best),
+            "opponent_node_cost_vs_made_perft": round(leaf_best / search_best, 1),
             "opponent_kiwipete_generating_perft_nodes_per_s": round(made_best),
             "opponent_node_cost_vs_generating_perft": round(made_best / search_best, 2)}
 

@@ -36,6 +36,9 @@ class Generator:
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         self.count_rows: Any = None    # counting's per-code facts, built at the first count
+        self.capture_rows: Any = None  # capturegen's per-code facts, built at its first call
+        from .capturegen import captures       # the captures' short path builds on this module
+        self._captures = captures
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
@@ -93,8 +96,10 @@ class Generator:
         cfg = self.cfg
         info = self.att.safety(pos)
         out: list[Move] = []
-        self._pieces(pos, info, out, captures)
-        if not captures:
+        if captures:
+            self._captures(self, pos, info, out)
+        else:
+            self._pieces(pos, info, out)
             if cfg.drops:
                 self._drops(pos, info, out)
             if cfg.castling is not None and pos.castle:
@@ -105,61 +110,75 @@ class Generator:
 
     def _pieces(self, pos: Position, info: Safety, out: list[Move],
                 captures: bool = False) -> None:
+        walked = False
+        byc = pos.byc
+        for code in self.att.codes[pos.stm]:
+            bb = byc[code]
+            if bb and self._code_moves(pos, info, out, code, bb, captures):
+                walked = True
+        if walked:
+            self.walker_nodes += 1
+
+    def _code_moves(self, pos: Position, info: Safety, out: list[Move], code: int, bb: int,
+                    captures: bool) -> bool:
+        """The moves of the pieces of ``code`` on ``bb`` (with ``captures``, only those that
+        take or promote pawn-style); whether the walker was asked."""
         cfg = self.cfg
         kinds = self.kinds
         us = pos.stm
         occ = pos.occ
         empty = cfg.board & ~occ
-        quiet = cfg.prom_zone if captures else None      # quiet targets kept: promotions
+        quiet = cfg.prom_zone[code] if captures else -1     # quiet targets kept: promotions
         foes = pos.col[us ^ 1]
-        byc = pos.byc
         walked = False
-        plain_kinds = not cfg.immobile
         memo = self._moves
-        for code in self.att.codes[us]:
-            bb = byc[code]
-            if not bb:
-                continue
-            royal = cfg.royal_code[code]
-            simple = plain_kinds and not cfg.prom_zone[code] and not cfg.form[code >> 1]
-            while bb:
-                low = bb & -bb
-                bb ^= low
-                s = low.bit_length() - 1
-                initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
-                tab = kinds.tables(code, initial)
-                m, c = tab.mc(s, occ)
-                targets = (m & empty if quiet is None else m & empty & quiet[code]) | (c & foes)
-                if targets:
-                    targets = self._filter(pos, info, s, royal, targets)
-                    if simple:
-                        key = s, targets
-                        got = memo.get(key)
-                        if got is None:
-                            got = memo[key] = _plain_moves(s, targets)
-                            if len(memo) > MOVES_CAP:
-                                memo.clear()
-                        out.extend(got)
-                        targets = 0
-                    while targets:
-                        tlow = targets & -targets
-                        targets ^= tlow
-                        out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
-                if pos.ep and tab.ep[s] & pos.ep:
-                    for t in _squares(tab.ep[s] & pos.ep & empty):
-                        mv = Move(s, t, kills=(pos.ep_victim,))
-                        if pos.board[pos.ep_victim] and pos.board[pos.ep_victim] & 1 != us \
-                                and self.safe(pos, info, mv):
-                            out.append(mv)
-                if tab.fallback[s] is not None:
-                    walked = True
-                    found = self._walked(pos, info, code, s, tab.fallback[s], m, c)
-                    if quiet is not None:
-                        found = [mv for mv in found if mv.kills or mv.promotion or
-                                 (mv.target != s and foes >> mv.target & 1)]
-                    out.extend(found)
-        if walked:
-            self.walker_nodes += 1
+        royal = cfg.royal_code[code]
+        simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1]
+        while bb:
+            low = bb & -bb
+            bb ^= low
+            s = low.bit_length() - 1
+            initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
+            tab = kinds.tables(code, initial)
+            m, c = tab.mc(s, occ)
+            targets = (m & empty & quiet) | (c & foes)
+            if targets:
+                targets = self._filter(pos, info, s, royal, targets)
+                if simple:
+                    key = s, targets
+                    got = memo.get(key)
+                    if got is None:
+                        got = memo[key] = _plain_moves(s, targets)
+                        if len(memo) > MOVES_CAP:
+                            memo.clear()
+                    out.extend(got)
+                    targets = 0
+                while targets:
+                    tlow = targets & -targets
+                    targets ^= tlow
+                    out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
+            if pos.ep and tab.ep[s] & pos.ep:
+                self._ep_moves(pos, info, out, s, tab.ep[s] & pos.ep & empty)
+            if tab.fallback[s] is not None:
+                walked = True
+                found = self._walked(pos, info, code, s, tab.fallback[s], m, c)
+                if captures:
+                    found = [mv for mv in found if mv.kills or mv.promotion or
+                             (mv.target != s and foes >> mv.target & 1)]
+                out.extend(found)
+        return walked
+
+    def _ep_moves(self, pos: Position, info: Safety, out: list[Move], s: int,
+                  targets: int) -> None:
+        """The e.p. captures of the piece on ``s`` to ``targets`` (empty e.p. squares)."""
+        victim = pos.ep_victim
+        code = pos.board[victim]
+        if not code or code & 1 == pos.stm:
+            return
+        for t in _squares(targets):
+            mv = Move(s, t, kills=(victim,))
+            if self.safe(pos, info, mv):
+                out.append(mv)
 
     def _filter(self, pos: Position, info: Safety, s: int, royal: bool, targets: int) -> int:
         """The targets of the piece on ``s`` that keep the royal safe."""

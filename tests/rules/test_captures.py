@@ -1,15 +1,21 @@
 """The captures-only moves (a search's quiescence moves) are exactly the legal moves that remove
-a foe or end in the mover's pawn-style promotion zone: in positions of seeded random games of
-every sample."""
+a foe or end in the mover's pawn-style promotion zone, in the order ``legal`` gives them (the
+search generates them apart from the other moves and relies on the same order): in positions of
+seeded random games of every sample, and around the published and Fairy-Stockfish perft
+positions (checks, pins, e.p., promotions, drops). The short path of ``rules.capturegen`` gives
+the same list as the general per-piece path."""
 
 import random
 
 import pytest
 
 from designer.rules.game import Game
-from rules_data import SAMPLES, sample
+from rules_data import PERFT, SAMPLE_OF, SAMPLES, rows, sample
 
 PLIES = 40
+SEEDS = 3
+PERFT_FENS = sorted({(r["variant"], r["fen"]) for name in ("published.jsonl", "fsf-random.jsonl")
+                     for r in rows(PERFT / name) if r["variant"] in SAMPLE_OF})
 
 
 def _tactical(game: Game, mv) -> bool:
@@ -25,20 +31,48 @@ def _tactical(game: Game, mv) -> bool:
     return bool(game.cfg.prom_zone[board[mv.origin]] >> mv.target & 1)
 
 
+def _general(game: Game) -> list:
+    """The captures-only moves by the general per-piece path, families' filters applied."""
+    gen, pos = game.generator, game.pos
+    out: list = []
+    gen._pieces(pos, game.attacks.safety(pos), out, True)
+    for family in game.cfg.families:
+        out = family.filter(pos, out)
+    return out
+
+
+def _check(game: Game, legal: list) -> bool:
+    """The captures-only moves of the game's position against the legal moves; whether
+    there was one."""
+    expected = [mv for mv in legal if _tactical(game, mv)]
+    got = game.generator.unended(game.pos, captures=True)
+    assert got == expected, game.fen()              # the same moves in the same order
+    assert got == _general(game), game.fen()
+    return bool(got)
+
+
 @pytest.mark.parametrize("name", SAMPLES)
 def test_captures_are_the_legal_moves_that_take_or_promote(name):
-    game = Game(sample(name))
-    rng = random.Random(f"captures-{name}")
     checked = taking = 0
-    for _ in range(PLIES):
-        legal = game.legal_moves()
-        if not legal:
-            break
-        expected = {mv for mv in legal if _tactical(game, mv)}
-        got = game.generator.legal(game.pos, captures=True)
-        assert len(got) == len(set(got))
-        assert set(got) == expected, game.fen()
-        checked += 1
-        taking += bool(expected)
-        game.push(rng.choice(legal))
+    for seed in range(SEEDS):
+        game = Game(sample(name))
+        rng = random.Random(f"captures-{name}-{seed}")
+        for _ in range(PLIES):
+            legal = game.generator.unended(game.pos)
+            if not legal or game.outcome() is not None:
+                break
+            taking += _check(game, legal)
+            checked += 1
+            game.push(rng.choice(legal))
     assert checked > 10 and taking > 0
+
+
+@pytest.mark.parametrize("variant,fen", PERFT_FENS)
+def test_captures_around_perft_positions(variant, fen):
+    game = Game(sample(SAMPLE_OF[variant]), None if fen == "startpos" else fen)
+    legal = game.generator.unended(game.pos)
+    _check(game, legal)
+    for mv in legal:
+        game.pos.push(mv)
+        _check(game, game.generator.unended(game.pos))
+        game.pos.pop()

@@ -42,6 +42,7 @@ MAX_PLY: Final = 160                    # deepest ply of the tree, extensions in
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
 DELTA_CP: Final = 200                   # a capture that cannot lift alpha by this is skipped
 HISTORY_CAP: Final = 1 << 24
+CAPTURE_BAND: Final = 1 << 36           # ordering keys of the table's move and of captures
 
 _VALUE = {"win": 1, "loss": -1, "draw": 0}
 
@@ -138,6 +139,10 @@ class Search:
         # the most a capture can win: the dearest piece, and a promotion on the way
         self.most_gain = max(self.values) + (max(promotions) if promotions else 0)
         self.simple_captures = not cfg.to_hand
+        # captures generated apart from the other moves, with the same order as all moves
+        # generated at once: where every move that gains material (a capture, a victim, a
+        # pawn-style promotion) is among ``legal(captures=True)`` and no rule removes moves
+        self.staged = not any(cfg.form) and not any(f.filters for f in cfg.families)
         self.static = 0                   # White's material and mobility, kept move by move
         self.statics: list[int] = []
         self.keys: list[int] = []         # full keys of the positions before each move made
@@ -238,36 +243,60 @@ class Search:
                 if bound == EXACT or (bound == LOWER and score >= beta) or \
                         (bound == UPPER and score <= alpha):
                     return score
-        moves = self.gen.legal(pos)
-        if not moves:
+        gen = self.gen
+        board = pos.board
+        staged = self.staged and not in_check and (tt_move is None or not _is_quiet(tt_move,
+                                                                                   board))
+        # staged: the table's move and the captures first, from the captures alone; the other
+        # moves are generated only when those did not cut off (in the same order as ever)
+        moves = gen.legal(pos, True) if staged else gen.legal(pos)
+        if staged:
+            keyed = self._keyed(moves, tt_move, ply)
+            ordered = [mv for score, mv in keyed if score >= CAPTURE_BAND]
+        elif not moves:
             return self._no_moves(ply, in_check)
-        ordered = self._order(moves, tt_move, ply) if len(moves) > 1 else moves
+        else:
+            ordered = self._order(moves, tt_move, ply) if len(moves) > 1 else moves
         best, best_move = -INF, None
         alpha0 = alpha
         make, unmake, search = self._make, self._unmake, self._search
-        board = pos.board
         reduce_from = 3 if depth >= 3 and not in_check else 1 << 30
-        for i, mv in enumerate(ordered):
-            quiet = not board[mv[1]] and not mv[2] and not mv[4]
-            make(mv)
-            if i == 0:
-                score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
-            else:
-                r = 1 if quiet and i >= reduce_from else 0
-                score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
-                if score > alpha and (r or (pv_node and score < beta)):
+        i = 0
+        cut = False
+        while True:
+            for mv in ordered:
+                quiet = not board[mv[1]] and not mv[2] and not mv[4]
+                make(mv)
+                if i == 0:
                     score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
-            unmake()
-            if score > best:
-                best, best_move = score, mv
-                if score > alpha:
-                    alpha = score
-                    if pv_node:
-                        self.pv[ply] = (mv,) + self.pv[ply + 1]
-                    if score >= beta:
-                        if quiet:
-                            self._reward(mv, depth, ply)
-                        break
+                else:
+                    r = 1 if quiet and i >= reduce_from else 0
+                    score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
+                    if score > alpha and (r or (pv_node and score < beta)):
+                        score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
+                unmake()
+                i += 1
+                if score > best:
+                    best, best_move = score, mv
+                    if score > alpha:
+                        alpha = score
+                        if pv_node:
+                            self.pv[ply] = (mv,) + self.pv[ply + 1]
+                        if score >= beta:
+                            if quiet:
+                                self._reward(mv, depth, ply)
+                            cut = True
+                            break
+            if cut or not staged:
+                break
+            staged = False
+            done = set(ordered)
+            rest = [mv for mv in gen.legal(pos) if mv not in done]
+            if not rest:
+                if not i:
+                    return self._no_moves(ply, in_check)
+                break
+            ordered = self._order(rest, tt_move, ply) if len(rest) > 1 else rest
         bound = LOWER if best >= beta else EXACT if best > alpha0 else UPPER
         self.table.store(key, depth, bound, _to_table(best, ply), best_move)
         return best
@@ -380,6 +409,12 @@ class Search:
     def _order(self, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
         """The table's move, captures (most valuable victim, least valuable attacker; a
         promotion's gain counted), the killers, then quiet moves by their history."""
+        return [mv for _, mv in self._keyed(moves, tt_move, ply)]
+
+    def _keyed(self, moves: list[Move], tt_move: Move | None, ply: int
+               ) -> list[tuple[int, Move]]:
+        """The moves with their ordering keys, best first (``_order``; the table's move and
+        the captures at ``CAPTURE_BAND`` and above)."""
         board = self.pos.board
         history = self.history
         values = self.values
@@ -404,7 +439,7 @@ class Search:
                 if mv[2]:
                     gain += values[index[mv[2]]] - values[code >> 1]
             if gain:
-                score = (1 << 36) + gain * 64 - values[code >> 1]
+                score = CAPTURE_BAND + gain * 64 - values[code >> 1]
             elif mv == k1:
                 score = 1 << 34
             elif mv == k2:
@@ -413,7 +448,7 @@ class Search:
                 score = history[code * size + t]
             keyed.append((score, mv))
         keyed.sort(key=_first, reverse=True)
-        return [mv for _, mv in keyed]
+        return keyed
 
     def _reward(self, mv: Move, depth: int, ply: int) -> None:
         """A quiet move cut off: remember it as a killer and in the history."""
@@ -460,6 +495,11 @@ class Search:
         if self.rep_white and self.pos.stm:
             value = -value
         return value * (MATE - ply)
+
+
+def _is_quiet(mv: Move, board: list[int]) -> bool:
+    """No capture, no victim, no promotion: a move the captures alone do not hold."""
+    return not (board[mv[1]] and mv[0] != mv[1]) and not mv[2] and not mv[4]
 
 
 def _first(pair: tuple[int, Move]) -> int:

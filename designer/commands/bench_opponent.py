@@ -53,8 +53,8 @@ MATCH_RUNS = [("fide", "fide"), ("capablanca", "capablanca")]
 MATCH_DEPTH = 2
 MATCH_GAMES = 2
 MATCH_PLIES = 160
-GENERATOR_FILES = ("rules/movegen.py", "rules/attacks.py", "rules/tables.py",
-                   "rules/counting.py", "engine/")
+GENERATOR_FILES = ("rules/movegen.py", "rules/capturegen.py", "rules/attacks.py",
+                   "rules/tables.py", "rules/counting.py", "engine/")
 
 
 def sample(name: str) -> Variant:

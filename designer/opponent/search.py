@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Final, Protocol
 
+from ..rules.attacks import Safety
 from ..rules.families import RuleFamily
 from ..rules.moves import Move
 from .evaluation import Evaluator
@@ -228,11 +229,12 @@ class Search:
             return self._repetition_score(ply)
         if self.move_limit and pos.half >= self.move_limit:
             return 0
-        in_check = self.att.in_check(pos)
+        info = self.att.safety(pos)          # in check, and what the move generator needs
+        in_check = self._checked(info)
         if in_check and ply < self.extend_below:
             depth += 1
         if depth <= 0 or ply >= MAX_PLY:
-            return self._quiesce_body(alpha, beta, ply, in_check)
+            return self._quiesce_body(alpha, beta, ply, info)
         entry = self.table.probe(key)
         tt_move = None
         if entry is not None:
@@ -249,7 +251,7 @@ class Search:
                                                                                    board))
         # staged: the table's move and the captures first, from the captures alone; the other
         # moves are generated only when those did not cut off (in the same order as ever)
-        moves = gen.legal(pos, True) if staged else gen.legal(pos)
+        moves = gen.legal(pos, staged, info)
         if staged:
             keyed = self._keyed(moves, tt_move, ply)
             ordered = [mv for score, mv in keyed if score >= CAPTURE_BAND]
@@ -291,7 +293,7 @@ class Search:
                 break
             staged = False
             done = set(ordered)
-            rest = [mv for mv in gen.legal(pos) if mv not in done]
+            rest = [mv for mv in gen.legal(pos, False, info) if mv not in done]
             if not rest:
                 if not i:
                     return self._no_moves(ply, in_check)
@@ -301,12 +303,19 @@ class Search:
         self.table.store(key, depth, bound, _to_table(best, ply), best_move)
         return best
 
+    def _checked(self, info: Safety) -> bool:
+        """Whether the side to move is in check, from the position's ``Safety``: its checkers
+        are exact unless it tests every move (several royals, hoppers, walker pieces), where
+        they may include a piece that only might give check; then ``Attacks.in_check``
+        decides."""
+        return bool(info.checkers) and (not info.test_all or self.att.in_check(self.pos))
+
     # -- quiescence -------------------------------------------------------------------------
     def _quiesce(self, alpha: int, beta: int, ply: int) -> int:
         ended = self._enter(ply)
         if ended is not None:
             return ended
-        return self._quiesce_body(alpha, beta, ply, self.att.in_check(self.pos))
+        return self._quiesce_body(alpha, beta, ply, self.att.safety(self.pos))
 
     def _enter(self, ply: int) -> int | None:
         """Count a node (``Stopped`` at the node limit or on the stop signal); the score of
@@ -319,12 +328,13 @@ class Search:
             self.seldepth = ply
         return self._ended(ply) if self.enders else None
 
-    def _quiesce_body(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
+    def _quiesce_body(self, alpha: int, beta: int, ply: int, info: Safety) -> int:
         """Captures (and pawn-style promotions) until the position is quiet; every move when
-        in check. A side not in check may stand on its evaluation."""
+        in check (``info``: the position's ``Attacks.safety``). A side not in check may stand
+        on its evaluation."""
         pos = self.pos
-        if in_check:
-            moves = self.gen.legal(pos)
+        if self._checked(info):
+            moves = self.gen.legal(pos, False, info)
             if not moves:
                 return self._no_moves(ply, True)
             stand = best = -INF
@@ -338,7 +348,7 @@ class Search:
             margin = alpha - stand - DELTA_CP        # a capture must win more than this
             if margin >= self.most_gain:
                 return stand                         # not even the best capture would do
-            moves = self.gen.legal(pos, True)
+            moves = self.gen.legal(pos, True, info)
             if not moves:
                 return stand
         board = pos.board

@@ -79,22 +79,26 @@ class Generator:
         return True
 
     # -- all legal moves --------------------------------------------------------------------
-    def legal(self, pos: Position, captures: bool = False) -> list[Move]:
+    def legal(self, pos: Position, captures: bool = False,
+              info: Safety | None = None) -> list[Move]:
         """Every legal move of the side to move; with ``captures``, only those that remove a
         foe (e.p. and locust victims included) or promote pawn-style: a search's quiescence
-        moves, made without building the quiet ones."""
+        moves, made without building the quiet ones. ``info``: the position's
+        ``Attacks.safety``, when the caller has it already."""
         cfg = self.cfg
         self.nodes += 1
         for family in cfg.families:
             if family.ended(pos) is not None:
                 return []
-        return self.unended(pos, captures)
+        return self.unended(pos, captures, info)
 
-    def unended(self, pos: Position, captures: bool = False) -> list[Move]:
+    def unended(self, pos: Position, captures: bool = False,
+                info: Safety | None = None) -> list[Move]:
         """The legal moves as if no rule family had ended the game (its own end may depend
-        on them: Racing Kings' last king move); ``captures`` as for ``legal``."""
+        on them: Racing Kings' last king move); ``captures`` and ``info`` as for ``legal``."""
         cfg = self.cfg
-        info = self.att.safety(pos)
+        if info is None:
+            info = self.att.safety(pos)
         out: list[Move] = []
         if captures:
             self._captures(self, pos, info, out)

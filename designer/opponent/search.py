@@ -199,8 +199,9 @@ class Search:
         self.pv[0] = ()
         in_check = self.att.in_check(pos)
         push, pop = self._make, self._unmake
+        key = pos.full_key()
         for i, mv in enumerate(moves):
-            push(mv)
+            push(mv, key)
             if i == 0:
                 score = -self._search(depth - 1, -beta, -alpha, 1, True)
             else:
@@ -268,7 +269,7 @@ class Search:
         while True:
             for mv in ordered:
                 quiet = not board[mv[1]] and not mv[2] and not mv[4]
-                make(mv)
+                make(mv, key)
                 if i == 0:
                     score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
                 else:
@@ -372,7 +373,7 @@ class Search:
         keyed.sort(key=_first, reverse=True)
         make, unmake, quiesce = self._make, self._unmake, self._quiesce
         for _, mv in keyed:
-            make(mv)
+            make(mv, 0)       # no full-width node lies below: its key is never compared
             score = -quiesce(-beta, -alpha, ply + 1)
             unmake()
             if score > best:
@@ -384,13 +385,14 @@ class Search:
         return best
 
     # -- making moves -----------------------------------------------------------------------
-    def _make(self, mv: Move) -> None:
+    def _make(self, mv: Move, key: int) -> None:
         """Play ``mv`` and bring the static evaluation up to date: by the squares a plain move
         or capture touches, from scratch after anything else (promotion, drop, castling,
-        several victims, a capture into hand)."""
+        several victims, a capture into hand). ``key``: the full key of the position before
+        the move, kept for the repetition test."""
         pos = self.pos
         self.statics.append(self.static)
-        self.keys.append(pos.full_key())
+        self.keys.append(key)
         o, t = mv[0], mv[1]
         if o >= 0 and not mv[2] and not mv[4] and mv[5] < 0:
             board = pos.board

@@ -139,7 +139,7 @@ class Search:
                       if any(k in c for c in cfg.prom_choices)]
         # the most a capture can win: the dearest piece, and a promotion on the way
         self.most_gain = max(self.values) + (max(promotions) if promotions else 0)
-        self.simple_captures = not cfg.to_hand
+        self.hand_values = evaluator.hand if evaluator.drops else None   # hands evaluated
         # captures generated apart from the other moves, with the same order as all moves
         # generated at once: where every move that gains material (a capture, a victim, a
         # pawn-style promotion) is among ``legal(captures=True)`` and no rule removes moves
@@ -386,27 +386,39 @@ class Search:
 
     # -- making moves -----------------------------------------------------------------------
     def _make(self, mv: Move, key: int) -> None:
-        """Play ``mv`` and bring the static evaluation up to date: by the squares a plain move
-        or capture touches, from scratch after anything else (promotion, drop, castling,
-        several victims, a capture into hand). ``key``: the full key of the position before
-        the move, kept for the repetition test."""
+        """Play ``mv`` and bring the static evaluation up to date by what the move changed, as
+        the position's undo record lists it (the record ``Position.pop`` restores, so it
+        holds every square and hand the move changed, a rule family's too: an explosion, a
+        petrification). ``key``: the full key of the position before the move, kept for the
+        repetition test."""
         pos = self.pos
         self.statics.append(self.static)
         self.keys.append(key)
-        o, t = mv[0], mv[1]
-        if o >= 0 and not mv[2] and not mv[4] and mv[5] < 0:
-            board = pos.board
-            captured = board[t] if o != t else 0
-            if not captured or self.simple_captures:
-                row = self.psq[board[o]]
-                delta = row[t] - row[o]
-                if captured:
-                    delta -= self.psq[captured][t]
-                pos.push(mv)
-                self.static += delta
-                return
         pos.push(mv)
-        self.static = self.ev.static(pos)
+        undo = pos.stack[-1]
+        changes = undo[1]
+        board = pos.board
+        psq = self.psq
+        if changes is None:                  # a plain move or capture (Position.push)
+            t = mv[1]
+            row = psq[board[t]]
+            delta = row[t] - row[mv[0]]
+            captured = undo[2]
+            if captured:
+                delta -= psq[captured][t]
+            self.static += delta
+            return
+        delta = 0
+        seen = 0
+        for s, old in changes:               # a square's first record holds its old piece
+            if not seen >> s & 1:
+                seen |= 1 << s
+                delta += psq[board[s]][s] - psq[old][s]
+        if self.hand_values is not None:
+            hv = self.hand_values
+            for colour, kind, n in undo[2]:
+                delta += -hv[kind] * n if colour else hv[kind] * n
+        self.static += delta
 
     def _unmake(self) -> None:
         self.pos.pop()

@@ -8,12 +8,14 @@ import threading
 
 import pytest
 
+from designer.formats import fsf_ini
 from designer.opponent import Busy, Limits, Opponent, Settings
 from designer.opponent.evaluation import Evaluator
 from designer.opponent.search import INF, MATE, Search
 from designer.opponent.table import EXACT, Table
 from designer.rules.game import Game, IllegalMove
 from opponent_data import SAMPLES, sample
+from repo_data import FSF_DATA
 
 MIDDLEGAME = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
@@ -95,27 +97,35 @@ def test_the_moves_it_is_given_are_checked():
     assert thought.move in game.legal_moves()
 
 
-@pytest.mark.parametrize("name", SAMPLES)
+def _fsf_variant(name: str):
+    return fsf_ini.read((FSF_DATA / "variants.ini").read_text(), name, "variants.ini")
+
+
+# beside the samples: explosions with drops (atomiczh) and with walls (atomicduck), whose
+# rule families change squares the move itself does not name
+@pytest.mark.parametrize("name", SAMPLES + ["fsf:atomiczh", "fsf:atomicduck"])
 def test_the_evaluation_kept_move_by_move_equals_the_one_from_scratch(name):
-    v = sample(name)
-    game = Game(v)
-    evaluator = Evaluator(game, Settings())
-    search = Search(game, evaluator, Settings())
-    search.static = evaluator.static(game.pos)
-    rng = random.Random(f"eval-{name}")
-    for _ in range(20 if name == "ultima" else 60):     # Ultima's moves are all walked
-        moves = game.legal_moves()
-        if not moves:
-            break
-        # prefer captures, promotions and drops: the moves that change the most
-        special = [m for m in moves if m.kills or m.promotion or m.drop or m.rook >= 0
-                   or game.pos.board[m.target]]
-        mv = rng.choice(special if special and rng.random() < 0.6 else moves)
-        search._make(mv)
-        assert search.static == evaluator.static(game.pos), mv
-    while game.pos.stack:
-        search._unmake()
-        assert search.static == evaluator.static(game.pos)
+    v = _fsf_variant(name[4:]) if name.startswith("fsf:") else sample(name)
+    plies = 20 if name == "ultima" else 60                  # Ultima's moves are all walked
+    for seed in range(3):
+        game = Game(v)
+        evaluator = Evaluator(game, Settings())
+        search = Search(game, evaluator, Settings())
+        search.static = evaluator.static(game.pos)
+        rng = random.Random(f"eval-{name}-{seed}")
+        for _ in range(plies):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            # prefer captures, promotions and drops: the moves that change the most
+            special = [m for m in moves if m.kills or m.promotion or m.drop or m.rook >= 0
+                       or game.pos.board[m.target]]
+            mv = rng.choice(special if special and rng.random() < 0.6 else moves)
+            search._make(mv, game.pos.full_key())
+            assert search.static == evaluator.static(game.pos), mv
+        while game.pos.stack:
+            search._unmake()
+            assert search.static == evaluator.static(game.pos)
 
 
 def test_the_transposition_table_is_bounded():

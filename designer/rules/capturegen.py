@@ -2,9 +2,9 @@
 
 ``Generator.legal(pos, captures=True)`` asks for the moves that take a foe or promote pawn-style;
 most of a quiescence search's time went into asking every piece for them one call at a time.
-Here a code whose moves need nothing but its tables (no form change, no walker component) is
-read straight from its tables' memo (a pawn's move into its promotion zone expanded into the
-choices as the general path does), and a piece's targets are tested only where
+Here a code whose moves need nothing but its tables (no walker component) is read straight
+from its tables' memo (a move that may promote, pawn-style or Shogi-style, or that ends where
+the piece could not move again, expanded into its choices as the general path does), and a piece's targets are tested only where
 ``attacks.Safety`` says they could expose the royal (the royal piece itself, a pin, a screen,
 a line to the royal); every other code, and every code of a side in check or with several
 royals, takes ``Generator._code_moves``, the general path. The moves and their order are
@@ -21,8 +21,9 @@ from .position import Position
 from .tables import Tables
 
 # a code's unchanging facts: (code, its tables, its initial tables or None, whether the short
-# path serves it, its pawn-style promotion zone, whether it is royal)
-Row = tuple[int, Tables, "Tables | None", bool, int, bool]
+# path serves it, its pawn-style promotion zone, whether it is royal, its Shogi-style
+# promotion zone (0 when it has no other form), the squares it may not end a move on)
+Row = tuple[int, Tables, "Tables | None", bool, int, bool, int, int]
 
 
 def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
@@ -38,9 +39,11 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
         for code in gen.att.codes[us]:
             tab = kinds.tables(code)
             itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
-            short = (not cfg.immobile and not cfg.form[code >> 1] and not tab.has_fallback
-                     and (itab is None or not itab.has_fallback))
-            out[us].append((code, tab, itab, short, cfg.prom_zone[code], cfg.royal_code[code]))
+            short = not tab.has_fallback and (itab is None or not itab.has_fallback)
+            form_zone = cfg.form_zone[us] if cfg.form[code >> 1] else 0
+            dead = cfg.board & ~cfg.live[code] if cfg.immobile else 0
+            out[us].append((code, tab, itab, short, cfg.prom_zone[code], cfg.royal_code[code],
+                            form_zone, dead))
     gen.capture_rows = out
     return out
 
@@ -64,7 +67,7 @@ def captures(gen: Generator, pos: Position, info: Safety, out: list[Move]) -> No
     pins, test_from, test_to = info.pins, info.test_from, info.test_to
     memo = gen._moves
     walked = False
-    for code, tab, itab, short, zone, royal in side_rows[us]:
+    for code, tab, itab, short, zone, royal, form_zone, dead in side_rows[us]:
         bb = byc[code]
         if not bb:
             continue
@@ -94,7 +97,7 @@ def captures(gen: Generator, pos: Position, info: Safety, out: list[Move]) -> No
             if targets:
                 if guarded and (royal or s in pins or low & test_from or targets & test_to):
                     targets = gen._filter(pos, info, s, royal, targets)
-                if targets & zone:
+                if targets & (zone | dead) or (low | targets) & form_zone:
                     while targets:          # promotions: expanded as the general path does
                         tlow = targets & -targets
                         targets ^= tlow

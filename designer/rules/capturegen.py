@@ -15,7 +15,7 @@ of every sample), so a search finds the same tree either way.
 from __future__ import annotations
 
 from .attacks import Safety
-from .movegen import MOVES_CAP, Generator, _plain_moves
+from .movegen import Generator
 from .moves import Move
 from .position import Position
 from .tables import Tables
@@ -103,13 +103,8 @@ def captures(gen: Generator, pos: Position, info: Safety, out: list[Move]) -> No
                         targets ^= tlow
                         out.extend(gen._expand(pos, code, s, tlow.bit_length() - 1))
                 elif targets:
-                    mkey = s, targets
-                    got = memo.get(mkey)
-                    if got is None:
-                        got = memo[mkey] = _plain_moves(s, targets)
-                        if len(memo) > MOVES_CAP:
-                            memo.clear()
-                    out.extend(got)
+                    got = memo.get((s, targets))
+                    out.extend(got if got is not None else gen.plain_moves(s, targets))
             if ep and t.ep[s] & ep:
                 gen._ep_moves(pos, info, out, s, t.ep[s] & ep & empty)
     if walked:

@@ -135,7 +135,6 @@ class Generator:
         quiet = cfg.prom_zone[code] if captures else -1     # quiet targets kept: promotions
         foes = pos.col[us ^ 1]
         walked = False
-        memo = self._moves
         royal = cfg.royal_code[code]
         simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1]
         while bb:
@@ -149,13 +148,7 @@ class Generator:
             if targets:
                 targets = self._filter(pos, info, s, royal, targets)
                 if simple:
-                    key = s, targets
-                    got = memo.get(key)
-                    if got is None:
-                        got = memo[key] = _plain_moves(s, targets)
-                        if len(memo) > MOVES_CAP:
-                            memo.clear()
-                    out.extend(got)
+                    out.extend(self.plain_moves(s, targets))
                     targets = 0
                 while targets:
                     tlow = targets & -targets
@@ -171,6 +164,17 @@ class Generator:
                              (mv.target != s and foes >> mv.target & 1)]
                 out.extend(found)
         return walked
+
+    def plain_moves(self, s: int, targets: int) -> list[Move]:
+        """The plain moves from ``s`` to each of ``targets``, remembered per target set (the
+        memo is cleared at ``MOVES_CAP`` entries)."""
+        key = s, targets
+        got = self._moves.get(key)
+        if got is None:
+            got = self._moves[key] = _plain_moves(s, targets)
+            if len(self._moves) > MOVES_CAP:
+                self._moves.clear()
+        return got
 
     def _ep_moves(self, pos: Position, info: Safety, out: list[Move], s: int,
                   targets: int) -> None:

@@ -23,8 +23,7 @@ searched) is returned.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Final, Protocol
+from typing import TYPE_CHECKING, Callable, Final
 
 from ..rules.attacks import Safety
 from ..rules.families import RuleFamily
@@ -32,13 +31,12 @@ from ..rules.moves import Move
 from .evaluation import Evaluator
 from .settings import MAX_DEPTH, Limits, Settings
 from .table import EXACT, LOWER, UPPER, Table
+from .thought import (INF, MATE, MATE_BOUND, AnyOf, Never, StopSignal, Stopped, Thought,
+                      mate_in)
 
 if TYPE_CHECKING:
     from ..rules.game import Game
 
-MATE: Final = 1_000_000
-INF: Final = MATE + 1
-MATE_BOUND: Final = MATE - 10_000       # scores beyond this are mates
 MAX_PLY: Final = 160                    # deepest ply of the tree, extensions included
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
 DELTA_CP: Final = 200                   # a capture that cannot lift alpha by this is skipped
@@ -46,59 +44,6 @@ HISTORY_CAP: Final = 1 << 24
 CAPTURE_BAND: Final = 1 << 36           # ordering keys of the table's move and of captures
 
 _VALUE = {"win": 1, "loss": -1, "draw": 0}
-
-
-class StopSignal(Protocol):
-    """Anything that says whether to stop: ``threading.Event``, ``multiprocessing.Event``."""
-
-    def is_set(self) -> bool: ...
-
-
-class _Never:
-    def is_set(self) -> bool:
-        return False
-
-
-class AnyOf:
-    """A stop signal set when any of its signals is (a caller's Cancel and a clock)."""
-
-    def __init__(self, *signals: StopSignal):
-        self.signals = signals
-
-    def is_set(self) -> bool:
-        return any(s.is_set() for s in self.signals)
-
-
-class Stopped(Exception):
-    """Raised inside the search when a limit or the stop signal ends it."""
-
-
-@dataclass(frozen=True, slots=True)
-class Thought:
-    """A search's answer. ``move`` is None only when the side to move has no legal move.
-    ``score`` is in centipawns for the side to move; ``mate`` counts moves to mate (positive:
-    the side to move mates, negative: it is mated), None without a forced mate; ``depth`` is
-    the deepest iteration completed, ``seldepth`` the deepest ply reached; ``pv`` the expected
-    line from ``move`` on; ``stopped``: the stop signal or the node limit ended the search
-    before its depth limit."""
-
-    move: Move | None
-    score: int
-    mate: int | None
-    depth: int
-    seldepth: int
-    nodes: int
-    pv: tuple[Move, ...]
-    stopped: bool
-
-
-def mate_in(score: int) -> int | None:
-    """Moves to mate for a score (None when it is no mate score)."""
-    if score >= MATE_BOUND:
-        return (MATE - score + 1) // 2
-    if score <= -MATE_BOUND:
-        return -((MATE + score + 1) // 2)
-    return None
 
 
 class Search:
@@ -130,7 +75,7 @@ class Search:
         self.nodes = 0
         self.max_nodes = 1 << 62
         self.seldepth = 0
-        self.stop: StopSignal = _Never()
+        self.stop: StopSignal = Never()
         self.root_best: Move | None = None
         self.root_score = -INF
         self.extend_below = MAX_PLY // 2
@@ -152,7 +97,7 @@ class Search:
     def run(self, limits: Limits, stop: StopSignal | None = None,
             on_iteration: Callable[[Thought], None] | None = None) -> Thought:
         """Search the game's position within ``limits`` (module docstring)."""
-        self.stop = stop if stop is not None else _Never()
+        self.stop = stop if stop is not None else Never()
         self.nodes = 0
         self.max_nodes = limits.nodes if limits.nodes is not None else 1 << 62
         max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
@@ -180,7 +125,7 @@ class Search:
                     best = Thought(self.root_best, self.root_score, mate_in(self.root_score),
                                    best.depth, self.seldepth, self.nodes,
                                    self.pv[0] or (self.root_best,), True)
-                return _replace_stopped(best, self.nodes, self.seldepth)
+                return best.stopped_at(self.nodes, self.seldepth)
             moves.sort(key=lambda m: -scores.get(m, -INF))     # stable: ties keep order
             assert self.root_best is not None
             best = Thought(self.root_best, score, mate_in(score), depth, self.seldepth,
@@ -544,10 +489,6 @@ def _from_table(score: int, ply: int) -> int:
     if score <= -MATE_BOUND:
         return score + ply
     return score
-
-
-def _replace_stopped(t: Thought, nodes: int, seldepth: int) -> Thought:
-    return Thought(t.move, t.score, t.mate, t.depth, seldepth, nodes, t.pv, True)
 
 
 __all__ = ["Search", "Thought", "Stopped", "StopSignal", "AnyOf", "MATE", "mate_in"]

@@ -47,7 +47,7 @@ def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> boo
     """Whether the castling king could also step to its castling square by a plain move
     (Fairy-Stockfish then writes king takes rook)."""
     if pseudo is None:
-        from .why import pseudo_legal
+        from ..rules.why import pseudo_legal
         pseudo = pseudo_legal(game)
     return any(m.origin == move.origin and m.target == move.target and m.rook < 0 and
                not m.via for m in pseudo)

@@ -158,7 +158,7 @@ class Replayer:
                 illegal = Illegal(i, mv.text(game.geo), _reason(game, mv))
                 break
             self._san.append(move_san(game, mv, legal, self._style))
-            self._texts.append(mv.text(game.geo))
+            self._texts.append(game.move_text(mv))
             game.push(mv)
             self._moves.append(mv)
             self._frames.append(_frame(game))

@@ -32,7 +32,9 @@ def uci(game: Game, move: Move, xboard: bool = False,
     sq = _square
     if move.is_drop:
         return f"{move.drop}@{sq(game, move.target, xboard)}"
-    promo = "+" if move.promotion.startswith("+") else move.promotion.lower()
+    # a promotion into the promoted form is "+" whatever the form's letter (Fairy-Stockfish's
+    # UCI::move, XBoard's Shogi-style promotion); a pawn's choice is the chosen letter
+    promo = "+" if game.form_promotion(move) else move.promotion.lower()
     if move.via:
         stops = (move.origin,) + move.via + (move.target,)
         return ",".join(sq(game, a, xboard) + sq(game, b, xboard)

@@ -266,12 +266,13 @@ class EnginePlayer(ComputerPlayer):
         self._hurry = True
         self.worker.stop_search()
         asked = self._current
-        QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
+        # the player is the timer's context: a player deleted meanwhile gets no call
+        QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def _again(self, asked: int) -> None:
         if self._current == asked and self._open:
             self.worker.stop_search()
-            QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
+            QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def cancel(self) -> None:
         self._current = -1

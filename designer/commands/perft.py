@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         if args.divide:
             total = 0
             for mv, n in game.divide(args.depth) if args.depth > 0 else []:
-                print(f"{mv.text(game.geo)}: {n}")
+                print(f"{game.move_text(mv)}: {n}")
                 total += n
             print()
             print(total if args.depth > 0 else 1)

@@ -224,6 +224,20 @@ _ERROR = re.compile(r"Error\s*\((.*?)\)\s*:\s*(.*)")
 _THINK = re.compile(r"(\d+)\s+(-?\d+)\s+(\d+)\s+(\d+)(?:\s+(\d+))?(?:\s+(\d+))?[^\t]*\t?\s*(.*)")
 
 
+def _xboard_score(value: int) -> Score:
+    """A thinking line's score: XBoard's protocol writes mate in N moves as 100000 + N and
+    being mated in N as -100000 - N (engine-intf.html, "post"; Fairy-Stockfish's
+    ``UCI::value`` for XBoard); anything else is centipawns."""
+    if value >= XBOARD_MATE:
+        return Score(mate=value - XBOARD_MATE)
+    if value <= -XBOARD_MATE:
+        return Score(mate=-(-value - XBOARD_MATE))
+    return Score(cp=value)
+
+
+XBOARD_MATE = 100000
+
+
 def parse_features(rest: str) -> Features | None:
     """The pairs of a ``feature`` line (text after ``feature``); None when it has none."""
     try:
@@ -277,7 +291,7 @@ def parse_xboard(text: str) -> XBoardLine:
         return ResultLine(m[1], (m[2] or "").strip())
     m = _THINK.fullmatch(line)
     if m:
-        return Thinking(Info(depth=int(m[1]), score=Score(cp=int(m[2])),
+        return Thinking(Info(depth=int(m[1]), score=_xboard_score(int(m[2])),
                              time_ms=int(m[3]) * 10, nodes=int(m[4]),
                              seldepth=int(m[5]) if m[5] else None,
                              pv=tuple(m[7].split()) if m[7] else ()))

@@ -51,8 +51,8 @@ class RulesReferee(Referee):
         plain = _PLAIN.fullmatch(text)
         if plain is None or not plain[2] or plain[2] in ("+", "-"):
             return text
-        if plain[2].startswith("+"):        # Shogi style: the engines write only the "+"
-            return plain[1] + "+"
+        if plain[2].startswith("+") or self.game.form_promotion(move):
+            return plain[1] + "+"           # Shogi style: the engines write only the "+"
         piece = next((p.letter for p in self.game.variant.pieces
                       if p.letter.lower() == plain[2]), plain[2].upper())
         return plain[1] + self._engine_letter(piece).lstrip("+")

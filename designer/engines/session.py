@@ -12,10 +12,12 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from collections import deque
+from dataclasses import replace
 from typing import Callable, Literal, Mapping, NoReturn
 
 from .capability import About, Capabilities, capabilities
 from .errors import EngineError, Failure
+from .lines import Info
 from .options import EngineOption, OptionValue
 from .sections import SectionFile
 from .transport import CRASHED, LineTooLong, Transport
@@ -132,6 +134,24 @@ class Engine(ABC):
         """A search starts: earlier stop requests are forgotten."""
         self._stop.clear()
         self._stop_sent = False
+
+    def _reported(self, kept: Info, said: Info, on_stop: Callable[[], None]) -> Info:
+        """What a search has said so far, after its newest report ``said``: once a mate is
+        proven (reported at a depth of at least its length in plies) the search is asked to
+        end (``on_stop``, once), and the depth kept is the one where that mate was first
+        reported. Fairy-Stockfish, like Stockfish, deepens a found mate until ``MAX_PLY``
+        (``src/search.cpp``: ``while (++rootDepth < MAX_PLY ...)``; it stops early only for
+        ``go mate``), so without this a mate in 1 came back as "depth 245"."""
+        mate = said.score.mate if said.score is not None else None
+        if mate is None:
+            return said
+        if kept.score is not None and kept.score.mate == mate and kept.depth is not None:
+            said = replace(said, depth=kept.depth)
+        plies = 2 * abs(mate) - (1 if mate > 0 else 0)
+        if said.depth is not None and said.depth >= plies and not self._stop_sent:
+            self._stop_sent = True
+            on_stop()
+        return said
 
     # -- requests from other threads -------------------------------------------------------
 

@@ -134,7 +134,7 @@ class UciEngine(Engine):
             self._known(not isinstance(parsed, Unknown), line)
             if isinstance(parsed, InfoLine):
                 if parsed.info.pv and parsed.info.multipv in (None, 1):
-                    info = parsed.info
+                    info = self._reported(info, parsed.info, lambda: self._send("stop"))
             elif isinstance(parsed, BestMove):
                 break
         if parsed.move is None:

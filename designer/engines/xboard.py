@@ -189,7 +189,7 @@ class XBoardEngine(Engine):
             line = self._receive(deadline, lambda: self._send("?"), soft)
             parsed = self._line(line)
             if isinstance(parsed, Thinking):
-                info = parsed.info
+                info = self._reported(info, parsed.info, lambda: self._send("?"))
             elif isinstance(parsed, DrawOffer):
                 draw = True
             elif isinstance(parsed, (MoveLine, Resign, ResultLine)):

@@ -135,7 +135,9 @@ class _Writer:
                 self.problem("promotions", "one mandatory flag and one set of limits for all "
                              "promoting pieces: the first one's are exported")
             for side in ("white", "black"):
-                mine = [p for p in promos if p.choices.of(side)]
+                # pawns with nothing to choose from are listed too (with no choices): with
+                # promotion mandatory, Fairy-Stockfish then keeps them off the last ranks
+                mine = [p for p in promos if p.choices.of(side)] or list(promos)
                 if any(p.choices.of(side) != mine[0].choices.of(side) for p in mine):
                     self.problem("promotions", f"one list of promotion choices per side: "
                                  f"{side}'s first one is exported")

@@ -150,10 +150,18 @@ class _Reader:
         groups: dict[tuple[bool, bool], list[str]] = {}
         for x in sorted(set(pawns.white) | set(pawns.black)):
             groups.setdefault((x in pawns.white, x in pawns.black), []).append(x)
+        forms = self.promoted_forms()
+        formed = {x for x, _ in forms.forms} if forms is not None else set()
         out = []
         for (w, b), members in sorted(groups.items(), reverse=True):
             ch = Sided(choices.white if w else (), choices.black if b else ())
-            if ch.white or ch.black:
+            # Pawns of both sides with nothing to choose from and promotion mandatory may
+            # not enter the zone at all: Fairy-Stockfish's movegen.cpp (generate_pawn_moves
+            # masks the zone out of the plain pushes and captures when
+            # mandatoryPawnPromotion, and make_promotions adds nothing for an empty
+            # promotionPieceTypes), as in its [maharajah], whose pieces reset the choices.
+            stuck = mandatory and w and b and not formed & set(members)
+            if ch.white or ch.black or stuck:
                 out.append(Promotion(tuple(members), zone, ch, mandatory, limits,
                                      sittuyin=self.flag("sittuyinPromotion")))
         return tuple(out)

@@ -52,7 +52,7 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
                           letters, tuple(material), tuple(branching))
 
     def make(mv: Move) -> None:
-        texts.append(mv.text(game.geo))
+        texts.append(game.move_text(mv))
         game.push(mv)
         material.append(material_row(game.pos, kinds))
 

@@ -51,7 +51,7 @@ class BuiltinPlayer(Player):
                                            verify=False)
         if thought.move is None:
             return Reply(None, claim="no legal move")
-        return Reply(thought.move.text(self._game.geo))
+        return Reply(self._game.move_text(thought.move))
 
     def _follow(self, game: Game, moves: tuple[str, ...]) -> None:
         common = 0

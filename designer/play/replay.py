@@ -21,7 +21,7 @@ from ..errors import DesignerError
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..rules.outcome import Outcome
-from ..rules.why import pseudo_legal, why_illegal, why_not
+from ..rules.why import why_move
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 from .line import GameLine, Result, Stop
@@ -158,7 +158,7 @@ class Replayer:
                 illegal = Illegal(i, mv.text(game.geo), _reason(game, mv))
                 break
             self._san.append(move_san(game, mv, legal, self._style))
-            self._texts.append(mv.text(game.geo))
+            self._texts.append(game.move_text(mv))
             game.push(mv)
             self._moves.append(mv)
             self._frames.append(_frame(game))
@@ -237,12 +237,9 @@ class Replayer:
 
 
 def _reason(game: Game, mv: Move) -> str:
-    if mv.is_drop or mv.rook >= 0 or mv in pseudo_legal(game):
-        return why_illegal(game, mv) or "the rules refuse it"
     if mv.origin >= 0 and game.piece_at(mv.origin) is None:
         return f"there is no piece on {game.geo.names[mv.origin]} any more"
-    return why_not(game, mv.origin, mv.target) or \
-        f"the piece on {game.geo.names[mv.origin]} no longer makes this move"
+    return why_move(game, mv) or "the rules refuse it"
 
 
 def _frame(game: Game) -> Frame:

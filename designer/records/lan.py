@@ -32,7 +32,9 @@ def uci(game: Game, move: Move, xboard: bool = False,
     sq = _square
     if move.is_drop:
         return f"{move.drop}@{sq(game, move.target, xboard)}"
-    promo = "+" if move.promotion.startswith("+") else move.promotion.lower()
+    # a promotion into the promoted form is "+" whatever the form's letter (Fairy-Stockfish's
+    # UCI::move, XBoard's Shogi-style promotion); a pawn's choice is the chosen letter
+    promo = "+" if game.form_promotion(move) else move.promotion.lower()
     if move.via:
         stops = (move.origin,) + move.via + (move.target,)
         return ",".join(sq(game, a, xboard) + sq(game, b, xboard)
@@ -47,7 +49,7 @@ def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> boo
     """Whether the castling king could also step to its castling square by a plain move
     (Fairy-Stockfish then writes king takes rook)."""
     if pseudo is None:
-        from .why import pseudo_legal
+        from ..rules.why import pseudo_legal
         pseudo = pseudo_legal(game)
     return any(m.origin == move.origin and m.target == move.target and m.rook < 0 and
                not m.via for m in pseudo)

@@ -154,13 +154,37 @@ class Game:
             self.moves.pop()
         return self.pos.pop()
 
+    def form_promotion(self, mv: Move) -> bool:
+        """Whether ``mv`` turns the piece into its promoted form (Shogi style) rather than
+        into a pawn's promotion choice. Fairy-Stockfish writes the first ``+`` whatever the
+        form's letter (``UCI::move``: a ``PIECE_PROMOTION`` gets ``+``, a ``PROMOTION`` the
+        chosen piece's letter), and so does XBoard for its Shogi-style promotions."""
+        if not mv.promotion or mv.origin < 0:
+            return False
+        if mv.promotion.startswith("+"):
+            return True
+        cfg = self.cfg
+        code = self.pos.board[mv.origin]
+        form = cfg.form[code >> 1]
+        if not form or cfg.kinds.letters[form] != mv.promotion:
+            return False
+        return not (cfg.prom_zone[code] >> mv.target & 1 and form in cfg.prom_choices[code])
+
+    def move_text(self, mv: Move) -> str:
+        """``mv`` in the engines' protocols (``Move.text``), a promotion into the promoted
+        form written ``+`` even when that form's letter is a plain one (``e7e8+``)."""
+        if mv.promotion and not mv.promotion.startswith("+") and self.form_promotion(mv):
+            return mv._replace(promotion="+").text(self.geo)
+        return mv.text(self.geo)
+
     def move_from_text(self, text: str) -> Move:
         """The legal move the protocols' text names (``e2e4``, ``e7e8q``, ``P@e5``,
-        ``e5f6,f6g7``); IllegalMove when none does."""
+        ``e5f6,f6g7``, ``e7e8+``); IllegalMove when none does."""
         want = text.strip()
         walled = self.rules.walls is not None
         for mv in self.legal_moves():
-            if mv.text(self.geo) == want or mv.text(self.geo).lower() == want.lower():
+            if mv.text(self.geo) == want or mv.text(self.geo).lower() == want.lower() or \
+                    self.move_text(mv) == want:
                 return mv
             if walled and mv.wall < 0 and \
                     want.lower() == (mv.text(self.geo) + self.wall_text(mv)).lower():

@@ -3,6 +3,12 @@
     why_not(game, origin, target)     # the piece on ``origin`` to ``target``: why not
     why_not_drop(game, letter, target)
     why_illegal(game, move)           # a move the pieces make that the rules refuse
+    why_move(game, move)              # any move (from the board, a record, an engine)
+    pseudo_legal(game)                # the moves the pieces make, safety and rules untested
+    castlings(game)                   # the castlings the rights name, path untested
+
+Every reader of moves (the Play board, the game records, the replay of an edited game) asks
+these functions, so an illegal move gets the same reason wherever it was entered.
 
 The moves the pieces make before the king's safety is tested come from the game's own
 generator with its safety test off (``Safety.unguarded``), so that "it leaves the King in
@@ -19,12 +25,13 @@ from .game import Game
 from .geometry import squares_of
 from .moves import Move
 
-__all__ = ["pseudo_legal", "why_illegal", "why_not", "why_not_drop"]
+__all__ = ["castlings", "pseudo_legal", "why_illegal", "why_move", "why_not", "why_not_drop"]
 
 
 def pseudo_legal(game: Game) -> list[Move]:
     """Every move the side to move's pieces make, castling with its path empty, drops on
-    empty squares; the king's safety and the variant's further rules are not tested."""
+    empty squares; the king's safety and the variant's further rules (the drop rules among
+    them: ``why_illegal`` names the one a drop breaks) are not tested."""
     gen = game.generator
     pos = game.pos
     info = Safety()
@@ -40,6 +47,19 @@ def pseudo_legal(game: Game) -> list[Move]:
             out.extend(Move(-1, t, drop=letters[k]) for t in range(game.geo.size)
                        if not pos.occ >> t & 1 and game.cfg.board >> t & 1)
     return out
+
+
+def castlings(game: Game) -> list[Move]:
+    """The castlings the side to move's rights name, whether or not their path is empty or
+    safe (``why_illegal`` says which of those tests one fails)."""
+    pos = game.pos
+    if game.cfg.castling is None or not pos.castle:
+        return []
+    rights = pos.castle & pos.col[pos.stm]
+    if not rights:
+        return []
+    opts = game.generator._castle_opts(pos, pos.stm, rights)  # noqa: SLF001
+    return [mv for mv, _span, _passed in opts]
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -99,6 +119,21 @@ def why_not(game: Game, origin: int, target: int) -> str:
 def why_not_drop(game: Game, letter: str, target: int) -> str:
     """Why a piece ``letter`` from the hand may not be dropped on ``target`` ("" when it may)."""
     return why_illegal(game, Move(-1, target, drop=letter))
+
+
+def why_move(game: Game, move: Move) -> str:
+    """Why ``move`` is not legal here, whatever it is (a drop, a castling, a move the pieces
+    make or one they do not); "" when it is legal."""
+    legal = game.legal_moves()
+    if move in legal:
+        return ""
+    if any(m.origin == move.origin and m.target == move.target and m.drop == move.drop
+           for m in legal):
+        return "The move needs another promotion choice or path."
+    if move.is_drop or move.rook >= 0 or move in pseudo_legal(game):
+        return why_illegal(game, move) or f"{game.variant.name}'s rules refuse it."
+    return why_not(game, move.origin, move.target) or \
+        f"The piece on {game.geo.names[move.origin]} does not make this move."
 
 
 def why_illegal(game: Game, move: Move) -> str:

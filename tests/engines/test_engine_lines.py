@@ -92,3 +92,13 @@ def test_xboard_game_lines():
     assert parse_xboard("pong 7") == Pong("7")
     setup = "setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy 8/8/8/8/8/8/8/8 w"
     assert isinstance(parse_xboard(setup), Unknown)
+
+
+def test_xboard_mate_scores_are_read_as_mates():
+    """XBoard's protocol writes mate in N as 100000 + N, mated in N as -100000 - N."""
+    from designer.engines.lines import Thinking, parse_xboard
+    won, lost, plain = (parse_xboard(t) for t in ("3 100002 5 120 a1a8", "4 -100001 5 90 h2h3",
+                                                  "5 -37 5 900 e2e4"))
+    assert isinstance(won, Thinking) and won.info.score.mate == 2
+    assert isinstance(lost, Thinking) and lost.info.score.mate == -1
+    assert isinstance(plain, Thinking) and plain.info.score.cp == -37

@@ -89,3 +89,20 @@ def test_the_protocol_is_found_from_the_program(fsf, fake):
     assert detect_protocol([fsf]) == "uci"
     quick = Timeouts(start=1.0, sync=1.0, quit=0.5)
     assert detect_protocol(fake(fake_engines.xboard("normal")), quick) == "xboard"
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+def test_a_proven_mate_ends_the_search_and_keeps_the_depth_it_was_found_at(fsf, protocol):
+    """Mate in one (Ra8#): Fairy-Stockfish deepens a found mate up to its MAX_PLY (245); the
+    session stops it once the mate is proven and reports the depth that found it."""
+    sent: list[str] = []
+    with open_engine([fsf], protocol, timeouts=Timeouts(unbounded=120)) as engine:
+        engine.select_variant("chess", 8, 8)
+        engine.on_line = lambda direction, line: sent.append(line) if direction == ">" \
+            else None
+        result = engine.play(Position("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
+                             Limit(nodes=50_000_000, movetime_ms=60_000))
+    assert result.move is not None and parse_move(result.move, 8, 8).text in ("a1a8",)
+    assert result.info.score is not None and result.info.score.mate == 1
+    assert result.info.depth is not None and result.info.depth <= 2
+    assert ("stop" if protocol == "uci" else "?") in [s.strip() for s in sent]

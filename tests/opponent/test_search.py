@@ -240,3 +240,18 @@ def test_it_plays_legal_moves_on_a_26x26_board_with_every_kind_of_piece():
         assert thought.move in game.legal_moves()
         game.push(thought.move)
     assert len(game.moves) >= 2
+
+
+@pytest.mark.parametrize("fen, mate", [
+    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1),          # Ra8#
+    ("7k/8/8/8/8/1q6/7P/K1k5 w - - 0 1", -1),          # h3 or h4, then Qb2#
+])
+def test_a_proven_mate_stops_the_deepening(fen, mate):
+    """Without a depth limit the search ends once the mate is proven within the depth (two
+    plies for a mate in one) instead of deepening to MAX_DEPTH; counted in nodes."""
+    thought = Opponent(sample("fide"), fen=fen).think((), Limits(nodes=5_000_000))
+    if thought.mate is None:
+        pytest.fail(f"no mate found: {thought}")
+    assert thought.mate == mate
+    assert thought.depth <= 2 * abs(mate) and not thought.stopped
+    assert thought.nodes < 20_000

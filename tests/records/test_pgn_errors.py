@@ -19,13 +19,14 @@ def _error(text: str) -> FormatError:
 @pytest.mark.parametrize("moves, line, words", [
     ("1. e4 e5 2. Nf9", 4, ["move 2. 'Nf9'", "no square f9 on this 8x8 board"]),
     ("1. e4 e5 2. Ke3", 4, ["move 2. 'Ke3'", "no White K can go to e3"]),
-    ("1. d4 e5 2. dxe5 Bb4+\n3. f3", 5, ["move 3. 'f3'", "leave White's king in check"]),
+    ("1. d4 e5 2. dxe5 Bb4+\n3. f3", 5, ["move 3. 'f3'", "White is in check (the Bishop on b4)"]),
     ("1. Nf3 d5 2. d3 e5 3. Nbd2 e4 4. Nb3 a6 5. Nfd2 a5 6. Nf3 a4 7. Nd2", 4,
      ["move 7. 'Nd2'", "ambiguous", "Nb3d2", "Nf3d2"]),
     ("1. Zf3", 4, ["move 1. 'Zf3'", "the variant has no piece Z"]),
     ("1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 e6 5. bxa8=K", 4,
      ["move 5. 'bxa8=K'", "promotion to K is not allowed", "Q"]),
-    ("1. e4 e5 2. O-O", 4, ["move 2. 'O-O'", "White cannot castle kingside here"]),
+    ("1. e4 e5 2. O-O", 4, ["move 2. 'O-O'", "White cannot castle kingside here",
+                          "every square between the King and the Rook empty"]),
     ("1. e4 e5 2. !!x", 4, ["move 2. '!!x'", "not a move"]),
     ("1. f3 e5 2. g4 Qh4# 3. a3", 4, ["move 3. 'a3'", "already over", "checkmated"]),
     ("1. e4 {a comment\nover lines} e5 2. Qh5 (2. Nf3 (2. d4) Nc6) Nc6 3. Qxf8", 5,
@@ -46,11 +47,11 @@ def test_a_bad_move_names_its_line_number_text_and_reason(moves, line, words):
     (FIDE + "1. e4" + " (" * 70 + "\n", 4, ["nested more than"]),
     ('[Event "t"]\n[FEN "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n'
      '1. e4 *\n', 2, ["rank 6 has 9 squares"]),
-    ('[Event "t"]\n[Variant "crazyhouse"]\n\n1. P@e4 *\n', 4, ["White has no P in hand"]),
+    ('[Event "t"]\n[Variant "crazyhouse"]\n\n1. P@e4 *\n', 4, ["White has no Pawn in hand"]),
     ('[Event "t"]\n[Variant "shogi"]\n\n1. c4 g6 2. Bxh8= Sxh8 3. B@e5 P@c3 *\n', 4,
-     ["move 3...", "'P@c3'", "Black has no P in hand"]),
+     ["move 3...", "'P@c3'", "Black has no Pawn in hand"]),
     ('[Event "t"]\n[Variant "shogi"]\n\n1. c4 c6 2. c5 cxc5 3. g4 P@c6 *\n', 4,
-     ["move 3... 'P@c6'", "drop rules"]),        # a second pawn on the c-file
+     ["move 3... 'P@c6'", "no two Pawns on a file", "c5"]),
     ("", 1, ["no PGN game"]),
 ])
 def test_broken_files_name_the_line_and_reason(text, line, words):
@@ -90,14 +91,53 @@ def test_a_move_from_the_board_says_why_it_is_not_legal():
     game = Game(sample("fide"), "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1")
     geo = game.geo
     d2, e4, f3, b3 = (geo.parse(x) for x in ("d2", "e4", "f3", "b3"))
-    assert explain_move(game, Move(d2, e4)) == "it would leave White's king in check"  # pinned
-    assert explain_move(game, Move(d2, d2 + 16)) == "the N on d2 cannot go to d4"
-    assert explain_move(game, Move(-1, f3, drop="P")) == "White has no P in hand"
+    assert "The Knight on d2 is pinned" in explain_move(game, Move(d2, e4))
+    assert "does not move to d4" in explain_move(game, Move(d2, d2 + 16))
+    assert "has no drops" in explain_move(game, Move(-1, f3, drop="P"))
     assert explain_move(game, Move(geo.parse("e1"), geo.parse("e2"))) == ""
-    assert explain_move(game, Move(b3, f3)) == "no White piece on b3"
+    assert "no piece on b3" in explain_move(game, Move(b3, f3))
     shogi = Game(sample("shogi"), "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1")
     e5 = shogi.geo.parse("e5")
-    assert "drop rules" in explain_move(shogi, Move(-1, e5, drop="P"))     # two pawns on e
+    assert "no two Pawns on a file" in explain_move(shogi, Move(-1, e5, drop="P"))
+
+
+def test_a_drop_read_from_a_record_gets_the_boards_reason():
+    """A drop refused by a drop rule: the record reader, the board's reason and the rules
+    say the same words (one pseudo-legal generator, one reason)."""
+    from designer.records import explain_move, read_san
+    from designer.records.san_read import SanError
+    from designer.rules.game import Game, Move
+    from designer.rules.why import why_not_drop
+    from records_data import sample
+    shogi = Game(sample("shogi"), "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1")
+    e5 = shogi.geo.parse("e5")
+    rules = why_not_drop(shogi, "P", e5)
+    assert rules.startswith("Shogi:")
+    with pytest.raises(SanError) as info:
+        read_san(shogi, "P@e5")
+    assert info.value.reason == rules
+    assert explain_move(shogi, Move(-1, e5, drop="P")) == rules
+
+
+def test_a_castling_read_from_a_record_gets_the_boards_reason():
+    """Castling out of check, and through an attacked square: the record reader gives the
+    rules' reason, as the board does."""
+    from designer.records import explain_move, read_san
+    from designer.records.san_read import SanError
+    from designer.rules.game import Game
+    from designer.rules.why import castlings, why_not
+    from records_data import sample
+    for fen, words in (("4k3/8/8/8/8/8/8/r3K2R w K - 0 1", "may not castle out of it"),
+                       ("4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "f1 is attacked")):
+        game = Game(sample("fide"), fen)
+        geo = game.geo
+        rules = why_not(game, geo.parse("e1"), geo.parse("g1"))
+        assert words in rules
+        with pytest.raises(SanError) as info:
+            read_san(game, "O-O")
+        assert info.value.reason.endswith(rules)
+        (castle,) = castlings(game)
+        assert explain_move(game, castle) == rules
 
 
 def test_check_stops_after_a_bounded_number_of_moves(monkeypatch):

@@ -23,6 +23,7 @@ from ...engines import (About, EngineBook, EngineSettings, OptionValue, Protocol
 from ...notation.errors import DesignerError
 from ._options_table import OptionsTable
 from .store import EngineStore
+from ..courier import Courier
 from .worker import EngineWorker
 
 ERROR_STYLE = "color: #c92a2a"
@@ -80,6 +81,8 @@ class EngineSettingsDialog(QDialog):
         self._retiring: list[EngineWorker] = []      # shut down, their engines ending
         self._detector = _Detector(self)
         self._detector.done.connect(self._detected)
+        self._detecting = Courier(self._detector, self)
+        self._detectors: list[threading.Thread] = []   # protocol detections under way
 
         self.list = QListWidget()
         self.list.setToolTip("The engines you have set up; the selected one plays when a game "
@@ -341,20 +344,24 @@ class EngineSettingsDialog(QDialog):
         self.detect.setEnabled(False)
         self._say(f"Finding the protocol of {settings.command_line} …")
 
+        # the thread holds neither the dialog nor its widgets, only what it needs, and answers
+        # through the courier (closed before the dialog and its bridge are deleted)
+        courier, timeouts = self._detecting, self.timeouts
+
         def run() -> None:
             found: str = ""
             error = ""
             try:
-                found = detect_protocol(settings.command, self.timeouts,
+                found = detect_protocol(settings.command, timeouts,
                                         settings.working_dir or None)
             except DesignerError as e:
                 error = str(e)
-            try:
-                self._detector.done.emit(generation, found, error)
-            except RuntimeError:        # the dialog is gone
-                pass
+            courier.emit("done", generation, found, error)
 
-        threading.Thread(target=run, name="engine-detect", daemon=True).start()
+        self._detectors = [t for t in self._detectors if t.is_alive()]
+        thread = threading.Thread(target=run, name="engine-detect", daemon=True)
+        self._detectors.append(thread)
+        thread.start()
 
     def _detected(self, generation: int, found: str, error: str) -> None:
         self.detect.setEnabled(True)
@@ -399,6 +406,13 @@ class EngineSettingsDialog(QDialog):
         self._stop_check()
         for worker in self._retiring:
             worker.wait(5.0)
+        # a detection is given a moment to end; one that waits on a silent program longer
+        # ends on its own within its timeouts: it holds nothing of the dialog, and the closed
+        # courier keeps its answer from the deleted bridge
+        for thread in self._detectors:
+            thread.join(self.timeouts.quit)
+        self._detecting.close()
+        self._detectors.clear()
         super().done(result)
 
 

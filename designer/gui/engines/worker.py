@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...engines import Engine, EngineError, EngineSettings, Timeouts, open_settings
 from ...notation.errors import DesignerError
+from ..courier import Courier
 from .process import QProcessTransport
 
 _QUIT = object()
@@ -46,7 +47,8 @@ class EngineWorker(QObject):
         self._engine: Engine | None = None
         self._thread: threading.Thread | None = None
         self.pid: int | None = None          # the engine's process, once started
-        self._bridge = _Bridge()
+        self._bridge = _Bridge(self)      # deleted with the worker, in the UI thread
+        self._courier = Courier(self._bridge, self)
         self._bridge.started.connect(self.started)
         self._bridge.answered.connect(self.answered)
         self._bridge.failed.connect(self.failed)
@@ -60,7 +62,11 @@ class EngineWorker(QObject):
         if self.running:
             raise RuntimeError("the engine is already running; shut it down first")
         self._jobs = queue.Queue()
-        self._thread = threading.Thread(target=self._run, args=(settings, self._jobs),
+        # each thread answers through a courier of its own: one that outlives its shutdown
+        # (a loaded machine) can never answer for the next one
+        self._courier = Courier(self._bridge, self)
+        self._thread = threading.Thread(target=self._run,
+                                        args=(settings, self._jobs, self._courier),
                                         name="engine-worker", daemon=True)
         self._thread.start()
 
@@ -83,6 +89,7 @@ class EngineWorker(QObject):
         self._jobs.put(_QUIT)
         if wait > 0:
             self.wait(wait)
+        self._courier.close()
 
     def wait(self, timeout: float) -> bool:
         """Wait up to ``timeout`` seconds for the worker thread (and so the engine) to end;
@@ -95,25 +102,21 @@ class EngineWorker(QObject):
         self._thread = None
         return True
 
-    def _emit(self, signal_name: str, *args: object) -> None:
-        try:
-            getattr(self._bridge, signal_name).emit(*args)
-        except RuntimeError:        # the window is gone
-            pass
-
-    def _run(self, settings: EngineSettings, jobs: "queue.Queue[Any]") -> None:
+    def _run(self, settings: EngineSettings, jobs: "queue.Queue[Any]",
+             courier: Courier) -> None:
+        emit = courier.emit
         transport = QProcessTransport(settings.command, settings.working_dir or None)
         try:
             engine = open_settings(settings, timeouts=self._timeouts, transport=transport)
         except DesignerError as e:
-            self._emit("failed", None, str(e))
+            emit("failed", None, str(e))
             return
         except BaseException as e:   # noqa: BLE001 - nothing may escape a worker thread
-            self._emit("failed", None, f"internal error: {e!r}")
+            emit("failed", None, f"internal error: {e!r}")
             return
         self._engine = engine
         self.pid = transport.pid
-        self._emit("started", engine.about)
+        emit("started", engine.about)
         try:
             while True:
                 job = jobs.get()
@@ -121,13 +124,13 @@ class EngineWorker(QObject):
                     break
                 tag, fn = job
                 try:
-                    self._emit("answered", tag, fn(engine))
+                    emit("answered", tag, fn(engine))
                 except DesignerError as e:
-                    self._emit("failed", tag, str(e))
+                    emit("failed", tag, str(e))
                     if isinstance(e, EngineError) and engine.closed:
                         break
                 except BaseException as e:   # noqa: BLE001
-                    self._emit("failed", tag, f"internal error: {e!r}")
+                    emit("failed", tag, f"internal error: {e!r}")
         finally:
             self._engine = None
             engine.close()

@@ -26,6 +26,7 @@ from ...errors import DesignerError
 from ...opponent import Limits, Opponent
 from ...rules.moves import Move
 from ...variant.model import Variant
+from ..courier import Courier
 from ..engines.worker import EngineWorker
 
 Kind = Literal["human", "builtin", "engine"]
@@ -126,9 +127,10 @@ class BuiltinPlayer(ComputerPlayer):
         self.choice = choice
         self.name = "Built-in opponent"
         self._jobs: queue.Queue[Any] = queue.Queue()
-        self._bridge = _Bridge()
+        self._bridge = _Bridge(self)      # deleted with the player, in the UI thread
         self._bridge.answered.connect(self.answered)
         self._bridge.ready.connect(self.ready)
+        self._courier = Courier(self._bridge, self)
         self._lock = threading.Lock()
         self._current = 0                 # the question being answered
         self._stop = threading.Event()
@@ -153,10 +155,17 @@ class BuiltinPlayer(ComputerPlayer):
             self._current = -1
         self._stop.set()
 
-    def shutdown(self) -> None:
+    @property
+    def running(self) -> bool:
+        """Whether the thinking thread is still alive."""
+        return self._thread.is_alive()
+
+    def shutdown(self, wait: float = 5.0) -> None:
+        """Stop the search, end the thread (within ``wait``); no answer after this returns."""
         self.cancel()
         self._jobs.put(None)
-        self._thread.join(5.0)
+        self._thread.join(wait)
+        self._courier.close()
 
     def _run(self) -> None:
         while True:
@@ -170,11 +179,8 @@ class BuiltinPlayer(ComputerPlayer):
             answer = self._think(question, stop)
             with self._lock:
                 current = question.generation == self._current
-            if current:
-                try:
-                    self._bridge.answered.emit(question.generation, answer)
-                except RuntimeError:
-                    return
+            if current and not self._courier.emit("answered", question.generation, answer):
+                return                        # shut down: nobody listens any more
 
     def _think(self, q: Question, stop: threading.Event) -> Answer:
         try:
@@ -260,12 +266,13 @@ class EnginePlayer(ComputerPlayer):
         self._hurry = True
         self.worker.stop_search()
         asked = self._current
-        QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
+        # the player is the timer's context: a player deleted meanwhile gets no call
+        QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def _again(self, asked: int) -> None:
         if self._current == asked and self._open:
             self.worker.stop_search()
-            QTimer.singleShot(STOP_AGAIN_MS, lambda: self._again(asked))
+            QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def cancel(self) -> None:
         self._current = -1

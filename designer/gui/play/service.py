@@ -22,6 +22,7 @@ from ...play import GameLine, Replay, Replayer
 from ...rules.game import Game
 from ...rules.why import why_not, why_not_drop
 from ...variant.model import Variant
+from ..courier import Courier
 
 _QUIT = object()
 
@@ -52,6 +53,8 @@ class GameService(QObject):
         self._bridge = _Bridge(self)
         self._bridge.replayed.connect(self._deliver)
         self._bridge.explained.connect(self._deliver_reason)
+        # the worker answers through the courier, closed before the bridge is deleted
+        self._courier = Courier(self._bridge, self)
         jobs = self._jobs
         self.destroyed.connect(lambda *_: jobs.put(_QUIT))
         self._thread = threading.Thread(target=self._run, name="game-rules", daemon=True)
@@ -76,11 +79,19 @@ class GameService(QObject):
         self._jobs.put(("explain", generation, variant, line, ply, origin, target, drop))
         return generation
 
+    @property
+    def running(self) -> bool:
+        """Whether the worker thread is still alive."""
+        return self._thread.is_alive()
+
     def shutdown(self, wait: float = 5.0) -> None:
-        """End the worker (a replay under way gives up at its next move)."""
+        """End the worker (a replay under way gives up at its next move); no answer is sent
+        after this returns, even by a worker that outlives ``wait`` on a loaded machine."""
         self._next("replay")
+        self._next("explain")
         self._jobs.put(_QUIT)
         self._thread.join(wait)
+        self._courier.close()
 
     # -- inside -------------------------------------------------------------------------------
     def _next(self, kind: str) -> int:
@@ -106,10 +117,7 @@ class GameService(QObject):
             self.explained.emit(text)
 
     def _emit(self, name: str, *args: object) -> None:
-        try:
-            getattr(self._bridge, name).emit(*args)
-        except RuntimeError:          # the window is gone
-            pass
+        self._courier.emit(name, *args)
 
     def _run(self) -> None:
         replayer = Replayer()

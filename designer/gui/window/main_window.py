@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
             box.setToolTip(f"Number of {what} of the board (Enter applies it)")
             box.valueChanged.connect(self._resize_board)
         self.acts = build_actions(self)
+        self.central_tabs.currentChanged.connect(self._central_changed)
         # panels other packages put into the window (declared here so every one is typed)
         self.setup_editor: SetupEditor | None = None
         self.values_dock: QDockWidget | None = None
@@ -163,6 +164,12 @@ class MainWindow(QMainWindow):
         if hasattr(self, "acts"):
             self.acts["panels"].addAction(dock.toggleViewAction())
         return dock
+
+    def _central_changed(self, _index: int = -1) -> None:
+        """The board toolbar (probe pieces, side to move, board size) acts on the piece
+        view's probe board only: it is shown with that tab and hidden with the others (Play,
+        Setup, Rules), whose own tools are inside them."""
+        self.acts["toolbar"].setVisible(self.central_tabs.currentWidget() is self.view)
 
     def add_central(self, widget: QWidget, title: str) -> int:
         """Add a tab beside the piece view (e.g. the setup editor); returns its index."""
@@ -378,6 +385,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if layout is not None:
             self._default_split = not self.restoreState(layout)
+            self._central_changed()      # the saved layout may have been saved in another tab
         safe = s.value("board/safePalette", False, type=bool)
         self.acts["safe"].setChecked(safe)
 

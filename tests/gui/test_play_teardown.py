@@ -1,0 +1,68 @@
+"""Worker threads end with their window: closing it during a search leaves no thread of the
+game running, and no answer of a worker can reach a bridge that is deleted (a late answer on a
+loaded machine crashed the process at teardown)."""
+
+from __future__ import annotations
+
+import threading
+
+from play_helpers import open_window, sample, start
+
+
+def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, settings):
+    from designer.gui.play import PlayerChoice
+    from designer.vocabulary import WHITE
+    w = open_window(qtbot, settings, sample("chu"))
+    ctl = w.play.controller
+    start(qtbot, w, white=PlayerChoice("builtin"), black=PlayerChoice())   # no limit at all
+    qtbot.waitUntil(lambda: ctl.thinking, timeout=30_000)
+    player, service = ctl.computers[WHITE], w.play.view.service
+    assert player.running and service.running
+    w.close()
+    assert not player.running and not service.running
+    assert not player._courier.open and not service._courier.open
+    assert not any(t.name in ("builtin-opponent", "game-rules") and t.is_alive() and
+                   t in (player._thread, service._thread) for t in threading.enumerate())
+    qtbot.wait(100)
+    assert len(w.doc.game.moves) == 0          # the stopped search played nothing
+
+
+def test_the_bridges_are_deleted_with_their_owners_in_the_ui_thread(qtbot):
+    """A bridge the worker thread held the last reference to would be deleted there."""
+    from designer.gui.engines.worker import EngineWorker
+    from designer.gui.play import PlayerChoice
+    from designer.gui.play.players import BuiltinPlayer
+    player = BuiltinPlayer(PlayerChoice("builtin", None, None, 1))
+    worker = EngineWorker()
+    try:
+        assert player._bridge.parent() is player and worker._bridge.parent() is worker
+    finally:
+        player.shutdown()
+        worker.shutdown()
+
+
+def test_no_answer_leaves_a_closed_courier(qtbot):
+    """After ``close`` (or the owner's deletion) an emit sends nothing, from any thread."""
+    from PySide6.QtCore import QObject, Signal
+    from designer.gui.courier import Courier
+
+    class Bridge(QObject):
+        said = Signal(int)
+
+    owner = QObject()
+    bridge = Bridge(owner)
+    heard: list[int] = []
+    bridge.said.connect(heard.append)
+    courier = Courier(bridge, owner)
+    assert courier.emit("said", 1)
+    courier.close()
+    t = threading.Thread(target=lambda: courier.emit("said", 2))
+    t.start()
+    t.join()
+    assert not courier.emit("said", 3)
+    qtbot.wait(50)
+    assert heard == [1]
+    other = Courier(bridge, owner)
+    from shiboken6 import delete
+    delete(owner)                     # the owner goes: its couriers close before the bridge
+    assert not other.open and not other.emit("said", 4)

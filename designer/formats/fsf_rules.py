@@ -178,9 +178,6 @@ class _Reader:
     def drops(self) -> Drops | None:
         if not self.flag("pieceDrops"):
             return None
-        if self.flag("freeDrops"):
-            self.lose("freeDrops", "unlimited pieces in hand (Ataxx's drops from nowhere): "
-                      "the rules model has no such rule")
         must = self.v("mustDropType")
         pawn = self.type_letter("pawn")
         first, zone = self.flag("firstRankPawnDrops"), self.flag("promotionZonePawnDrops")
@@ -204,7 +201,7 @@ class _Reader:
             back_rank_only=self.type_letter("rook") if self.flag("sittuyinRookDrop") else (),
             enclosing=enclosing,  # type: ignore[arg-type]
             enclosing_start=region(start, self.files, self.ranks) if start else None,
-            two_boards=self.flag("twoBoards"))
+            two_boards=self.flag("twoBoards"), free=self.flag("freeDrops"))
 
     def castling(self) -> Castling | None:
         if not self.flag("castling"):

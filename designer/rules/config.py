@@ -181,8 +181,15 @@ class Config:
         self.no_doubled_count = 1
         self.no_mate: set[int] = set()
         self.drop_checks = True
+        self.free_drops = False
+        self.enclosing = "none"
+        self.enclosing_start = 0
         if d is None:
             return
+        self.free_drops = d.free
+        self.enclosing = d.enclosing
+        if d.enclosing_start is not None:
+            self.enclosing_start = geo.mask(d.enclosing_start) & self.board
         region = geo.sided(d.region, self.board)
         pawns = set(kinds.kinds_of(d.pawns))
         for code in range(2, 2 * n):

@@ -323,14 +323,11 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
 def _drops(gen: Generator, pos: Position, info: object) -> int:
     cfg = gen.cfg
     us = pos.stm
-    hand = pos.hands[us]
     total = 0
     from .attacks import Safety
     assert isinstance(info, Safety)
     careful = not info.unguarded and (bool(info.checkers) or info.test_all)
-    for k in range(1, len(hand)):
-        if hand[k] <= 0:
-            continue
+    for k in gen.hand_kinds(pos):
         code = 2 * k + us
         mask = gen.drop_targets(pos, code)
         check_rule = not cfg.drop_checks

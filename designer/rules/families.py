@@ -285,6 +285,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.ending.full_board:
         from .material import FullBoard
         out.append(FullBoard(cfg))
+    if rules.flip != "none":
+        from .enclosing import FlipRule
+        out.append(FlipRule(cfg, rules))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":

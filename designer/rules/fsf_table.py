@@ -29,6 +29,7 @@ mobilityRegion<Side><Piece>  | rule_set.pieces[].confined                      |
 soldierPromotionRank         | rule_set.pieces[].moves_in                      | Rank: soldier gains fsW from there
 chess960                     | rule_set.castling.chess960                      | bool
 twoBoards                    | rule_set.drops.two_boards                       | bool
+freeDrops                    | rule_set.drops.free                             | bool: built-in variants only (ataxx)
 promotionRank                | rule_set.promotions[].zone                      | deprecated: ranks from it on
 promotionRegionWhite         | rule_set.promotions[].zone, promoted_forms.zone | Bitboard
 promotionRegionBlack         | rule_set.promotions[].zone, promoted_forms.zone | Bitboard

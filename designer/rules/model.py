@@ -115,7 +115,8 @@ class Drops:
     drops must end up on both colours; ``back_rank_only``: types dropped on the first rank
     only (Sittuyin's rook); ``enclosing``: drops must enclose pieces (Reversi family), with
     ``enclosing_start`` as the opening region; ``two_boards``: the hand is fed from another
-    board (Bughouse)."""
+    board (Bughouse); ``free``: every piece type may be dropped at any time, from an endless
+    supply that captures do not feed (Ataxx's drops from nowhere)."""
 
     captures_to_hand: bool = True
     keep_promoted: bool = False
@@ -135,6 +136,7 @@ class Drops:
     enclosing: Enclosing = "none"
     enclosing_start: Region | None = None
     two_boards: bool = False
+    free: bool = False
 
 
 # -- castling -------------------------------------------------------------------------------

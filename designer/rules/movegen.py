@@ -17,6 +17,7 @@ from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
 from .attacks import Attacks, Safety, walker_position
 from .geometry import squares_of as _squares
+from .enclosing import Enclosing
 from .moves import Move
 from .position import Position
 
@@ -36,6 +37,7 @@ class Generator:
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         self.count_rows: Any = None    # counting's per-code facts, built at the first count
+        self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
@@ -311,16 +313,24 @@ class Generator:
                     mask &= ~fm
         if cfg.immobile:
             mask &= cfg.live[code]
+        if self.enclosing is not None:
+            mask = self.enclosing.targets(pos, code & 1, cfg.enclosing, cfg.enclosing_start,
+                                          mask)
         return mask
+
+    def hand_kinds(self, pos: Position) -> list[int]:
+        """The kinds the side to move may drop: those in hand, or with free drops every
+        kind of the variant (Fairy-Stockfish's ``can_drop``: ``freeDrops`` or a count)."""
+        if self.cfg.free_drops:
+            return list(range(1, self.kinds.count))
+        hand = pos.hands[pos.stm]
+        return [k for k in range(1, len(hand)) if hand[k] > 0]
 
     def _drops(self, pos: Position, info: Safety, out: list[Move]) -> None:
         cfg = self.cfg
         us = pos.stm
-        hand = pos.hands[us]
         letters = self.kinds.letters
-        for k in range(1, len(hand)):
-            if hand[k] <= 0:
-                continue
+        for k in self.hand_kinds(pos):
             code = 2 * k + us
             mask = self.drop_targets(pos, code)
             while mask:

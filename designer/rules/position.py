@@ -196,8 +196,9 @@ class Position:
         if o < 0:
             k = index[drop]
             self._put(t, 2 * k + us, changes)
-            self.add_hand(us, k, -1)
-            hands.append((us, k, -1))
+            if not cfg.free_drops:            # free drops come from an endless supply
+                self.add_hand(us, k, -1)
+                hands.append((us, k, -1))
             reset = True             # a drop cannot be undone (Fairy-Stockfish's do_move)
         else:
             code = board[o]

@@ -36,7 +36,6 @@ def unplayed(rules: RuleSet) -> list[str]:
         for flag, what in ((d.promoted_drops, "drops of promoted pieces"),
                            (bool(d.opposite_bishops), "bishops dropped on both colours"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
-                           (d.enclosing != "none", f"enclosing drops ({d.enclosing})"),
                            (d.two_boards, "hands fed from a second board")):
             if flag:
                 add(what)
@@ -63,7 +62,6 @@ def unplayed(rules: RuleSet) -> list[str]:
         add("petrification of pseudo-royal pieces")
     for flag, what in ((rules.gating is not None, "gating"),
                        (rules.passing.white or rules.passing.black, "passing"),
-                       (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
                        (rules.diagonal_lines is not None, "palace diagonals")):
         if flag:
             add(what)

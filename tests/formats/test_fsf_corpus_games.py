@@ -7,7 +7,7 @@ games come later.
 
 Sections: from Fairy-Stockfish's variants.ini, and a section written here where the file has
 no example of a rule (duple check of two kings of which neither is pseudo-royal alone, a full
-board or a stalemate judged by material).
+board or a stalemate judged by material, Ataxx's own rules).
 """
 
 import random
@@ -47,6 +47,8 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 dupleCheck = true
 startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+[ataxxflip:ataxx]
+startFen = P5p/7/7/7/7/7/p5P w 0 1
 """
 SECTIONS = {  # section -> the rule family it shows
     "twokings2": "pseudo-royal pieces",
@@ -71,6 +73,14 @@ SECTIONS = {  # section -> the rule family it shows
     "3check-crazyhouse": "check counting with drops",
     "atomic-giveaway-hill": "compulsory capture, explosions and a flag",
     "checkmateless": "no checks",
+    "cfour": "drops on top, n in a row",
+    "cfour-anyside": "drops pushed in from any side",
+    "snort": "drops kept apart, free drops",
+    "gale": "free drops, a chain between regions",
+    "quadwrangle7x7": "free drops, neighbours flipped after moves and joined drops",
+    "ataxxflip": "drops next to one's own pieces, neighbours flipped",
+    "flipello6": "enclosing drops, enclosed lines flipped, passing",
+    "annexation": "Reversi's opening squares, holes, enclosed lines flipped",
 }
 
 

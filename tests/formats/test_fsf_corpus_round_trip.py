@@ -30,8 +30,7 @@ LEFT_OUT = {"cannonshogi": {"W", "F"}, "elgam": {"O"}}
 # sections whose written form plays differently, and the rule the model cannot carry
 NOT_CARRIED = {
     "janggihouse": "janggiCannon", "synochess": "janggiCannon", "elgam": "janggiCannon",
-    "wildebeest": "tripleStepRegionWhite", "quadwrangle": "freeDrops",
-    "quadwrangle7x7": "freeDrops", "snort": "freeDrops", "gale": "freeDrops",
+    "wildebeest": "tripleStepRegionWhite",
     "cannonshogi": "(pieces left out)",
 }
 

@@ -32,7 +32,7 @@ def uci(game: Game, move: Move, xboard: bool = False,
     sq = _square
     if move.is_drop:
         return f"{move.drop}@{sq(game, move.target, xboard)}"
-    promo = "+" if move.promotion.startswith("+") else move.promotion.lower()
+    promo = move.promotion[0] if move.promotion[:1] in ("+", "-") else move.promotion.lower()
     if move.via:
         stops = (move.origin,) + move.via + (move.target,)
         return ",".join(sq(game, a, xboard) + sq(game, b, xboard)

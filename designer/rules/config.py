@@ -139,6 +139,7 @@ class Config:
         self.form_zone = (0, 0)
         self.form_mandatory = False
         self.form_on_capture = False
+        self.unform = [0] * n      # a promoted form -> the type it demotes to (pieceDemotion)
         if f is not None:
             self.form_zone = geo.sided(f.zone)
             self.form_mandatory = f.mandatory
@@ -147,6 +148,12 @@ class Config:
                 if a in kinds.index and b in kinds.index:
                     self.form[kinds.index[a]] = kinds.index[b]
                     self.demote[kinds.index[b]] = kinds.index[a]
+                    if f.demotion:
+                        self.unform[kinds.index[b]] = kinds.index[a]
+                        # a demotion names the type it returns to, as Fairy-Stockfish's
+                        # ``e6d5-``; a promoted drop the type in hand (``+P@e5``)
+                        kinds.index.setdefault("-" + a, kinds.index[a])
+                    kinds.index.setdefault("+" + a, kinds.index[b])
 
     def _limit(self, k: int, count: int) -> None:
         old = self.limit[k]
@@ -182,11 +189,13 @@ class Config:
         self.no_mate: set[int] = set()
         self.drop_checks = True
         self.free_drops = False
+        self.drop_promoted = False
         self.enclosing = "none"
         self.enclosing_start = 0
         if d is None:
             return
         self.free_drops = d.free
+        self.drop_promoted = d.promoted_drops
         self.enclosing = d.enclosing
         if d.enclosing_start is not None:
             self.enclosing_start = geo.mask(d.enclosing_start) & self.board

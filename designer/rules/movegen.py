@@ -123,7 +123,8 @@ class Generator:
             if not bb:
                 continue
             royal = cfg.royal_code[code]
-            simple = plain_kinds and not cfg.prom_zone[code] and not cfg.form[code >> 1]
+            simple = plain_kinds and not cfg.prom_zone[code] and not cfg.form[code >> 1] and \
+                not cfg.unform[code >> 1]
             while bb:
                 low = bb & -bb
                 bb ^= low
@@ -242,6 +243,14 @@ class Generator:
             if plain and not cfg.form_mandatory:
                 yield Move(s, t)
             return
+        base = cfg.unform[code >> 1]
+        # generate_moves' piece demotions: as promotions, but back to the type it was
+        if base and (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
+                (not cfg.form_on_capture or pos.board[t]):
+            yield Move(s, t, "-" + cfg.kinds.letters[base])
+            if plain and not cfg.form_mandatory:
+                yield Move(s, t)
+            return
         if plain:
             yield Move(s, t)
 
@@ -333,12 +342,26 @@ class Generator:
         for k in self.hand_kinds(pos):
             code = 2 * k + us
             mask = self.drop_targets(pos, code)
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                mv = Move(-1, low.bit_length() - 1, drop=letters[k])
-                if self._drop_ok(pos, info, mv, code):
-                    out.append(mv)
+            for drop, as_code in self.drop_forms(k, us):
+                b = mask
+                while b:
+                    low = b & -b
+                    b ^= low
+                    mv = Move(-1, low.bit_length() - 1, drop=drop)
+                    if self._drop_ok(pos, info, mv, as_code):
+                        out.append(mv)
+
+    def drop_forms(self, k: int, us: int) -> list[tuple[str, int]]:
+        """How a piece of kind ``k`` in hand is dropped: as itself, and promoted too where
+        the rules allow (``generate_drops``: the promoted drop first, written ``+P@e5``), each
+        with the code it lands as."""
+        cfg = self.cfg
+        letter = self.kinds.letters[k]
+        plain = [(letter, 2 * k + us)]
+        form = cfg.form[k]
+        if not cfg.drop_promoted or not form:
+            return plain
+        return [("+" + letter, 2 * form + us)] + plain
 
     def _drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
         tb = 1 << mv.target

@@ -196,6 +196,8 @@ class Position:
         if o < 0:
             k = index[drop]
             self._put(t, 2 * k + us, changes)
+            if drop[0] == "+" and cfg.drop_promoted and drop[1:] in index:
+                k = index[drop[1:]]            # dropped promoted: the type in hand
             if not cfg.free_drops:            # free drops come from an endless supply
                 self.add_hand(us, k, -1)
                 hands.append((us, k, -1))

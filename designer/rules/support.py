@@ -29,11 +29,15 @@ def unplayed(rules: RuleSet) -> list[str]:
         if p.sittuyin:
             add("Sittuyin promotion")
     f = rules.promoted_forms
-    if f is not None and f.demotion:
-        add("demotion of promoted pieces")
+    # a form several types promote to: the engine remembers per square which type a piece
+    # was (``unpromoted_piece_on``); the game knows the type only
+    shared = f is not None and len({b for _, b in f.forms}) < len(f.forms)
+    if f is not None and f.demotion and shared:
+        add("demotion of a form several types promote to")
     d = rules.drops
     if d is not None:
-        for flag, what in ((d.promoted_drops, "drops of promoted pieces"),
+        for flag, what in ((d.promoted_drops and shared,
+                            "drops of a form several types promote to"),
                            (bool(d.opposite_bishops), "bishops dropped on both colours"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
                            (d.two_boards, "hands fed from a second board")):

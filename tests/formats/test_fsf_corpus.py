@@ -26,9 +26,8 @@ CHEAP_D3 = 30_000          # depth 3 is compared where the engine counted at mos
 NOT_PLAYED = {
     "janggihouse": "bikjang; Janggi's material counting; passing; palace diagonals",
     "screen": "bishops dropped on both colours; castling with dropped pieces",
-    "chennis": "demotion of promoted pieces; drops of promoted pieces",
-    "cetus": "demotion of promoted pieces",
-    "gethenian": "demotion of promoted pieces; drops of promoted pieces",
+    "gethenian": "demotion of a form several types promote to; drops of a form several types "
+                 "promote to",
     "elgam": "palace diagonals",
 }
 # sections the game plays otherwise than the engine: the rule the model cannot carry (named by
@@ -88,4 +87,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 135
+    assert len(agreeing) >= 137

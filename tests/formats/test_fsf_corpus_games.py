@@ -81,6 +81,8 @@ SECTIONS = {  # section -> the rule family it shows
     "ataxxflip": "drops next to one's own pieces, neighbours flipped",
     "flipello6": "enclosing drops, enclosed lines flipped, passing",
     "annexation": "Reversi's opening squares, holes, enclosed lines flipped",
+    "cetus": "promotion and demotion on capture, extinction, five in a row",
+    "chennis": "promotion and demotion on every move, promoted drops",
 }
 
 

@@ -341,7 +341,7 @@ def _drops(gen: Generator, pos: Position, info: object) -> int:
         targets = gen.drop_targets(pos, 2 * k + us)
         for letter, code in gen.drop_forms(k, us):
             mask = targets
-            check_rule = not cfg.drop_checks
+            check_rule = not cfg.drop_checks or cfg.royal_code[code]
             if not careful and not check_rule:
                 risky = mask & info.test_to if not info.unguarded else 0
                 total += (mask & ~risky).bit_count()

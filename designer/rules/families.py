@@ -293,6 +293,7 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
     out.extend(_fsf_obligations(rules, attacks))
+    out.extend(_placement(cfg, rules))
     if rules.drops is not None and rules.drops.must_drop:
         from .must_drop import MustDrop
         out.append(MustDrop(cfg, rules))
@@ -313,6 +314,18 @@ def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rul
         out.append(FlagRule(cfg, rules, attacks))
     if rules.ending.check_count:
         out.append(CheckCounting(attacks))
+    return out
+
+
+def _placement(cfg: "Config", rules: RuleSet) -> list[RuleFamily]:
+    """Bishops dropped on both colours (before drops that must be made, which look at the
+    drops it allows) and castling rights of dropped kings and rooks."""
+    from .placement import DroppedCastling, OppositeBishops
+    out: list[RuleFamily] = []
+    if rules.drops is not None and rules.drops.opposite_bishops:
+        out.append(OppositeBishops(cfg, rules))
+    if rules.castling is not None and rules.castling.dropped_pieces and rules.drops is not None:
+        out.append(DroppedCastling(cfg))
     return out
 
 

@@ -365,6 +365,9 @@ class Generator:
 
     def _drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
         tb = 1 << mv.target
+        if self.cfg.royal_code[code] and self.att.attackers(
+                pos, mv.target, pos.stm ^ 1, pos.occ | tb, 0, True, ((mv.target, code),)):
+            return False            # a royal piece is not dropped into check (legal())
         if not info.unguarded and (info.checkers or info.test_all or tb & info.test_to):
             if info.checkers and not info.test_all and not tb & info.evasion:
                 return False

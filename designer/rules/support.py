@@ -38,14 +38,10 @@ def unplayed(rules: RuleSet) -> list[str]:
     if d is not None:
         for flag, what in ((d.promoted_drops and shared,
                             "drops of a form several types promote to"),
-                           (bool(d.opposite_bishops), "bishops dropped on both colours"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
                            (d.two_boards, "hands fed from a second board")):
             if flag:
                 add(what)
-    c = rules.castling
-    if c is not None and c.dropped_pieces:
-        add("castling with dropped pieces")
     r = rules.royalty
     for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),

@@ -47,6 +47,8 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 dupleCheck = true
 startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+[dropcastle:placement]
+startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
 [ataxxflip:ataxx]
 startFen = P5p/7/7/7/7/7/p5P w 0 1
 """
@@ -83,6 +85,9 @@ SECTIONS = {  # section -> the rule family it shows
     "annexation": "Reversi's opening squares, holes, enclosed lines flipped",
     "cetus": "promotion and demotion on capture, extinction, five in a row",
     "chennis": "promotion and demotion on every move, promoted drops",
+    "screen": "bishops dropped on both colours, castling with dropped pieces, kings not "
+              "dropped into check",
+    "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 
 

@@ -80,6 +80,12 @@ def soldier_rank(v: Variant, letter: str) -> int | None:
     return None
 
 
+def _janggi_cannon(v: Variant, letter: str) -> bool:
+    from ..rules.derive import rules_for
+    rules = rules_for(v).piece_rules(letter)
+    return rules is not None and rules.janggi_cannon
+
+
 @dataclass
 class Plan:
     """``decl``: our letter -> (key, value) of its line; ``letters``: our letter -> the one
@@ -172,6 +178,16 @@ def make_plan(v: Variant) -> Plan:
                                               "royal piece type: exported as an ordinary piece",
                                               severity=WARNING))
         name = _predefined().get(canon(text) or "")
+        if _janggi_cannon(v, p.letter):
+            # the engine's cannon that neither hops over nor takes cannons; no notation says it
+            name = "janggiCannon" if canon(text) == canon(pieces_data()["janggiCannon"][1]) \
+                else None
+            if name is None or name in taken:
+                plan.problems.append(ModelProblem(p.letter, "janggi_cannon", "Fairy-Stockfish's "
+                                                  "Janggi cannon moves pR only, one type of it: "
+                                                  "exported as an ordinary piece",
+                                                  severity=WARNING))
+                name = None
         if name and name not in taken and not p.royal:
             taken.add(name)
             plan.decl[p.letter] = (name, fl)

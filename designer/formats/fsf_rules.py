@@ -133,8 +133,9 @@ class _Reader:
                 zone = Sided(Region.ranks_of(*range(rank + 1, self.ranks + 1)),
                              Region.ranks_of(*range(1, self.ranks - rank + 1)))
                 moves_in = (RegionalMoves(zone, "fsW"),)
-            if confined is not None or moves_in:
-                out.append(PieceRules(mine, confined, moves_in))
+            cannon = p.key == "janggiCannon"
+            if confined is not None or moves_in or cannon:
+                out.append(PieceRules(mine, confined, moves_in, cannon))
         return tuple(out)
 
     def promotions(self) -> tuple[Promotion, ...]:
@@ -291,9 +292,6 @@ class _Reader:
 
     def unplaced(self) -> None:
         """Rules held by Fairy-Stockfish's piece types, which no option names."""
-        if self.c.piece("janggiCannon") is not None:
-            self.lose("janggiCannon", "Janggi's cannon may not jump over or capture another "
-                      "cannon: the rules model has no such rule")
         if self.v("kingType") not in ("king", "custom") and self.v("diagonalLines"):
             self.lose("kingType", "the general moves as the engine's wazir and so takes the "
                       "palace diagonals: the rules model has no such rule")

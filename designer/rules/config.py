@@ -58,6 +58,9 @@ class Config:
             self.royal_code[2 * k] = self.royal_code[2 * k + 1] = True
         self.several = rules.royalty.several
         self.flying = rules.royalty.flying_general
+        # Janggi's cannons (rules.janggi): kinds whose hops neither use nor take each other
+        self.cannons = {kinds.index[p.letter] for p in rules.pieces
+                        if p.janggi_cannon and p.letter in kinds.index}
         self.wrap = rules.wrap
         self._promotion(rules)
         self._drops(rules)

@@ -288,6 +288,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.flip != "none":
         from .enclosing import FlipRule
         out.append(FlipRule(cfg, rules))
+    if cfg.cannons:
+        from .janggi import CannonRule
+        out.append(CannonRule(cfg))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":

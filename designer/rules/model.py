@@ -58,11 +58,14 @@ class RegionalMoves:
 class PieceRules:
     """Rules of one piece type beyond its moves: ``confined`` keeps it inside a region per
     side (it can neither move nor be dropped out of it, and attacks nothing outside it: the
-    Xiangqi palace and river); ``moves_in`` gives it other moves in a region."""
+    Xiangqi palace and river); ``moves_in`` gives it other moves in a region;
+    ``janggi_cannon``: its hops neither jump over nor capture a piece of a type with this
+    flag (Janggi's cannon, whose screen and victim may not be cannons)."""
 
     letter: str
     confined: Sided[Region] | None = None
     moves_in: tuple[RegionalMoves, ...] = ()
+    janggi_cannon: bool = False
 
 
 # -- promotion ------------------------------------------------------------------------------

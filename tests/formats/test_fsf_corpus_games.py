@@ -47,6 +47,9 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 dupleCheck = true
 startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+[cannonfight:chess]
+janggiCannon = c
+startFen = rnbqkbnr/pppppppp/1c4c1/8/8/1C4C1/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 [dropcastle:placement]
 startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
 [ataxxflip:ataxx]
@@ -87,6 +90,8 @@ SECTIONS = {  # section -> the rule family it shows
     "chennis": "promotion and demotion on every move, promoted drops",
     "screen": "bishops dropped on both colours, castling with dropped pieces, kings not "
               "dropped into check",
+    "synochess": "Janggi's cannons, which neither hop over nor take each other",
+    "cannonfight": "Janggi's cannons of both sides, which may not take each other",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 

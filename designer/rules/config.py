@@ -153,10 +153,9 @@ class Config:
                     self.demote[kinds.index[b]] = kinds.index[a]
                     if f.demotion:
                         self.unform[kinds.index[b]] = kinds.index[a]
-                        # a demotion names the type it returns to, as Fairy-Stockfish's
-                        # ``e6d5-``; a promoted drop the type in hand (``+P@e5``)
+                        # a demotion names the type it returns to (Fairy-Stockfish's
+                        # ``e6d5-``); FEN tokens never start with '-'
                         kinds.index.setdefault("-" + a, kinds.index[a])
-                    kinds.index.setdefault("+" + a, kinds.index[b])
 
     def _limit(self, k: int, count: int) -> None:
         old = self.limit[k]
@@ -244,6 +243,16 @@ class Config:
             pawns = {k for p in rules.promotions for k in self.kinds.kinds_of(p.pieces)}
             return pawns, pawns
         return set(self.kinds.kinds_of(r.white)), set(self.kinds.kinds_of(r.black))
+
+    def drop_kinds(self, drop: str) -> tuple[int, int]:
+        """The kind a drop (``Move.drop``) takes from the hand and the kind it puts on the
+        board: the same, or the promoted form for a promoted drop (``+P``)."""
+        index = self.kinds.index
+        if drop[:1] == "+" and self.drop_promoted and drop[1:] in index:
+            k = index[drop[1:]]
+            return k, self.form[k] or k
+        k = index[drop]
+        return k, k
 
     def letters_of(self, kinds: list[int]) -> str:
         return "".join(self.kinds.letters[k] for k in kinds)

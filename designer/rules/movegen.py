@@ -64,7 +64,7 @@ class Generator:
             occ &= ~(1 << o)
             delta.append((o, 0))
         occ |= tb
-        delta.append((t, code or 2 * self.kinds.index[drop] + us))
+        delta.append((t, code or 2 * self.cfg.drop_kinds(drop)[1] + us))
         royals = pos.royals(us)
         if o >= 0 and royals >> o & 1:
             royals ^= (1 << o) | tb

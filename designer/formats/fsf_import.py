@@ -100,7 +100,13 @@ def _without_ep(config: FsfConfig, key: str, notation: str) -> str:
 
 
 def ep_squares_made(config: FsfConfig) -> bool:
-    """Whether the engine's pawn makes double or triple steps (the only e.p. squares)."""
+    """Whether any move leaves an e.p. square: the engine's pawn's double or triple steps,
+    or a custom piece's initial (``i``) moves, which it makes in the double-step region and
+    which leave the squares they pass (``position.cpp: do_move``, "Set en passant square(s)
+    if the moved piece can be captured"; ``moves_from``)."""
+    if any(p.key.startswith("customPiece") and p.betza and "i" in p.betza
+           for p in config.pieces) and _steps(config, "doubleStepRegion"):
+        return True
     if config.piece("pawn") is None:
         return False
     double = bool(config.value("doubleStep")) and _steps(config, "doubleStepRegion")

@@ -92,6 +92,7 @@ SECTIONS = {  # section -> the rule family it shows
               "dropped into check",
     "synochess": "Janggi's cannons, which neither hop over nor take each other",
     "cannonfight": "Janggi's cannons of both sides, which may not take each other",
+    "allwayspawns": "custom pawns' double steps and e.p. captures",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 
@@ -218,3 +219,22 @@ def test_castling_rules_as_fairy_stockfish_plays_them(name, fen, moves):
     else:
         want = _winner(sf.game_result(name, fen, moves), game.turn)
         assert outcome is not None and outcome.winner == want
+
+
+@pytest.mark.parametrize("name", ["allwayspawns", "allexplodeatomic"])
+def test_custom_pawns_capture_en_passant_as_fairy_stockfish_lets_them(name):
+    """A custom piece's initial double step leaves an e.p. square (do_move) and its ``e``
+    captures there (enPassantTypes takes every custom piece whose moves have an ``e``)."""
+    sf.load_variant_config(TEXT)
+    v = fsf_ini.read(TEXT, name, "variants.ini")
+    assert "e" in v.piece("P").notation
+    start, moves = sf.start_fen(name), ["e2e4", "a7a6", "e4e5", "d7d5"]
+    game = Game(v)
+    for mv in moves:
+        game.push(game.move_from_text(mv))
+    theirs = set(sf.legal_moves(name, start, moves))
+    assert "e5d6" in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+    game.push(game.move_from_text("e5d6"))
+    assert {m.text(game.geo) for m in game.legal_moves()} == \
+        set(sf.legal_moves(name, start, moves + ["e5d6"]))

@@ -38,12 +38,19 @@ class Imported:
 def from_fsf_betza(text: str) -> str:
     """Fairy-Stockfish's Betza in our dialect: its ``L`` and ``J`` are our ``C`` (3,1) and
     ``Z`` (3,2); its lame ``nZ`` is the Janggi elephant, our ``mafsmafW``
-    (``piece.cpp: janggi_elephant_piece``)."""
+    (``piece.cpp: janggi_elephant_piece``). Its lame camel and longer lame leapers make no
+    move at all (``bitboard.cpp``: lame leapers move only through its tables for ``nD``,
+    ``nN``, ``nA`` and ``nZ``), so they are left out."""
     groups = re.findall(r"[a-z]*[A-Z][0-9]*|[^A-Z]+$", text)
     if "".join(groups) != text:
         return text.replace("L", "C").replace("J", "Z")
-    return "".join("mafsmafW" if g == "nZ" else g.replace("L", "C").replace("J", "Z")
-                   for g in groups)
+    return "".join("mafsmafW" if g == "nZ" else "" if _lame_nowhere(g) else
+                   g.replace("L", "C").replace("J", "Z") for g in groups)
+
+
+def _lame_nowhere(group: str) -> bool:
+    """A lame leaper the engine has no table for (``nC``, ``nL``, ``nH``, ``nG``)."""
+    return bool(re.fullmatch(r"[a-z]*n[a-z]*[CLHG]", group))
 
 
 def _letters(config: FsfConfig, fen_letters: set[str]) -> dict[str, str]:

@@ -134,8 +134,13 @@ class _Reader:
                              Region.ranks_of(*range(1, self.ranks - rank + 1)))
                 moves_in = (RegionalMoves(zone, "fsW"),)
             cannon = p.key == "janggiCannon"
-            if confined is not None or moves_in or cannon:
-                out.append(PieceRules(mine, confined, moves_in, cannon))
+            # the predefined types that move along the palace diagonals (position.h
+            # moves_from: wazir, soldier, rook, Janggi cannon; the king when it is a wazir,
+            # which kingType says and the model does not carry)
+            palace = _PALACE.get(p.key, "") if self.v("diagonalLines") else ""
+            if confined is not None or moves_in or cannon or palace:
+                out.append(PieceRules(mine, confined, moves_in, cannon,
+                                      palace))  # type: ignore[arg-type]
         return tuple(out)
 
     def promotions(self) -> tuple[Promotion, ...]:
@@ -356,6 +361,9 @@ class _Reader:
             en_passant_region=self.sided_region("enPassantRegion", whole_is_none=True),
             immobile_illegal=self.flag("immobilityIllegal"),
             must_capture=self.flag("mustCapture"), **self.others())  # type: ignore[arg-type]
+
+
+_PALACE = {"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
 
 
 def _forms(r: _Reader) -> bool:

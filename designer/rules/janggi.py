@@ -20,10 +20,11 @@ if TYPE_CHECKING:
 
 
 def between(cfg: "Config", a: int, b: int) -> list[int]:
-    """The squares strictly between ``a`` and ``b`` on one rank or file (none otherwise)."""
+    """The squares strictly between ``a`` and ``b`` on one rank, file or diagonal (the
+    palace diagonals' hops; none otherwise)."""
     geo = cfg.geo
     fa, ra, fb, rb = geo.file_of[a], geo.rank_of[a], geo.file_of[b], geo.rank_of[b]
-    if fa != fb and ra != rb:
+    if fa != fb and ra != rb and abs(fa - fb) != abs(ra - rb):
         return []
     df = (fb > fa) - (fb < fa)
     dr = (rb > ra) - (rb < ra)

@@ -60,12 +60,15 @@ class PieceRules:
     side (it can neither move nor be dropped out of it, and attacks nothing outside it: the
     Xiangqi palace and river); ``moves_in`` gives it other moves in a region;
     ``janggi_cannon``: its hops neither jump over nor capture a piece of a type with this
-    flag (Janggi's cannon, whose screen and victim may not be cannons)."""
+    flag (Janggi's cannon, whose screen and victim may not be cannons); ``palace``: the moves
+    it gains on ``RuleSet.diagonal_lines``, along them only (``F``, ``fF``, ``B`` or ``pB``:
+    Fairy-Stockfish's wazir, soldier, rook and Janggi cannon in the palace)."""
 
     letter: str
     confined: Sided[Region] | None = None
     moves_in: tuple[RegionalMoves, ...] = ()
     janggi_cannon: bool = False
+    palace: Literal["", "F", "fF", "B", "pB"] = ""
 
 
 # -- promotion ------------------------------------------------------------------------------

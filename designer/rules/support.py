@@ -61,8 +61,7 @@ def unplayed(rules: RuleSet) -> list[str]:
                                              (rules.petrify and ALL in x.pieces)):
         add("petrification of pseudo-royal pieces")
     for flag, what in ((rules.gating is not None, "gating"),
-                       (rules.passing.white or rules.passing.black, "passing"),
-                       (rules.diagonal_lines is not None, "palace diagonals")):
+                       (rules.passing.white or rules.passing.black, "passing")):
         if flag:
             add(what)
     return out

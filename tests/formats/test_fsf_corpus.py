@@ -24,10 +24,9 @@ CHEAP_D3 = 30_000          # depth 3 is compared where the engine counted at mos
 
 # section -> the rules the game does not play yet (its RulesNotPlayed reasons)
 NOT_PLAYED = {
-    "janggihouse": "bikjang; Janggi's material counting; passing; palace diagonals",
+    "janggihouse": "bikjang; Janggi's material counting; passing",
     "gethenian": "demotion of a form several types promote to; drops of a form several types "
                  "promote to",
-    "elgam": "palace diagonals",
 }
 # sections the game plays otherwise than the engine: the rule the model cannot carry (named by
 # the reader, fsf_ini.read_notices)
@@ -85,4 +84,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 139
+    assert len(agreeing) >= 140

@@ -93,6 +93,7 @@ SECTIONS = {  # section -> the rule family it shows
     "synochess": "Janggi's cannons, which neither hop over nor take each other",
     "cannonfight": "Janggi's cannons of both sides, which may not take each other",
     "allwayspawns": "custom pawns' double steps and e.p. captures",
+    "elgam": "palace diagonals of rooks, cannons, advisers and soldiers",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 

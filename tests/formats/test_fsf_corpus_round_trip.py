@@ -25,11 +25,11 @@ TEXT = (FSF_DATA / "variants.ini").read_text()
 NAMES = fsf_ini.sections(TEXT)
 FACTS = json.loads((FSF_DATA / "corpus_perft.json").read_text())["sections"]
 # sections whose export leaves pieces out: Fairy-Stockfish 14.0.1, which the export is
-# written for, has no ranged hoppers (pB2) and no lame camel (nL, our nC)
-LEFT_OUT = {"cannonshogi": {"W", "F"}, "elgam": {"O"}}
+# written for, has no ranged hoppers (pB2)
+LEFT_OUT = {"cannonshogi": {"W", "F"}}
 # sections whose written form plays differently, and the rule the model cannot carry
 NOT_CARRIED = {
-    "janggihouse": "kingType", "elgam": "(pieces left out)",
+    "janggihouse": "kingType",
     "wildebeest": "tripleStepRegionWhite",
     "cannonshogi": "(pieces left out)",
 }

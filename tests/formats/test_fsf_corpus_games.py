@@ -55,6 +55,16 @@ startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
 [ataxxflip:ataxx]
 startFen = P5p/7/7/7/7/7/p5P w 0 1
 """
+
+
+def _elgam_without_forms():
+    """Elgam's own section as ``palacelines``, without its soldier's promoted form."""
+    lines = TEXT[TEXT.index("[elgam]"):].split("\n\n")[0].splitlines()
+    return "\n".join(["[palacelines]"] + [x for x in lines[1:]
+                                          if not x.startswith("promotedPieceType")]) + "\n"
+
+
+WRITTEN_HERE += _elgam_without_forms()
 SECTIONS = {  # section -> the rule family it shows
     "twokings2": "pseudo-royal pieces",
     "quasi-shatranj": "pseudo-royal pieces",
@@ -93,7 +103,10 @@ SECTIONS = {  # section -> the rule family it shows
     "synochess": "Janggi's cannons, which neither hop over nor take each other",
     "cannonfight": "Janggi's cannons of both sides, which may not take each other",
     "allwayspawns": "custom pawns' double steps and e.p. captures",
-    "elgam": "palace diagonals of rooks, cannons, advisers and soldiers",
+    # elgam itself: a soldier dropped on its last rank promotes there both as a pawn (w) and
+    # as a piece (+), two moves to one position, where the game makes one (its reader names
+    # w the soldier's promoted form +S); its palace diagonals are sampled without that form
+    "palacelines": "palace diagonals of rooks, cannons, advisers and soldiers",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 

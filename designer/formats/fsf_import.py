@@ -38,12 +38,19 @@ class Imported:
 def from_fsf_betza(text: str) -> str:
     """Fairy-Stockfish's Betza in our dialect: its ``L`` and ``J`` are our ``C`` (3,1) and
     ``Z`` (3,2); its lame ``nZ`` is the Janggi elephant, our ``mafsmafW``
-    (``piece.cpp: janggi_elephant_piece``)."""
+    (``piece.cpp: janggi_elephant_piece``). Its lame camel and longer lame leapers make no
+    move at all (``bitboard.cpp``: lame leapers move only through its tables for ``nD``,
+    ``nN``, ``nA`` and ``nZ``), so they are left out."""
     groups = re.findall(r"[a-z]*[A-Z][0-9]*|[^A-Z]+$", text)
     if "".join(groups) != text:
         return text.replace("L", "C").replace("J", "Z")
-    return "".join("mafsmafW" if g == "nZ" else g.replace("L", "C").replace("J", "Z")
-                   for g in groups)
+    return "".join("mafsmafW" if g == "nZ" else "" if _lame_nowhere(g) else
+                   g.replace("L", "C").replace("J", "Z") for g in groups)
+
+
+def _lame_nowhere(group: str) -> bool:
+    """A lame leaper the engine has no table for (``nC``, ``nL``, ``nH``, ``nG``)."""
+    return bool(re.fullmatch(r"[a-z]*n[a-z]*[CLHG]", group))
 
 
 def _letters(config: FsfConfig, fen_letters: set[str]) -> dict[str, str]:
@@ -100,7 +107,13 @@ def _without_ep(config: FsfConfig, key: str, notation: str) -> str:
 
 
 def ep_squares_made(config: FsfConfig) -> bool:
-    """Whether the engine's pawn makes double or triple steps (the only e.p. squares)."""
+    """Whether any move leaves an e.p. square: the engine's pawn's double or triple steps,
+    or a custom piece's initial (``i``) moves, which it makes in the double-step region and
+    which leave the squares they pass (``position.cpp: do_move``, "Set en passant square(s)
+    if the moved piece can be captured"; ``moves_from``)."""
+    if any(p.key.startswith("customPiece") and p.betza and "i" in p.betza
+           for p in config.pieces) and _steps(config, "doubleStepRegion"):
+        return True
     if config.piece("pawn") is None:
         return False
     double = bool(config.value("doubleStep")) and _steps(config, "doubleStepRegion")

@@ -79,7 +79,7 @@ def write(v: Variant, with_designer: bool = True) -> str:
     if with_designer:
         lines += designer_lines(v)
     keys = section_keys(v)
-    parent = inherit(keys, _PARENTS.get(v.parent, ""))
+    parent = inherit(keys, _parent_of(v))
     header = f"[{section_name(v)}:{parent[0]}]" if parent else f"[{section_name(v)}]"
     lines.append(header)
     lines += [f"{key} = {value}" for key, value in (parent[1] if parent else keys)]
@@ -103,7 +103,7 @@ def section_view(v: Variant) -> SectionView:
     (FormatError when the variant cannot be written, as ``write``)."""
     check_variant(v)
     keys = section_keys(v)
-    parent = inherit(keys, _PARENTS.get(v.parent, ""))
+    parent = inherit(keys, _parent_of(v))
     if parent is None:
         return SectionView(f"[{section_name(v)}]", tuple(keys))
     name, own = parent
@@ -117,6 +117,17 @@ _PARENTS = {"normal": "chess", "capablanca": "capablanca", "grand": "grand",
             "xiangqi": "xiangqi", "shogi": "shogi", "crazyhouse": "crazyhouse",
             "makruk": "makruk", "shatranj": "shatranj", "courier": "courier",
             "janus": "janus", "giveaway": "giveaway", "atomic": "atomic", "3check": "3check"}
+
+
+def _free_drops(v: Variant) -> bool:
+    return v.rule_set is not None and v.rule_set.drops is not None and v.rule_set.drops.free
+
+
+def _parent_of(v: Variant) -> str:
+    """The built-in parent the export tries: its XBoard parent's, or, for drops from an
+    endless supply (which no key of a variants.ini can say: ``freeDrops``), the engine's
+    ataxx, whose children inherit them."""
+    return "ataxx" if _free_drops(v) else _PARENTS.get(v.parent, "")
 
 
 def section_keys(v: Variant) -> list[tuple[str, str]]:
@@ -144,6 +155,10 @@ def fsf_problems(v: Variant) -> list[ModelProblem]:
     differently (left out), and each rule it cannot be told (errors first)."""
     out = plan_problems(v)
     out += rule_keys(v, make_plan(v))[1]
+    if _free_drops(v) and inherit(section_keys(v), "ataxx") is None:
+        out.append(ModelProblem("", "rule_set.drops.free", "Fairy-Stockfish: drops from an "
+                                "endless supply come only from its built-in ataxx, which this "
+                                "section cannot inherit: they are not written"))
     out.sort(key=lambda p: p.severity != "error")
     return out
 

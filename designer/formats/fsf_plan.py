@@ -80,6 +80,31 @@ def soldier_rank(v: Variant, letter: str) -> int | None:
     return None
 
 
+_PALACE_TYPES = {"F": "wazir", "fF": "soldier", "B": "rook", "pB": "janggiCannon"}
+
+
+def _palace(v: Variant, letter: str) -> str:
+    """The moves a piece gains along the palace diagonals ('' when none or no lines)."""
+    from ..rules.derive import rules_for
+    rules = rules_for(v)
+    piece = rules.piece_rules(letter)
+    return piece.palace if piece is not None and rules.diagonal_lines is not None else ""
+
+
+def _blasted_pawn(v: Variant, letter: str) -> bool:
+    """Whether explosions take a pawn-moving piece that the engine's own pawn would survive
+    (its atomic blasts spare the pawn type, position.cpp do_move): it stays a custom piece."""
+    from ..rules.derive import rules_for
+    blast = rules_for(v).blast
+    return blast is not None and letter not in blast.spared
+
+
+def _janggi_cannon(v: Variant, letter: str) -> bool:
+    from ..rules.derive import rules_for
+    rules = rules_for(v).piece_rules(letter)
+    return rules is not None and rules.janggi_cannon
+
+
 @dataclass
 class Plan:
     """``decl``: our letter -> (key, value) of its line; ``letters``: our letter -> the one
@@ -156,7 +181,8 @@ def make_plan(v: Variant) -> Plan:
             plan.decl[p.letter] = ("soldier", fl)        # its sideways steps are a rank rule
             plan.soldier = p.letter
             continue
-        if p is not king and not pawn_done and c in pawn_canons and not p.royal:
+        if p is not king and not pawn_done and c in pawn_canons and not p.royal and \
+                not _blasted_pawn(v, p.letter):
             plan.decl[p.letter] = ("pawn", fl)          # its e.p. and double step are options
             pawn_done = True
             continue
@@ -172,6 +198,26 @@ def make_plan(v: Variant) -> Plan:
                                               "royal piece type: exported as an ordinary piece",
                                               severity=WARNING))
         name = _predefined().get(canon(text) or "")
+        palace = _palace(v, p.letter)
+        if palace:
+            # only the engine's own wazir, soldier, rook and cannon move along the palace lines
+            name = _PALACE_TYPES[palace]
+            if canon(text) != canon(pieces_data()[name][1]) or name in taken or p.royal:
+                plan.problems.append(ModelProblem(p.letter, "palace", "Fairy-Stockfish gives "
+                                                  "palace moves to its own wazir, soldier, "
+                                                  "rook and Janggi cannon only: exported "
+                                                  "without them", severity=WARNING))
+                name = _predefined().get(canon(text) or "")
+        if _janggi_cannon(v, p.letter):
+            # the engine's cannon that neither hops over nor takes cannons; no notation says it
+            name = "janggiCannon" if canon(text) == canon(pieces_data()["janggiCannon"][1]) \
+                else None
+            if name is None or name in taken:
+                plan.problems.append(ModelProblem(p.letter, "janggi_cannon", "Fairy-Stockfish's "
+                                                  "Janggi cannon moves pR only, one type of it: "
+                                                  "exported as an ordinary piece",
+                                                  severity=WARNING))
+                name = None
         if name and name not in taken and not p.royal:
             taken.add(name)
             plan.decl[p.letter] = (name, fl)

@@ -97,8 +97,12 @@ def _leg(leg: Leg, files: int, ranks: int, castling: bool) -> tuple[str | None, 
     atom = leg.step
     if not isinstance(atom, Atom):
         return None, "Fairy-Stockfish has no repeated groups", ""
+    # a capture-only e.p. group (a pawn's fceF) is played: the parser puts a custom piece whose
+    # text has an `e` among the e.p. types, whose captures that are not quiet moves take e.p.
+    # (parser.cpp, movegen.cpp generate_moves)
+    ep_capture = sorted(leg.mode_letters) == ["c", "e"]
     for ch in leg.mode_letters + leg.lame + leg.turning + leg.erupt:
-        if ch in FSF_IGNORED:
+        if ch in FSF_IGNORED and not (ch == "e" and ep_capture):
             return None, f"Fairy-Stockfish ignores the {FSF_IGNORED[ch]}: it would play " \
                 "this move differently", ""
     from ..notation.atoms import letter_for_step

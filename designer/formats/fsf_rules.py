@@ -133,8 +133,14 @@ class _Reader:
                 zone = Sided(Region.ranks_of(*range(rank + 1, self.ranks + 1)),
                              Region.ranks_of(*range(1, self.ranks - rank + 1)))
                 moves_in = (RegionalMoves(zone, "fsW"),)
-            if confined is not None or moves_in:
-                out.append(PieceRules(mine, confined, moves_in))
+            cannon = p.key == "janggiCannon"
+            # the predefined types that move along the palace diagonals (position.h
+            # moves_from: wazir, soldier, rook, Janggi cannon; the king when it is a wazir,
+            # which kingType says and the model does not carry)
+            palace = _PALACE.get(p.key, "") if self.v("diagonalLines") else ""
+            if confined is not None or moves_in or cannon or palace:
+                out.append(PieceRules(mine, confined, moves_in, cannon,
+                                      palace))  # type: ignore[arg-type]
         return tuple(out)
 
     def promotions(self) -> tuple[Promotion, ...]:
@@ -186,9 +192,6 @@ class _Reader:
     def drops(self) -> Drops | None:
         if not self.flag("pieceDrops"):
             return None
-        if self.flag("freeDrops"):
-            self.lose("freeDrops", "unlimited pieces in hand (Ataxx's drops from nowhere): "
-                      "the rules model has no such rule")
         must = self.v("mustDropType")
         pawn = self.type_letter("pawn")
         first, zone = self.flag("firstRankPawnDrops"), self.flag("promotionZonePawnDrops")
@@ -212,7 +215,7 @@ class _Reader:
             back_rank_only=self.type_letter("rook") if self.flag("sittuyinRookDrop") else (),
             enclosing=enclosing,  # type: ignore[arg-type]
             enclosing_start=region(start, self.files, self.ranks) if start else None,
-            two_boards=self.flag("twoBoards"))
+            two_boards=self.flag("twoBoards"), free=self.flag("freeDrops"))
 
     def castling(self) -> Castling | None:
         if not self.flag("castling"):
@@ -302,9 +305,6 @@ class _Reader:
 
     def unplaced(self) -> None:
         """Rules held by Fairy-Stockfish's piece types, which no option names."""
-        if self.c.piece("janggiCannon") is not None:
-            self.lose("janggiCannon", "Janggi's cannon may not jump over or capture another "
-                      "cannon: the rules model has no such rule")
         if self.v("kingType") not in ("king", "custom") and self.v("diagonalLines"):
             self.lose("kingType", "the general moves as the engine's wazir and so takes the "
                       "palace diagonals: the rules model has no such rule")
@@ -369,6 +369,9 @@ class _Reader:
             en_passant_region=self.sided_region("enPassantRegion", whole_is_none=True),
             immobile_illegal=self.flag("immobilityIllegal"),
             must_capture=self.flag("mustCapture"), **self.others())  # type: ignore[arg-type]
+
+
+_PALACE = {"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
 
 
 def _forms(r: _Reader) -> bool:

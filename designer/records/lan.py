@@ -33,8 +33,11 @@ def uci(game: Game, move: Move, xboard: bool = False,
     if move.is_drop:
         return f"{move.drop}@{sq(game, move.target, xboard)}"
     # a promotion into the promoted form is "+" whatever the form's letter (Fairy-Stockfish's
-    # UCI::move, XBoard's Shogi-style promotion); a pawn's choice is the chosen letter
-    promo = "+" if game.form_promotion(move) else move.promotion.lower()
+    # UCI::move, XBoard's Shogi-style promotion), a demotion "-"; a pawn's choice is the letter
+    if move.promotion[:1] in ("+", "-"):
+        promo = move.promotion[0]
+    else:
+        promo = "+" if game.form_promotion(move) else move.promotion.lower()
     if move.via:
         stops = (move.origin,) + move.via + (move.target,)
         return ",".join(sq(game, a, xboard) + sq(game, b, xboard)

@@ -208,6 +208,14 @@ class Attacks:
         """The squares of ``colour``'s pieces that capture on ``t`` with occupancy ``occ``,
         pieces on ``removed`` taken away; ``royal``: ``t`` holds a royal piece (the flying
         general rule applies); ``delta`` are (square, code) changes the walker must see."""
+        out = self._attackers(pos, t, colour, occ, removed, royal, delta)
+        if self.cfg.cannons and out:
+            from .janggi import screened
+            out = screened(self.cfg, pos, out, t, occ, delta)
+        return out
+
+    def _attackers(self, pos: Position, t: int, colour: int, occ: int, removed: int,
+                   royal: bool, delta: tuple[tuple[int, int], ...]) -> int:
         out = 0
         byc = pos.byc
         tb = 1 << t
@@ -260,7 +268,7 @@ class Attacks:
                  royal: bool = False) -> bool:
         """Whether ``colour`` attacks ``t`` (``attackers`` without collecting them: it stops
         at the first; pieces whose moves the walker makes go through ``attackers``)."""
-        if self.generic_codes[colour]:
+        if self.generic_codes[colour] or self.cfg.cannons:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
         for c0, more, scs in self.leap_rows[colour]:
@@ -345,7 +353,7 @@ class Attacks:
         if not royals or (cfg.several == "last" and royals & (royals - 1)):
             info.unguarded = True
             return info
-        if royals & (royals - 1):
+        if royals & (royals - 1) or cfg.cannons:    # Janggi's cannons: each move is tested
             info.test_all = True
             info.checkers = self._any_checked(pos, royals, them)
             return info

@@ -39,7 +39,9 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
         for code in gen.att.codes[us]:
             tab = kinds.tables(code)
             itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
-            short = not tab.has_fallback and (itab is None or not itab.has_fallback)
+            # a piece that may demote (cetus) takes the general path, which offers the choice
+            short = not tab.has_fallback and (itab is None or not itab.has_fallback) and \
+                not cfg.unform[code >> 1]
             form_zone = cfg.form_zone[us] if cfg.form[code >> 1] else 0
             dead = cfg.board & ~cfg.live[code] if cfg.immobile else 0
             out[us].append((code, tab, itab, short, cfg.prom_zone[code], cfg.royal_code[code],

@@ -58,6 +58,9 @@ class Config:
             self.royal_code[2 * k] = self.royal_code[2 * k + 1] = True
         self.several = rules.royalty.several
         self.flying = rules.royalty.flying_general
+        # Janggi's cannons (rules.janggi): kinds whose hops neither use nor take each other
+        self.cannons = {kinds.index[p.letter] for p in rules.pieces
+                        if p.janggi_cannon and p.letter in kinds.index}
         self.wrap = rules.wrap
         self._promotion(rules)
         self._drops(rules)
@@ -139,6 +142,7 @@ class Config:
         self.form_zone = (0, 0)
         self.form_mandatory = False
         self.form_on_capture = False
+        self.unform = [0] * n      # a promoted form -> the type it demotes to (pieceDemotion)
         if f is not None:
             self.form_zone = geo.sided(f.zone)
             self.form_mandatory = f.mandatory
@@ -147,6 +151,11 @@ class Config:
                 if a in kinds.index and b in kinds.index:
                     self.form[kinds.index[a]] = kinds.index[b]
                     self.demote[kinds.index[b]] = kinds.index[a]
+                    if f.demotion:
+                        self.unform[kinds.index[b]] = kinds.index[a]
+                        # a demotion names the type it returns to (Fairy-Stockfish's
+                        # ``e6d5-``); FEN tokens never start with '-'
+                        kinds.index.setdefault("-" + a, kinds.index[a])
 
     def _limit(self, k: int, count: int) -> None:
         old = self.limit[k]
@@ -181,8 +190,17 @@ class Config:
         self.no_doubled_count = 1
         self.no_mate: set[int] = set()
         self.drop_checks = True
+        self.free_drops = False
+        self.drop_promoted = False
+        self.enclosing = "none"
+        self.enclosing_start = 0
         if d is None:
             return
+        self.free_drops = d.free
+        self.drop_promoted = d.promoted_drops
+        self.enclosing = d.enclosing
+        if d.enclosing_start is not None:
+            self.enclosing_start = geo.mask(d.enclosing_start) & self.board
         region = geo.sided(d.region, self.board)
         pawns = set(kinds.kinds_of(d.pawns))
         for code in range(2, 2 * n):
@@ -225,6 +243,16 @@ class Config:
             pawns = {k for p in rules.promotions for k in self.kinds.kinds_of(p.pieces)}
             return pawns, pawns
         return set(self.kinds.kinds_of(r.white)), set(self.kinds.kinds_of(r.black))
+
+    def drop_kinds(self, drop: str) -> tuple[int, int]:
+        """The kind a drop (``Move.drop``) takes from the hand and the kind it puts on the
+        board: the same, or the promoted form for a promoted drop (``+P``)."""
+        index = self.kinds.index
+        if drop[:1] == "+" and self.drop_promoted and drop[1:] in index:
+            k = index[drop[1:]]
+            return k, self.form[k] or k
+        k = index[drop]
+        return k, k
 
     def letters_of(self, kinds: list[int]) -> str:
         return "".join(self.kinds.letters[k] for k in kinds)

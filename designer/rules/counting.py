@@ -42,7 +42,7 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
             tab = kinds.tables(code)
             itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
             it = itab if itab is not None else tab
-            simple = not cfg.immobile and not cfg.form[code >> 1]
+            simple = not cfg.immobile and not cfg.form[code >> 1] and not cfg.unform[code >> 1]
             zone = cfg.prom_zone[code]
             out[us].append((code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo,
                             it.sm, it.sc, zone if simple else -1, cfg.royal_code[code], simple,
@@ -307,6 +307,16 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
                 n += (z & live).bit_count()
         return n
     form = cfg.form[code >> 1]
+    if not form and cfg.unform[code >> 1]:
+        # demotions, made as Generator._expand makes them (no limit)
+        fz = cfg.form_zone[code & 1]
+        pz = targets if (1 << s) & fz else targets & fz
+        if cfg.form_on_capture:
+            pz &= pos.occ
+        n = pz.bit_count()
+        if not cfg.form_mandatory:
+            n += (pz & live).bit_count()
+        return n + (targets & ~pz & live).bit_count()
     if form:
         fz = cfg.form_zone[code & 1]
         pz = targets if (1 << s) & fz else targets & fz
@@ -323,25 +333,22 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
 def _drops(gen: Generator, pos: Position, info: object) -> int:
     cfg = gen.cfg
     us = pos.stm
-    hand = pos.hands[us]
     total = 0
     from .attacks import Safety
     assert isinstance(info, Safety)
     careful = not info.unguarded and (bool(info.checkers) or info.test_all)
-    for k in range(1, len(hand)):
-        if hand[k] <= 0:
-            continue
-        code = 2 * k + us
-        mask = gen.drop_targets(pos, code)
-        check_rule = not cfg.drop_checks
-        if not careful and not check_rule:
-            risky = mask & info.test_to if not info.unguarded else 0
-            total += (mask & ~risky).bit_count()
-            mask = risky
-        letter = cfg.kinds.letters[k]
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            if gen._drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
-                total += 1
+    for k in gen.hand_kinds(pos):
+        targets = gen.drop_targets(pos, 2 * k + us)
+        for letter, code in gen.drop_forms(k, us):
+            mask = targets
+            check_rule = not cfg.drop_checks or cfg.royal_code[code]
+            if not careful and not check_rule:
+                risky = mask & info.test_to if not info.unguarded else 0
+                total += (mask & ~risky).bit_count()
+                mask = risky
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                if gen._drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
+                    total += 1
     return total

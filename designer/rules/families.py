@@ -285,11 +285,18 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     if rules.ending.full_board:
         from .material import FullBoard
         out.append(FullBoard(cfg))
+    if rules.flip != "none":
+        from .enclosing import FlipRule
+        out.append(FlipRule(cfg, rules))
+    if cfg.cannons:
+        from .janggi import CannonRule
+        out.append(CannonRule(cfg))
     if rules.lion is not None:
         out.append(LionRule(cfg, rules, attacks))
     if rules.ending.counting == "makruk":
         out.append(MakrukCounting(cfg))
     out.extend(_fsf_obligations(rules, attacks))
+    out.extend(_placement(cfg, rules))
     if rules.drops is not None and rules.drops.must_drop:
         from .must_drop import MustDrop
         out.append(MustDrop(cfg, rules))
@@ -310,6 +317,18 @@ def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rul
         out.append(FlagRule(cfg, rules, attacks))
     if rules.ending.check_count:
         out.append(CheckCounting(attacks))
+    return out
+
+
+def _placement(cfg: "Config", rules: RuleSet) -> list[RuleFamily]:
+    """Bishops dropped on both colours (before drops that must be made, which look at the
+    drops it allows) and castling rights of dropped kings and rooks."""
+    from .placement import DroppedCastling, OppositeBishops
+    out: list[RuleFamily] = []
+    if rules.drops is not None and rules.drops.opposite_bishops:
+        out.append(OppositeBishops(cfg, rules))
+    if rules.castling is not None and rules.castling.dropped_pieces and rules.drops is not None:
+        out.append(DroppedCastling(cfg))
     return out
 
 

@@ -27,8 +27,10 @@ pieceValueEg                 | -                                               |
 king = k[:betza]             | piece.royal                                     | the royal piece
 mobilityRegion<Side><Piece>  | rule_set.pieces[].confined                      | Bitboard per side
 soldierPromotionRank         | rule_set.pieces[].moves_in                      | Rank: soldier gains fsW from there
+janggiCannon = x             | rule_set.pieces[].janggi_cannon                 | piece type: pR, not over or onto cannons
 chess960                     | rule_set.castling.chess960                      | bool
 twoBoards                    | rule_set.drops.two_boards                       | bool
+freeDrops                    | rule_set.drops.free                             | bool: built-in variants only (ataxx)
 promotionRank                | rule_set.promotions[].zone                      | deprecated: ranks from it on
 promotionRegionWhite         | rule_set.promotions[].zone, promoted_forms.zone | Bitboard
 promotionRegionBlack         | rule_set.promotions[].zone, promoted_forms.zone | Bitboard

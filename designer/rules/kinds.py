@@ -103,6 +103,10 @@ class Kinds:
                     for s in range(geo.size):
                         if region >> s & 1:
                             which[s] = len(programs) - 1
+                if pr.palace and self.rules.diagonal_lines is not None:
+                    from .palace import add_palace
+                    lines = geo.mask(self.rules.diagonal_lines) & ~self.holes
+                    add_palace(self, pr, colour, lines, programs, which, masks)
                 self._regional[2 * k + colour] = (programs, which, masks)
 
     def tables(self, code: int, initial: bool = False) -> Tables:

@@ -58,11 +58,17 @@ class RegionalMoves:
 class PieceRules:
     """Rules of one piece type beyond its moves: ``confined`` keeps it inside a region per
     side (it can neither move nor be dropped out of it, and attacks nothing outside it: the
-    Xiangqi palace and river); ``moves_in`` gives it other moves in a region."""
+    Xiangqi palace and river); ``moves_in`` gives it other moves in a region;
+    ``janggi_cannon``: its hops neither jump over nor capture a piece of a type with this
+    flag (Janggi's cannon, whose screen and victim may not be cannons); ``palace``: the moves
+    it gains on ``RuleSet.diagonal_lines``, along them only (``F``, ``fF``, ``B`` or ``pB``:
+    Fairy-Stockfish's wazir, soldier, rook and Janggi cannon in the palace)."""
 
     letter: str
     confined: Sided[Region] | None = None
     moves_in: tuple[RegionalMoves, ...] = ()
+    janggi_cannon: bool = False
+    palace: Literal["", "F", "fF", "B", "pB"] = ""
 
 
 # -- promotion ------------------------------------------------------------------------------
@@ -115,7 +121,8 @@ class Drops:
     drops must end up on both colours; ``back_rank_only``: types dropped on the first rank
     only (Sittuyin's rook); ``enclosing``: drops must enclose pieces (Reversi family), with
     ``enclosing_start`` as the opening region; ``two_boards``: the hand is fed from another
-    board (Bughouse)."""
+    board (Bughouse); ``free``: every piece type may be dropped at any time, from an endless
+    supply that captures do not feed (Ataxx's drops from nowhere)."""
 
     captures_to_hand: bool = True
     keep_promoted: bool = False
@@ -135,6 +142,7 @@ class Drops:
     enclosing: Enclosing = "none"
     enclosing_start: Region | None = None
     two_boards: bool = False
+    free: bool = False
 
 
 # -- castling -------------------------------------------------------------------------------

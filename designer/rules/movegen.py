@@ -17,6 +17,7 @@ from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
 from .attacks import Attacks, Safety, walker_position
 from .geometry import squares_of as _squares
+from .enclosing import Enclosing
 from .moves import Move
 from .position import Position
 
@@ -39,6 +40,7 @@ class Generator:
         self.capture_rows: Any = None  # capturegen's per-code facts, built at its first call
         from .capturegen import captures       # the captures' short path builds on this module
         self._captures = captures
+        self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._castle_options: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
@@ -65,7 +67,7 @@ class Generator:
             occ &= ~(1 << o)
             delta.append((o, 0))
         occ |= tb
-        delta.append((t, code or 2 * self.kinds.index[drop] + us))
+        delta.append((t, code or 2 * self.cfg.drop_kinds(drop)[1] + us))
         royals = pos.royals(us)
         if o >= 0 and royals >> o & 1:
             royals ^= (1 << o) | tb
@@ -136,7 +138,8 @@ class Generator:
         foes = pos.col[us ^ 1]
         walked = False
         royal = cfg.royal_code[code]
-        simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1]
+        simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1] and \
+            not cfg.unform[code >> 1]
         while bb:
             low = bb & -bb
             bb ^= low
@@ -267,6 +270,14 @@ class Generator:
             if plain and not cfg.form_mandatory:
                 yield Move(s, t)
             return
+        base = cfg.unform[code >> 1]
+        # generate_moves' piece demotions: as promotions, but back to the type it was
+        if base and (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
+                (not cfg.form_on_capture or pos.board[t]):
+            yield Move(s, t, "-" + cfg.kinds.letters[base])
+            if plain and not cfg.form_mandatory:
+                yield Move(s, t)
+            return
         if plain:
             yield Move(s, t)
 
@@ -338,27 +349,52 @@ class Generator:
                     mask &= ~fm
         if cfg.immobile:
             mask &= cfg.live[code]
+        if self.enclosing is not None:
+            mask = self.enclosing.targets(pos, code & 1, cfg.enclosing, cfg.enclosing_start,
+                                          mask)
         return mask
+
+    def hand_kinds(self, pos: Position) -> list[int]:
+        """The kinds the side to move may drop: those in hand, or with free drops every
+        kind of the variant (Fairy-Stockfish's ``can_drop``: ``freeDrops`` or a count)."""
+        if self.cfg.free_drops:
+            return list(range(1, self.kinds.count))
+        hand = pos.hands[pos.stm]
+        return [k for k in range(1, len(hand)) if hand[k] > 0]
 
     def _drops(self, pos: Position, info: Safety, out: list[Move]) -> None:
         cfg = self.cfg
         us = pos.stm
-        hand = pos.hands[us]
         letters = self.kinds.letters
-        for k in range(1, len(hand)):
-            if hand[k] <= 0:
-                continue
+        for k in self.hand_kinds(pos):
             code = 2 * k + us
             mask = self.drop_targets(pos, code)
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                mv = Move(-1, low.bit_length() - 1, drop=letters[k])
-                if self._drop_ok(pos, info, mv, code):
-                    out.append(mv)
+            for drop, as_code in self.drop_forms(k, us):
+                b = mask
+                while b:
+                    low = b & -b
+                    b ^= low
+                    mv = Move(-1, low.bit_length() - 1, drop=drop)
+                    if self._drop_ok(pos, info, mv, as_code):
+                        out.append(mv)
+
+    def drop_forms(self, k: int, us: int) -> list[tuple[str, int]]:
+        """How a piece of kind ``k`` in hand is dropped: as itself, and promoted too where
+        the rules allow (``generate_drops``: the promoted drop first, written ``+P@e5``), each
+        with the code it lands as."""
+        cfg = self.cfg
+        letter = self.kinds.letters[k]
+        plain = [(letter, 2 * k + us)]
+        form = cfg.form[k]
+        if not cfg.drop_promoted or not form:
+            return plain
+        return [("+" + letter, 2 * form + us)] + plain
 
     def _drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
         tb = 1 << mv.target
+        if self.cfg.royal_code[code] and self.att.attackers(
+                pos, mv.target, pos.stm ^ 1, pos.occ | tb, 0, True, ((mv.target, code),)):
+            return False            # a royal piece is not dropped into check (legal())
         if not info.unguarded and (info.checkers or info.test_all or tb & info.test_to):
             if info.checkers and not info.test_all and not tb & info.evasion:
                 return False

@@ -40,7 +40,7 @@ class Move(NamedTuple):
             return f"{plain},{geo.names[self.target]}{geo.names[self.wall]}"
         if self.origin < 0:
             return f"{self.drop}@{geo.names[self.target]}"
-        promo = "+" if self.promotion.startswith("+") else self.promotion.lower()
+        promo = self.promotion[0] if self.promotion[:1] in ("+", "-") else self.promotion.lower()
         if self.via:
             stops = (self.origin,) + self.via + (self.target,)
             legs = [geo.names[a] + geo.names[b] for a, b in zip(stops, stops[1:])]

@@ -194,10 +194,11 @@ class Position:
         new_ep, victim = 0, -1
         touched = 1 << t
         if o < 0:
-            k = index[drop]
-            self._put(t, 2 * k + us, changes)
-            self.add_hand(us, k, -1)
-            hands.append((us, k, -1))
+            k, placed = cfg.drop_kinds(drop)       # a promoted drop: from hand as it was
+            self._put(t, 2 * placed + us, changes)
+            if not cfg.free_drops:            # free drops come from an endless supply
+                self.add_hand(us, k, -1)
+                hands.append((us, k, -1))
             reset = True             # a drop cannot be undone (Fairy-Stockfish's do_move)
         else:
             code = board[o]

@@ -131,7 +131,7 @@ class PseudoRoyalRule(RuleFamily):
             occ ^= (1 << rook) | (1 << rto)
             delta += [(rook, 0), (rto, board[rook])]
         occ |= tb
-        code = board[o] if o >= 0 else 2 * self.cfg.kinds.index[drop] + us
+        code = board[o] if o >= 0 else 2 * self.cfg.drop_kinds(drop)[1] + us
         for x in kills:
             occ &= ~(1 << x)
             delta.append((x, 0))

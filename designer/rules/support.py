@@ -29,20 +29,19 @@ def unplayed(rules: RuleSet) -> list[str]:
         if p.sittuyin:
             add("Sittuyin promotion")
     f = rules.promoted_forms
-    if f is not None and f.demotion:
-        add("demotion of promoted pieces")
+    # a form several types promote to: the engine remembers per square which type a piece
+    # was (``unpromoted_piece_on``); the game knows the type only
+    shared = f is not None and len({b for _, b in f.forms}) < len(f.forms)
+    if f is not None and f.demotion and shared:
+        add("demotion of a form several types promote to")
     d = rules.drops
     if d is not None:
-        for flag, what in ((d.promoted_drops, "drops of promoted pieces"),
-                           (bool(d.opposite_bishops), "bishops dropped on both colours"),
+        for flag, what in ((d.promoted_drops and shared,
+                            "drops of a form several types promote to"),
                            (bool(d.back_rank_only), "drops on the first rank only"),
-                           (d.enclosing != "none", f"enclosing drops ({d.enclosing})"),
                            (d.two_boards, "hands fed from a second board")):
             if flag:
                 add(what)
-    c = rules.castling
-    if c is not None and c.dropped_pieces:
-        add("castling with dropped pieces")
     r = rules.royalty
     for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),
@@ -62,9 +61,7 @@ def unplayed(rules: RuleSet) -> list[str]:
                                              (rules.petrify and ALL in x.pieces)):
         add("petrification of pseudo-royal pieces")
     for flag, what in ((rules.gating is not None, "gating"),
-                       (rules.passing.white or rules.passing.black, "passing"),
-                       (rules.flip != "none", f"flipping enclosed pieces ({rules.flip})"),
-                       (rules.diagonal_lines is not None, "palace diagonals")):
+                       (rules.passing.white or rules.passing.black, "passing")):
         if flag:
             add(what)
     return out

@@ -91,4 +91,4 @@ def test_check_names_the_rules_a_fairy_stockfish_section_loses(capsys):
     assert f"{path}:813: warning: tripleStepRegionWhite" in out
     assert main(["check", path, "--section", "janggihouse"]) == 0
     out = capsys.readouterr().out
-    assert f"{path}:387: warning: janggiCannon" in out and "built-in variant janggi" in out
+    assert f"{path}:387: warning: kingType" in out and "built-in variant xiangqi" in out

@@ -24,28 +24,14 @@ CHEAP_D3 = 30_000          # depth 3 is compared where the engine counted at mos
 
 # section -> the rules the game does not play yet (its RulesNotPlayed reasons)
 NOT_PLAYED = {
-    "janggihouse": "bikjang; Janggi's material counting; passing; palace diagonals",
-    "cfour": "enclosing drops (top)",
-    "flipello6": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
-    "screen": "bishops dropped on both colours; castling with dropped pieces",
-    "chennis": "demotion of promoted pieces; drops of promoted pieces",
-    "cetus": "demotion of promoted pieces",
-    "annexation": "enclosing drops (reversi); flipping enclosed pieces (reversi)",
-    "quadwrangle": "flipping enclosed pieces (quadwrangle)",
-    "quadwrangle7x7": "flipping enclosed pieces (quadwrangle)",
-    "crusade": "flipping enclosed pieces (ataxx)",
-    "snort": "enclosing drops (snort)",
-    "gethenian": "demotion of promoted pieces; drops of promoted pieces",
-    "cfour-anyside": "enclosing drops (anyside)",
-    "cfour-misere": "enclosing drops (top)",
-    "elgam": "palace diagonals",
+    "janggihouse": "bikjang; Janggi's material counting; passing",
+    "gethenian": "demotion of a form several types promote to; drops of a form several types "
+                 "promote to",
 }
 # sections the game plays otherwise than the engine: the rule the model cannot carry (named by
 # the reader, fsf_ini.read_notices)
 DIFFERS = {
     "wildebeest": "tripleStepRegionWhite",       # the pawn's triple step
-    "gale": "freeDrops",                          # drops from an endless supply
-    "synochess": "janggiCannon",                 # cannons neither jump over nor take cannons
 }
 # recorded positions whose FEN the game does not read yet, and why
 FEN_NOT_READ = {
@@ -98,4 +84,4 @@ def test_the_corpus_figure():
     played = [n for n in NAMES if n not in NOT_PLAYED]
     agreeing = [n for n in played if n not in DIFFERS]
     assert len(agreeing) == 143 - len(NOT_PLAYED) - len(DIFFERS)
-    assert len(agreeing) >= 125
+    assert len(agreeing) >= 140

@@ -7,7 +7,7 @@ games come later.
 
 Sections: from Fairy-Stockfish's variants.ini, and a section written here where the file has
 no example of a rule (duple check of two kings of which neither is pseudo-royal alone, a full
-board or a stalemate judged by material).
+board or a stalemate judged by material, Ataxx's own rules).
 """
 
 import random
@@ -47,7 +47,24 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 dupleCheck = true
 startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+[cannonfight:chess]
+janggiCannon = c
+startFen = rnbqkbnr/pppppppp/1c4c1/8/8/1C4C1/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+[dropcastle:placement]
+startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
+[ataxxflip:ataxx]
+startFen = P5p/7/7/7/7/7/p5P w 0 1
 """
+
+
+def _elgam_without_forms():
+    """Elgam's own section as ``palacelines``, without its soldier's promoted form."""
+    lines = TEXT[TEXT.index("[elgam]"):].split("\n\n")[0].splitlines()
+    return "\n".join(["[palacelines]"] + [x for x in lines[1:]
+                                          if not x.startswith("promotedPieceType")]) + "\n"
+
+
+WRITTEN_HERE += _elgam_without_forms()
 SECTIONS = {  # section -> the rule family it shows
     "twokings2": "pseudo-royal pieces",
     "quasi-shatranj": "pseudo-royal pieces",
@@ -71,6 +88,26 @@ SECTIONS = {  # section -> the rule family it shows
     "3check-crazyhouse": "check counting with drops",
     "atomic-giveaway-hill": "compulsory capture, explosions and a flag",
     "checkmateless": "no checks",
+    "cfour": "drops on top, n in a row",
+    "cfour-anyside": "drops pushed in from any side",
+    "snort": "drops kept apart, free drops",
+    "gale": "free drops, a chain between regions",
+    "quadwrangle7x7": "free drops, neighbours flipped after moves and joined drops",
+    "ataxxflip": "drops next to one's own pieces, neighbours flipped",
+    "flipello6": "enclosing drops, enclosed lines flipped, passing",
+    "annexation": "Reversi's opening squares, holes, enclosed lines flipped",
+    "cetus": "promotion and demotion on capture, extinction, five in a row",
+    "chennis": "promotion and demotion on every move, promoted drops",
+    "screen": "bishops dropped on both colours, castling with dropped pieces, kings not "
+              "dropped into check",
+    "synochess": "Janggi's cannons, which neither hop over nor take each other",
+    "cannonfight": "Janggi's cannons of both sides, which may not take each other",
+    "allwayspawns": "custom pawns' double steps and e.p. captures",
+    # elgam itself: a soldier dropped on its last rank promotes there both as a pawn (w) and
+    # as a piece (+), two moves to one position, where the game makes one (its reader names
+    # w the soldier's promoted form +S); its palace diagonals are sampled without that form
+    "palacelines": "palace diagonals of rooks, cannons, advisers and soldiers",
+    "dropcastle": "drops on the first rank, then castling with the dropped pieces",
 }
 
 
@@ -196,3 +233,22 @@ def test_castling_rules_as_fairy_stockfish_plays_them(name, fen, moves):
     else:
         want = _winner(sf.game_result(name, fen, moves), game.turn)
         assert outcome is not None and outcome.winner == want
+
+
+@pytest.mark.parametrize("name", ["allwayspawns", "allexplodeatomic"])
+def test_custom_pawns_capture_en_passant_as_fairy_stockfish_lets_them(name):
+    """A custom piece's initial double step leaves an e.p. square (do_move) and its ``e``
+    captures there (enPassantTypes takes every custom piece whose moves have an ``e``)."""
+    sf.load_variant_config(TEXT)
+    v = fsf_ini.read(TEXT, name, "variants.ini")
+    assert "e" in v.piece("P").notation
+    start, moves = sf.start_fen(name), ["e2e4", "a7a6", "e4e5", "d7d5"]
+    game = Game(v)
+    for mv in moves:
+        game.push(game.move_from_text(mv))
+    theirs = set(sf.legal_moves(name, start, moves))
+    assert "e5d6" in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+    game.push(game.move_from_text("e5d6"))
+    assert {m.text(game.geo) for m in game.legal_moves()} == \
+        set(sf.legal_moves(name, start, moves + ["e5d6"]))

@@ -25,13 +25,12 @@ TEXT = (FSF_DATA / "variants.ini").read_text()
 NAMES = fsf_ini.sections(TEXT)
 FACTS = json.loads((FSF_DATA / "corpus_perft.json").read_text())["sections"]
 # sections whose export leaves pieces out: Fairy-Stockfish 14.0.1, which the export is
-# written for, has no ranged hoppers (pB2) and no lame camel (nL, our nC)
-LEFT_OUT = {"cannonshogi": {"W", "F"}, "elgam": {"O"}}
+# written for, has no ranged hoppers (pB2)
+LEFT_OUT = {"cannonshogi": {"W", "F"}}
 # sections whose written form plays differently, and the rule the model cannot carry
 NOT_CARRIED = {
-    "janggihouse": "janggiCannon", "synochess": "janggiCannon", "elgam": "janggiCannon",
-    "wildebeest": "tripleStepRegionWhite", "quadwrangle": "freeDrops",
-    "quadwrangle7x7": "freeDrops", "snort": "freeDrops", "gale": "freeDrops",
+    "janggihouse": "kingType",
+    "wildebeest": "tripleStepRegionWhite",
     "cannonshogi": "(pieces left out)",
 }
 

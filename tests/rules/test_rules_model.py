@@ -52,7 +52,7 @@ def _full_rules() -> RuleSet:
                     no_doubled=("P",), no_doubled_count=2, no_mate_by=("P",), checks=False,
                     must_drop=True, must_drop_piece="K", promoted_drops=True,
                     opposite_bishops="B", back_rank_only=("R",), enclosing="top",
-                    enclosing_start=Region("d4 e5"), two_boards=True),
+                    enclosing_start=Region("d4 e5"), two_boards=True, free=True),
         castling=Castling(king=Sided("K", "K"), rooks=Sided(("R",), ("R", "Q")), king_file=5,
                           kingside_to=8, kingside_rook=9, chess960=True, opposite=True,
                           dropped_pieces=True, wins="Kq"),

@@ -31,6 +31,9 @@ class RuleFamily:
 
     name = "rules"
     filters = False        # ``filter`` may remove moves: count such nodes by generating
+    whole_list = False     # ``filter`` decides from the whole move list (a drop that must
+                           # come first, a pass when nothing else moves): a captures-only
+                           # list is then cut from the whole legal list, not filtered alone
     keyed = False          # the state belongs to the position: repetition compares it
     slot = 0
 

@@ -102,6 +102,8 @@ class Generator:
         if info is None:
             info = self.att.safety(pos)
         out: list[Move] = []
+        if captures and any(family.whole_list for family in cfg.families):
+            return [mv for mv in self.unended(pos, False, info) if self.tactical(pos, mv)]
         if captures:
             self._captures(self, pos, info, out)
         else:
@@ -113,6 +115,20 @@ class Generator:
         for family in cfg.families:
             out = family.filter(pos, out)
         return out
+
+    def tactical(self, pos: Position, mv: Move) -> bool:
+        """Whether ``mv`` is one of the captures-only moves: it takes a foe or ends in its
+        piece's pawn-style promotion zone (drops and castlings take nothing)."""
+        if mv.origin < 0 or mv.rook >= 0:
+            return False
+        board = pos.board
+        foe = pos.stm ^ 1
+        if any(board[x] and board[x] & 1 == foe for x in mv.kills):
+            return True
+        t = mv.target
+        if t != mv.origin and board[t] and board[t] & 1 == foe:
+            return True
+        return bool(self.cfg.prom_zone[board[mv.origin]] >> t & 1)
 
     def _pieces(self, pos: Position, info: Safety, out: list[Move],
                 captures: bool = False) -> None:

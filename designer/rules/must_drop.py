@@ -22,6 +22,7 @@ class MustDrop(RuleFamily):
 
     name = "drops that must be made"
     filters = True
+    whole_list = True
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         d = rules.drops

@@ -33,6 +33,7 @@ class PassOnStalemate(RuleFamily):
 
     name = "passing when stalemated"
     filters = True
+    whole_list = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
         self.cfg = cfg

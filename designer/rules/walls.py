@@ -54,6 +54,7 @@ class WallRule(RuleFamily):
         w = rules.walls
         self.rule = w.rule if w is not None else "none"
         self.wall_or_move = w is not None and w.wall_or_move
+        self.whole_list = self.wall_or_move     # a pass with a wall comes with every list
         geo = cfg.geo
         self.region = [cfg.board, cfg.board]
         if w is not None and w.region is not None:

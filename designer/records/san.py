@@ -62,6 +62,10 @@ def _promo_suffix(game: Game, move: Move, style: Style, legal: Sequence[Move],
                   pawn: bool, explicit: bool) -> str:
     """The promotion part: XBoard's (``explicit`` False) or the one that always names it."""
     if move.promotion:
+        if move.promotion.startswith("-"):
+            # a demotion back to the type it was (Fairy-Stockfish's PIECE_DEMOTION, "-" in
+            # its move text): "-" after Shogi-style moves, "=-" beside "=+" otherwise
+            return "-" if style.shogi else "=-"
         if style.shogi:
             return "+"
         if move.promotion.startswith("+"):

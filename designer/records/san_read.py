@@ -62,7 +62,7 @@ def _patterns(wide: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
     move = re.compile(
         rf"(?P<pro>\+)?(?P<piece>[A-Z][\'!]?)?(?P<ff>{f})?(?P<fr>[0-9]+)?(?P<sep>[-x:])?"
         rf"(?P<tf>{f})(?P<tr>[0-9]+)(?P<legs>(?:[-x:]{f}[0-9]+)*)"
-        rf"(?P<promo>=[A-Z][\'!]?|=\+|=|\+|\([A-Z]\)|[A-Z][\'!]?|[a-z](?![0-9]))?"
+        rf"(?P<promo>=[A-Z][\'!]?|=\+|=-|=|\+|-|\([A-Z]\)|[A-Z][\'!]?|[a-z](?![0-9]))?"
         r"(?P<marks>[+#]*)(?P<notes>[!?]*|e\.?p\.?)")
     drop = re.compile(rf"(?P<pro>\+)?(?P<piece>[A-Za-z][\'!]?)[@*](?P<tf>{f})(?P<tr>[0-9]+)"
                       r"(?P<marks>[+#]*)(?P<notes>[!?]*)")
@@ -95,6 +95,8 @@ def parse_san(text: str, style: Style) -> SanText:
         promo = promo.strip("()")
         if promo == "+" and not style.shogi:
             promo = None                  # outside Shogi a bare '+' marks a check
+        elif promo in ("-", "=-"):
+            promo = "-"                   # a demotion
         elif promo not in ("=", "+", "=+"):
             promo = promo.lstrip("=")
             promo = promo[0].upper() + promo[1:]
@@ -191,7 +193,9 @@ def _promotion_fits(m: Move, promo: str | None, style: Style) -> bool:
     if promo == "=":
         return not m.promotion
     if promo == "+":
-        return m.promotion.startswith("+") or (style.shogi and bool(m.promotion))
+        return m.promotion.startswith("+") or (style.shogi and m.promotion[:1] not in ("", "-"))
+    if promo == "-":
+        return m.promotion.startswith("-")
     return bool(m.promotion) and style.written(m.promotion).upper() == promo.upper()
 
 

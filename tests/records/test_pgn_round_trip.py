@@ -76,3 +76,26 @@ def test_tags_follow_xboards_order():
     names = [k for k, _ in tag_pairs(rec)]
     assert names[:7] == ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
     assert names[7] == "Variant" and names[-1] == "Annotator"
+
+
+@pytest.mark.parametrize("name", ["cetus", "chennis"])
+def test_demotions_and_promoted_drops_read_back(name):
+    """Fairy-Stockfish sections whose pieces demote (``-``) and drop promoted (``+P@``): every
+    such move of a seeded game is written so that the reader finds that move again."""
+    from designer.formats import fsf_ini
+    from repo_data import FSF_DATA
+    variant = fsf_ini.read((FSF_DATA / "variants.ini").read_text(), name, "variants.ini")
+    demoted = 0
+    for seed in range(6):
+        game = random_game(variant, seed=seed, plies=80)
+        rec = GameRecord.from_game(game)
+        demoted += sum(1 for mv in rec.moves if mv.promotion.startswith("-"))
+        text = write_game(rec)
+        body = text[text.index("\n\n1.") + 2:].split()
+        # a demotion is written with Fairy-Stockfish's "-" (its e6d5-), never as a promotion
+        assert sum(t.rstrip("+#").endswith("-") for t in body) == \
+            sum(mv.promotion.startswith("-") for mv in rec.moves)
+        back = read_game(text, f"{name}.pgn")
+        assert back.moves == rec.moves
+        assert back.game().fen() == game.fen()
+    assert demoted > 0

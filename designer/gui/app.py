@@ -112,7 +112,6 @@ def start_variant(args: argparse.Namespace) -> Variant | None:
 def build_window(args: argparse.Namespace, settings: QSettings | None = None,
                  restore: bool = True) -> MainWindow:
     """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
-    from ..engine import parse_square
     from .window import MainWindow
 
     # the command line's words become the vocabulary's before any window is built
@@ -121,6 +120,19 @@ def build_window(args: argparse.Namespace, settings: QSettings | None = None,
     compare = getattr(args, "compare", None)
     compared = [_word(parse_dialect, d, "--compare") for d in compare[2:4]] if compare else []
     window = MainWindow(start_variant(args), settings, restore)
+    try:
+        _set_up(window, args, dialect, side, compared)
+    except BaseException:
+        window.dispose()        # else it lives on, its rules worker running, until exit
+        raise
+    return window
+
+
+def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | None,
+            side: Side | None, compared: list[Dialect]) -> None:
+    """Put the file, definition, scene and panels the command line names into ``window``."""
+    from ..engine import parse_square
+    compare = getattr(args, "compare", None)
     doc, view = window.doc, window.view
     if getattr(args, "screenshot", None):   # nobody to answer a dialog: the last section
         window.files.choose_section = lambda path, names: names[-1]
@@ -172,7 +184,6 @@ def build_window(args: argparse.Namespace, settings: QSettings | None = None,
             window.debugger.choose(int(args.path))
         if getattr(args, "step", None):
             window.debugger.set_step(int(args.step))
-    return window
 
 
 def _open(window: MainWindow, path: str) -> bool:
@@ -221,7 +232,7 @@ def screenshot(window: MainWindow, out: str, size: tuple[int, int]) -> bool:
     window.editor.refresh_details()
     wait_for_answers(window)
     ok = window.grab().save(out, "PNG")
-    window.discard_and_close()
+    window.dispose()
     return bool(ok)
 
 

@@ -2,12 +2,63 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 pytest.importorskip("PySide6")
 import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guard first)
 
 pytestmark = pytest.mark.gui
+
+# the names of the window's worker threads (``threading.Thread(name=...)`` in designer/gui)
+WORKER_THREADS = ("game-rules", "engine-worker", "engine-detect", "builtin-opponent",
+                  "balance-report")
+
+
+def _designer_windows() -> list:
+    from PySide6.QtWidgets import QApplication
+    return [w for w in QApplication.topLevelWidgets()
+            if type(w).__module__.startswith("designer.") and w.parentWidget() is None]
+
+
+def _workers() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name in WORKER_THREADS]
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test(qapp):
+    """Every window a test opens is closed and deleted when the test ends, and every worker
+    thread it started has ended; a test that leaves one fails (after it is closed here, so the
+    next test starts clean). A window left open lives on until the process ends (slots held
+    inside Qt keep it), with its rules worker and timers, and one deleted at a random later
+    moment while its workers still answer is how a test run crashes."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    yield
+    # pytest-qt has closed the widgets given to qtbot and asked Qt to delete them
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = _designer_windows()
+    for w in left:
+        if hasattr(w, "discard_and_close"):
+            w.discard_and_close()
+        else:
+            w.close()
+        w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    running = [t for t in _workers() if not _ended(t)]
+    problems = [f"windows left open: {sorted(type(w).__name__ for w in left)}"] if left else []
+    if running:
+        problems.append(f"worker threads still running: {sorted(t.name for t in running)}")
+    if problems:
+        pytest.fail("; ".join(problems) + " (close them: qtbot.addWidget, or "
+                    "MainWindow.dispose for one built outside the event loop)")
+
+
+def _ended(thread: threading.Thread) -> bool:
+    """Whether ``thread`` ends once asked to; the bound only keeps a stuck one from hanging the
+    run (a detection of a silent program ends on its own within its timeouts)."""
+    thread.join(60)
+    return not thread.is_alive()
 
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(tmp_path, monkeypatch):

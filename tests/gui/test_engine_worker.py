@@ -71,3 +71,19 @@ def test_an_engine_that_cannot_start_is_reported(qtbot, tmp_path):
         worker.start(EngineSettings("none", (str(tmp_path / "none"),)))
     assert failed.args[0] is None and "no such program" in failed.args[1]
     worker.shutdown()
+
+
+def test_a_worker_deleted_without_shutdown_ends_its_thread_and_engine(qtbot, fake):
+    """Its owner is deleted (a dialog closed unshown, a window going) while the engine thinks
+    and nobody called ``shutdown``: the search is given up and the thread and the engine end
+    all the same, instead of waiting for work that never comes."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    owner = QObject()
+    worker = EngineWorker(owner, timeouts=QUICK)
+    with qtbot.waitSignal(worker.started, timeout=20_000):
+        worker.start(EngineSettings("fake", tuple(fake(fake_engines.uci("deaf")))))
+    pid = worker.pid
+    worker.call("move", lambda e: e.play(Position("chess"), Limit(depth=30)))
+    owner.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert worker.wait(60.0) and fake_engines.gone(pid)

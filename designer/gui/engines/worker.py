@@ -65,8 +65,13 @@ class EngineWorker(QObject):
         # each thread answers through a courier of its own: one that outlives its shutdown
         # (a loaded machine) can never answer for the next one
         self._courier = Courier(self._bridge, self)
+        # a worker deleted with its owner without ``shutdown`` (a dialog deleted unshown) still
+        # ends its thread and its engine: the closure holds the queue, never the worker
+        jobs = self._jobs
+        running: list[Engine] = []          # the thread's engine, once it is open
+        self.destroyed.connect(lambda *_: _end(jobs, running))
         self._thread = threading.Thread(target=self._run,
-                                        args=(settings, self._jobs, self._courier),
+                                        args=(settings, jobs, self._courier, running),
                                         name="engine-worker", daemon=True)
         self._thread.start()
 
@@ -103,7 +108,7 @@ class EngineWorker(QObject):
         return True
 
     def _run(self, settings: EngineSettings, jobs: "queue.Queue[Any]",
-             courier: Courier) -> None:
+             courier: Courier, running: list[Engine]) -> None:
         emit = courier.emit
         transport = QProcessTransport(settings.command, settings.working_dir or None)
         try:
@@ -115,6 +120,7 @@ class EngineWorker(QObject):
             emit("failed", None, f"internal error: {e!r}")
             return
         self._engine = engine
+        running.append(engine)
         self.pid = transport.pid
         emit("started", engine.about)
         try:
@@ -133,7 +139,15 @@ class EngineWorker(QObject):
                     emit("failed", tag, f"internal error: {e!r}")
         finally:
             self._engine = None
+            running.clear()
             engine.close()
+
+
+def _end(jobs: "queue.Queue[Any]", running: list[Engine]) -> None:
+    """Abort what the engine runs and ask its thread to end (the thread closes the engine)."""
+    for engine in list(running):
+        engine.abort()
+    jobs.put(_QUIT)
 
 
 __all__ = ["EngineWorker"]

@@ -37,17 +37,21 @@ def build_play_window(args: argparse.Namespace,
     from ..app import _open
     from ..window import MainWindow
     window = MainWindow(None, settings, restore=settings is not None)
-    if getattr(args, "section", None):
-        window.files.choose_section = lambda path, names: args.section
-    if not _open(window, args.file):
-        raise OSError(f"cannot open {args.file}: no variant chosen")
-    window.doc.undo_stack.clear()
-    white, black = players(args)
-    movetime = getattr(args, "movetime", None) or DEFAULT_MOVETIME_MS
-    depth = getattr(args, "depth", None)
-    start = getattr(args, "fen", None) or window.doc.variant.setup
-    window.play.start(start, choice_for(white, movetime, depth),
-                      choice_for(black, movetime, depth))
+    try:
+        if getattr(args, "section", None):
+            window.files.choose_section = lambda path, names: args.section
+        if not _open(window, args.file):
+            raise OSError(f"cannot open {args.file}: no variant chosen")
+        window.doc.undo_stack.clear()
+        white, black = players(args)
+        movetime = getattr(args, "movetime", None) or DEFAULT_MOVETIME_MS
+        depth = getattr(args, "depth", None)
+        start = getattr(args, "fen", None) or window.doc.variant.setup
+        window.play.start(start, choice_for(white, movetime, depth),
+                          choice_for(black, movetime, depth))
+    except BaseException:
+        window.dispose()        # else it lives on, its workers running, until exit
+        raise
     return window
 
 

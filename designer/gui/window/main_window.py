@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -425,6 +425,18 @@ class MainWindow(QMainWindow):
         self.may_close.clear()               # nor about an unsaved game
         self.doc.undo_stack.setClean()
         self.close()
+
+    def dispose(self) -> None:
+        """Close without asking and delete the window now, its workers ended.
+
+        For a window that is built and dropped outside an event loop (a screenshot, a command
+        line that fails after the window was built): closing alone leaves it alive, because
+        slots connected to its own signals hold it from inside Qt, where Python's collector
+        cannot see them; it would keep its rules worker and timers until the process ends.
+        Call it only from outside the window's own event handlers."""
+        self.discard_and_close()
+        self.deleteLater()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.DeferredDelete)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():

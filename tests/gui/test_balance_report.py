@@ -86,8 +86,8 @@ def test_the_dialog_runs_reports_saves_and_fills_the_values(qtbot, settings, tmp
 
 
 def test_cancel_keeps_the_games_played(qtbot, settings, monkeypatch):
-    from designer.gui.balance import _report_job
-    real = _report_job.run_report
+    from designer import report as report_package   # the job looks it up when a run starts
+    real = report_package.run_report
 
     def cancelled_after_one(config, on_game, stop):
         # Cancel's stop, set in the run's own thread as the first game comes in (the same
@@ -98,7 +98,7 @@ def test_cancel_keeps_the_games_played(qtbot, settings, monkeypatch):
             stop.set()
         return real(config, first_then_stop, stop)
 
-    monkeypatch.setattr(_report_job, "run_report", cancelled_after_one)
+    monkeypatch.setattr(report_package, "run_report", cancelled_after_one)
     w = _window(qtbot, settings)
     dialog = w.values_panel.reports.show()
     _tiny(dialog, games=6, jobs=1)

@@ -6,15 +6,19 @@ full balance report, with its settings, is *Variant > Balance report…*."""
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QWidget
 
-from ...match import MatchConfig
-from ...opponent import Limits
-from ...report import REPORT_OPENING_PLIES, ReportRun, balance_settings, clock_text
 from .. import document as D
 from ._report_job import ReportJob
+
+if TYPE_CHECKING:
+    # The match and report machinery (processes, pickling) loads when a run starts, not when
+    # the window starts.
+    from ...match import MatchConfig
+    from ...report import ReportRun
 
 DEFAULT_GAMES = 100
 DEFAULT_DEPTH = 2
@@ -64,6 +68,9 @@ class FitBar(QWidget):
         self._busy(False)
 
     def config(self) -> MatchConfig:
+        from ...match import MatchConfig
+        from ...opponent import Limits
+        from ...report import REPORT_OPENING_PLIES, balance_settings
         return MatchConfig(self.doc.variant, self.games.value(),
                            limits=Limits(depth=self.depth_box.value()), seed=1,
                            opening_plies=REPORT_OPENING_PLIES, max_plies=self.max_plies,
@@ -87,6 +94,7 @@ class FitBar(QWidget):
         self.cancel_button.setVisible(busy)
 
     def _game(self, done: int, total: int) -> None:
+        from ...report import clock_text
         self.bar.setValue(done)
         self.bar.setFormat(f"{done} of {total} games — {clock_text(self.job.time_left())} left")
 

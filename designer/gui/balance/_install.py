@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from .. import document as D
 from ._heat_view import MODES, PieceViewExtras
-from ._report_dialog import BalanceReportDialog
 from ._values_panel import ValuesPanel
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from ..window import MainWindow
+    from ._report_dialog import BalanceReportDialog
 
 
 def install(window: MainWindow) -> tuple[ValuesPanel, PieceViewExtras]:
@@ -63,6 +63,8 @@ class ReportLauncher:
 
     def show(self) -> BalanceReportDialog:
         if self.dialog is None:
+            # The dialog, with the match and report machinery, loads when first asked for.
+            from ._report_dialog import BalanceReportDialog
             self.dialog = BalanceReportDialog(self.doc, self.settings, self.window)
             self.dialog.fitted.connect(self.panel.set_fitted)
         self.dialog.show()

@@ -12,11 +12,15 @@ end at their next move.
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...match import MatchConfig, PlayedGame
-from ...report import Eta, ReportRun, check_players, run_report
+if TYPE_CHECKING:
+    # The match and report machinery (processes, pickling) loads when a run starts, not when
+    # the window starts.
+    from ...match import MatchConfig, PlayedGame
+    from ...report import Eta, ReportRun
 
 
 class _Bridge(QObject):
@@ -63,6 +67,7 @@ class ReportJob(QObject):
         self._generation += 1
         self._stop = threading.Event()
         self.config = config
+        from ...report import Eta
         self.eta = Eta(config.games)
         self._thread = threading.Thread(target=self._work, name="balance-report", daemon=True,
                                         args=(self._generation, config, self._stop))
@@ -86,6 +91,7 @@ class ReportJob(QObject):
         return None if self.eta is None else self.eta.left()
 
     def _work(self, generation: int, config: MatchConfig, stop: threading.Event) -> None:
+        from ...report import check_players, run_report
         bridge = self._bridge
 
         def on_game(record: PlayedGame) -> None:

@@ -4,7 +4,7 @@ settings), with the computer players' time per move and depth. The choices are r
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QStandardItemModel
@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QGroupBox, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from ...engines import EngineBook
 from ...variant.fen import FenError, parse_fen
 from ...variant.model import Variant
 from .players import DEFAULT_MOVETIME_MS, PlayerChoice
+
+if TYPE_CHECKING:   # annotations only: the engines load when a game with one starts
+    from ...engines import EngineBook
 
 
 class NewGameDialog(QDialog):

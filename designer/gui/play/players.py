@@ -14,20 +14,22 @@ import tempfile
 import threading
 from dataclasses import dataclass, replace
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engines import Engine, EngineSettings, Limit, Position, Timeouts, give_variant
-from ...engines.launch import EngineVariant
-from ...engines.match import engine_reading
-from ...engines.referee import RulesReferee
 from ...errors import DesignerError
-from ...opponent import Limits, Opponent
 from ...rules.moves import Move
 from ...variant.model import Variant
 from ..courier import Courier
-from ..engines.worker import EngineWorker
+
+if TYPE_CHECKING:
+    # The engines, the opponent and the engine worker load when a computer player is made,
+    # not when the window starts (they bring processes, threads and the match machinery).
+    from ...engines import Engine, EngineSettings, Timeouts
+    from ...engines.launch import EngineVariant
+    from ...engines.referee import RulesReferee
+    from ...opponent import Opponent
 
 Kind = Literal["human", "builtin", "engine"]
 DEFAULT_MOVETIME_MS = 2000
@@ -183,6 +185,7 @@ class BuiltinPlayer(ComputerPlayer):
                 return                        # shut down: nobody listens any more
 
     def _think(self, q: Question, stop: threading.Event) -> Answer:
+        from ...opponent import Limits, Opponent
         try:
             opp = self._opponent
             if opp is None or opp.variant != q.variant or opp.fen != q.start:
@@ -216,13 +219,15 @@ class EnginePlayer(ComputerPlayer):
     revision); each move it sends is checked against our legal moves."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None,
-                 timeouts: Timeouts = Timeouts()):
+                 timeouts: Timeouts | None = None):
+        from ...engines import Timeouts
+        from ..engines.worker import EngineWorker
         super().__init__(parent)
         assert choice.engine is not None
         self.choice = choice.limited()
         self.settings: EngineSettings = self.choice.engine  # type: ignore[assignment]
         self.name = self.settings.name
-        self.worker = EngineWorker(self, timeouts)
+        self.worker = EngineWorker(self, timeouts if timeouts is not None else Timeouts())
         self.worker.started.connect(self._started)
         self.worker.answered.connect(self._answered)
         self.worker.failed.connect(self._failed)
@@ -285,6 +290,9 @@ class EnginePlayer(ComputerPlayer):
 
     # -- in the worker thread ---------------------------------------------------------------
     def _turn(self, engine: Engine, q: Question) -> Answer:
+        from ...engines import Limit, Position, give_variant
+        from ...engines.match import engine_reading
+        from ...engines.referee import RulesReferee
         if self._given is None or self._given_for != (q.variant, q.start):
             self._given = give_variant(engine, q.variant, self._folder.name)
             self._referee = RulesReferee(q.variant, q.start or None, self._given.letters)

@@ -1,0 +1,62 @@
+"""The window starts without loading what only a later action needs.
+
+Start-up time is mostly import time. The match and report machinery (processes, pickling), the
+engines (processes, protocols) and the built-in opponent are needed when a game, an engine or a
+balance run starts, not to show the window: they load then. This counts modules, not
+milliseconds, so the answer does not depend on the machine.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# loaded on the first game, engine or balance run, never to show the window
+LATER = ("designer.match", "designer.report", "designer.engines", "designer.opponent",
+         "designer.gui.balance._report_dialog", "designer.gui.engines", "multiprocessing",
+         "concurrent.futures")
+
+START = """
+import json, sys
+from argparse import Namespace
+from designer.gui.app import make_app, build_window
+app = make_app()
+w = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,
+                 restore=False)
+w.show(); app.processEvents()
+shown = sorted(m for m in sys.modules if m.startswith({later!r}))
+{after}
+print(json.dumps(shown))
+w.dispose()
+"""
+
+# the control: Variant > Balance report… loads the report machinery, so the check can see it
+AFTER_REPORT = """
+w.acts["balance_report"].trigger(); app.processEvents()
+shown = sorted(m for m in sys.modules if m.startswith({later!r}))
+"""
+
+
+def _run(tmp_path: Path, after: str = "") -> list[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    code = START.format(later=LATER, after=after.format(later=LATER))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return loaded
+
+
+def test_window_starts_without_the_match_engines_or_opponent(tmp_path: Path) -> None:
+    assert _run(tmp_path) == []
+
+
+def test_the_check_sees_what_the_balance_report_loads(tmp_path: Path) -> None:
+    loaded = _run(tmp_path, AFTER_REPORT)
+    assert "designer.match" in loaded and "designer.report" in loaded

@@ -306,7 +306,9 @@ class PlayView(QWidget):
 
     def _banner(self, text: str, kind: str) -> None:
         self.banner.setText(text)
-        self.banner.setStyleSheet(BANNER[kind])
+        if self.banner.property("kind") != kind:   # a style sheet costs a restyle: only on change
+            self.banner.setProperty("kind", kind)
+            self.banner.setStyleSheet(BANNER[kind])
         self.banner.setVisible(bool(text))
 
     def _status(self, text: str) -> None:

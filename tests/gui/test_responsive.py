@@ -111,3 +111,14 @@ def test_pending_answers_keep_the_previous_marks_dimmed(qtbot, window, monkeypat
     gate.set()
     settle(qtbot, window)
     assert not window.canvas.stale and len(window.canvas.marks) == 8
+
+
+def test_typing_does_not_restyle_the_hidden_play_banner(qtbot, window):
+    # a style sheet set on a widget makes Qt restyle it: typing a definition while no game is
+    # on must leave the Play tab's banner style alone (it was set on every keystroke)
+    banner = window.play.view.banner
+    styled: list[str] = []
+    banner.setStyleSheet = lambda sheet: styled.append(sheet)   # type: ignore[method-assign]
+    type_definition(qtbot, window, "WfcaF")
+    assert window.doc.piece() is not None and window.doc.piece().notation == "WfcaF"
+    assert styled == []

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.position import Placed, Position as WalkerPosition
 from ..engine.program import CPath, Program
 from ..vocabulary import BLACK, WHITE, Side
+from .danger import DangerMap
 from .position import Position
 from .tables import Tables
+from .walker_view import walker_position
 
 if TYPE_CHECKING:
     from .config import Config
@@ -78,9 +79,9 @@ class Attacks:
         self.ride_rows = tuple([(codes[0], codes[1:], rels, scs, memos, fill, reach)
                                 for codes, rels, scs, memos, fill, reach
                                 in self.mirror_rows[colour] if any(rels)] for colour in (0, 1))
-        self._danger_rows: Any = None         # built at the first danger map
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
+        self.danger = DangerMap(self)         # danger(pos, info): the foe's attacks at once
 
     def _mirror(self, code: int) -> Tables | None:
         """The other side's tables of the same piece when they say exactly from where this
@@ -405,87 +406,6 @@ class Attacks:
         info.evasion = evasion if info.checkers else -1
         return info
 
-    def danger(self, pos: Position, info: Safety) -> int | None:
-        """Every square the side not to move attacks, once per node; None where such a map
-        would not decide the royal's moves (in check, several royals, hoppers or walker
-        pieces on the foe's side: their attacks depend on where the royal stands)."""
-        if info.danger != -1:
-            return info.danger
-        if info.checkers or info.test_all or info.royal < 0:
-            return None
-        them = pos.stm ^ 1
-        byc = pos.byc
-        occ = pos.occ
-        free = ~occ
-        cfg = self.cfg
-        init = pos.virgin if cfg.initial is None else cfg.initial[them]
-        out = 0
-        rows = self._danger_rows
-        if rows is None:
-            rows = self._danger_rows = (self._danger_side(0), self._danger_side(1))
-        for code, tab, itab, shifts, unmappable in rows[them]:
-            bb = byc[code]
-            if not bb:
-                continue
-            if unmappable:
-                return None
-            if shifts is not None:           # leapers: all of them at once
-                for d, src, block in shifts:
-                    x = bb & src
-                    if x:
-                        if block:
-                            x &= free >> block if block > 0 else free << -block
-                        out |= x << d if d > 0 else x >> -d
-                continue
-            rels, scs, memo = tab.rel, tab.sc, tab.memo
-            while bb:
-                low = bb & -bb
-                bb ^= low
-                s = low.bit_length() - 1
-                if itab is not None and low & init:
-                    out |= itab.mc(s, occ)[1]
-                    continue
-                rel = rels[s]
-                if not rel:
-                    out |= scs[s]
-                else:
-                    key = occ & rel
-                    hit = memo[s].get(key)
-                    out |= (hit if hit is not None else tab.fill(s, key))[1]
-        if self.cfg.flying:
-            rays = self.cfg.rook_rays
-            assert rays is not None
-            foes = pos.royals(them)
-            while foes:
-                low = foes & -foes
-                foes ^= low
-                out |= rays.mc(low.bit_length() - 1, occ)[1]
-        info.danger = out
-        return out
-
-    def _danger_side(self, colour: int) -> list[tuple[int, Tables, Tables | None,
-                                                      list[tuple[int, int, int]] | None, bool]]:
-        """The danger map's rows of one side: code, tables, initial tables (None: no ``i``
-        moves), the capture shifts of a leaper whose initial moves capture alike (None:
-        piece by piece), whether its attacks cannot be mapped."""
-        from .tables import shift_rows
-        k = self.kinds
-        out: list[tuple[int, Tables, Tables | None, list[tuple[int, int, int]] | None,
-                        bool]] = []
-        for code in self.codes[colour]:
-            tab = k.tables(code)
-            itab = k.tables(code, True) if k.has_initial[code >> 1] else None
-            rows = shift_rows(tab)
-            shifts = None if rows is None else \
-                sorted((d, src, block) for (d, which, block), src in rows.items() if which)
-            if itab is not None and shifts is not None:
-                irows = shift_rows(itab)
-                if irows is None or shifts != sorted((d, src, block) for (d, which, block), src
-                                                     in irows.items() if which):
-                    shifts = None
-            out.append((code, tab, itab, shifts, code in self.unmappable))
-        return out
-
     def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,
                 own: int) -> None:
         """The generals' face-off (Fairy-Stockfish's flyingGeneral): the foe's royal acts as a
@@ -522,35 +442,3 @@ class Attacks:
         if not royals or (cfg.several == "last" and royals & (royals - 1)):
             return False
         return bool(self._any_checked(pos, royals, us ^ 1))
-
-
-def walker_position(pos: Position, delta: tuple[tuple[int, int], ...] = (),
-                    removed: int = 0) -> WalkerPosition:
-    """The position as the walker sees it (cached while the position does not change)."""
-    if not delta and not removed and pos._walker is not None:
-        return pos._walker                                             # type: ignore[no-any-return]
-    cfg = pos.cfg
-    geo = cfg.geo
-    letters, royal = cfg.kinds.letters, cfg.kinds.royal
-    board = list(pos.board)
-    for s, code in delta:
-        board[s] = code
-    pieces: dict[tuple[int, int], Placed] = {}
-    for s, code in enumerate(board):
-        if code and not removed >> s & 1:
-            pieces[(s % geo.files, s // geo.files)] = Placed(
-                "black" if code & 1 else "white", letters[code >> 1], bool(pos.virgin >> s & 1),
-                royal[code >> 1])
-    holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
-                      if (cfg.holes | pos.walls) >> s & 1)
-    ep = None
-    victim = None
-    if pos.ep:
-        e = pos.ep.bit_length() - 1
-        ep = (e % geo.files, e // geo.files)
-        if pos.ep_victim >= 0:
-            victim = (pos.ep_victim % geo.files, pos.ep_victim // geo.files)
-    wp = WalkerPosition(geo.files, geo.ranks, pieces, holes, ep, victim)
-    if not delta and not removed:
-        pos._walker = wp
-    return wp

@@ -13,7 +13,7 @@ from designer.engine.api import Query
 from designer.engine.question import position_of
 from designer.engine.compile import program_for
 from designer.engine.generate import targets as walker_targets
-from designer.rules.attacks import walker_position
+from designer.rules.walker_view import walker_position
 from designer.rules.fastpath import targets as fast_targets
 from designer.rules.game import Game
 from designer.rules.model import Castling, Promotion, RuleSet

@@ -33,20 +33,16 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
     if got is not None:
         return got
     cfg = gen.cfg
-    kinds = gen.kinds
-    out: tuple[list[Row], list[Row]] = ([], [])
-    for us in (0, 1):
-        for code in gen.att.codes[us]:
-            tab = kinds.tables(code)
-            itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
-            # a piece that may demote (cetus) takes the general path, which offers the choice
-            short = not tab.has_fallback and (itab is None or not itab.has_fallback) and \
-                not cfg.unform[code >> 1]
-            form_zone = cfg.form_zone[us] if cfg.form[code >> 1] else 0
-            dead = cfg.board & ~cfg.live[code] if cfg.immobile else 0
-            out[us].append((code, tab, itab, short, cfg.prom_zone[code], cfg.royal_code[code],
-                            form_zone, dead))
-    gen.capture_rows = out
+
+    def build(us: int, code: int, tab: Tables, itab: Tables | None) -> Row:
+        # a piece that may demote (cetus) takes the general path, which offers the choice
+        short = not tab.has_fallback and (itab is None or not itab.has_fallback) and \
+            not cfg.unform[code >> 1]
+        form_zone = cfg.form_zone[us] if cfg.form[code >> 1] else 0
+        dead = cfg.board & ~cfg.live[code] if cfg.immobile else 0
+        return (code, tab, itab, short, cfg.prom_zone[code], cfg.royal_code[code], form_zone,
+                dead)
+    out = gen.capture_rows = gen.side_rows(build)
     return out
 
 

@@ -35,21 +35,16 @@ def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
     if got is not None:
         return got
     cfg = gen.cfg
-    kinds = gen.kinds
-    out: tuple[list[Row], list[Row]] = ([], [])
-    for us in (0, 1):
-        for code in gen.att.codes[us]:
-            tab = kinds.tables(code)
-            itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
-            it = itab if itab is not None else tab
-            simple = not cfg.immobile and not cfg.form[code >> 1] and not cfg.unform[code >> 1]
-            zone = cfg.prom_zone[code]
-            out[us].append((code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo,
-                            it.sm, it.sc, zone if simple else -1, cfg.royal_code[code], simple,
-                            zone, tab.has_fallback, tab.has_fallback or it.has_fallback,
-                            tab.has_ep, tab.has_ep or it.has_ep,
-                            _shifts(tab, itab) if simple else None))
-    gen.count_rows = out
+
+    def build(_us: int, code: int, tab: Tables, itab: Tables | None) -> Row:
+        it = itab if itab is not None else tab
+        simple = not cfg.immobile and not cfg.form[code >> 1] and not cfg.unform[code >> 1]
+        zone = cfg.prom_zone[code]
+        return (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo, it.sm,
+                it.sc, zone if simple else -1, cfg.royal_code[code], simple, zone,
+                tab.has_fallback, tab.has_fallback or it.has_fallback, tab.has_ep,
+                tab.has_ep or it.has_ep, _shifts(tab, itab) if simple else None)
+    out = gen.count_rows = gen.side_rows(build)
     return out
 
 
@@ -222,7 +217,7 @@ def count(gen: Generator, pos: Position) -> int:
         total += _drops(gen, pos, info)
     if cfg.castling is not None and pos.castle:
         out: list[Move] = []
-        gen._castlings(pos, info, out)
+        gen.castlings.moves(pos, info, out)
         total += len(out)
     return total
 

@@ -11,11 +11,13 @@ after the move (``safe``). The count follows the same decisions on whole target 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
-from .attacks import Attacks, Safety, walker_position
+from .attacks import Attacks, Safety
+from .castling_moves import Castlings
+from .walker_view import walker_position
 from .geometry import squares_of as _squares
 from .enclosing import Enclosing
 from .moves import Move
@@ -23,6 +25,9 @@ from .position import Position
 
 if TYPE_CHECKING:
     from .config import Config
+    from .tables import Tables
+
+R = TypeVar("R")
 
 
 class Generator:
@@ -41,9 +46,18 @@ class Generator:
         from .capturegen import captures       # the captures' short path builds on this module
         self._captures = captures
         self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
-        self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
-        self._castle_options: dict[tuple[int, int], tuple[
-            int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
+        self.castlings = Castlings(cfg, attacks)
+
+    def side_rows(self, build: Callable[[int, int, Tables, Tables | None], R]
+                  ) -> tuple[list[R], list[R]]:
+        """Per side, one row per piece code of that side: ``build(side, code, tables, initial
+        tables or None)``. The count and the captures' short path each keep such rows of the
+        per-code facts their loops read, built once per game."""
+        kinds = self.kinds
+        has_initial = kinds.has_initial
+        return tuple([build(us, code, kinds.tables(code),
+                            kinds.tables(code, True) if has_initial[code >> 1] else None)
+                      for code in self.att.codes[us]] for us in (0, 1))  # type: ignore[return-value]
 
     # -- one move's safety ------------------------------------------------------------------
     def safe(self, pos: Position, info: Safety, mv: Move) -> bool:
@@ -111,7 +125,7 @@ class Generator:
             if cfg.drops:
                 self._drops(pos, info, out)
             if cfg.castling is not None and pos.castle:
-                self._castlings(pos, info, out)
+                self.castlings.moves(pos, info, out)
         for family in cfg.families:
             out = family.filter(pos, out)
         return out
@@ -331,7 +345,7 @@ class Generator:
                 continue
             seen.add(effect)
             if mv.rook >= 0:
-                if self._castle_ok(pos, info, s, mv):
+                if self.castlings.ok(pos, info, s, mv):
                     out.append(mv)
                 continue
             if self.safe(pos, info, mv):
@@ -426,103 +440,6 @@ class Generator:
             return False
         c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
         return bool(c & royals)
-
-    # -- castling ---------------------------------------------------------------------------
-    def _castlings(self, pos: Position, info: Safety, out: list[Move]) -> None:
-        if info.checkers:
-            return
-        us = pos.stm
-        rights = pos.castle & pos.col[us]
-        if not rights:
-            return
-        occ = pos.occ
-        for mv, span, passed in self._castle_opts(pos, us, rights):
-            if not occ & span and self._castle_safe(pos, info, mv, passed):
-                out.append(mv)
-
-    def _castle_opts(self, pos: Position, us: int, rights: int
-                     ) -> list[tuple[Move, int, tuple[int, ...]]]:
-        """The castlings of these rights (remembered while the king stands where it did)."""
-        got = self._castle_options.get((us, rights))
-        if got is None or pos.board[got[0]] != got[1]:
-            k = pos.castle_king(us)
-            got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
-            self._castle_options[(us, rights)] = got
-        return got[2]
-
-    def _options(self, pos: Position, us: int, rights: int
-                 ) -> list[tuple[Move, int, tuple[int, ...]]]:
-        """The castlings the rights allow, with the squares they need empty and safe."""
-        cfg = self.cfg
-        assert cfg.castling is not None
-        cc = cfg.castling[us]
-        geo = cfg.geo
-        k = pos.castle_king(us)
-        out: list[tuple[Move, int, tuple[int, ...]]] = []
-        if k < 0:
-            return out
-        while rights:
-            low = rights & -rights
-            rights ^= low
-            r = low.bit_length() - 1
-            if pos.board[r] >> 1 not in cc.rooks:
-                continue
-            kto = geo.square(cc.kingside_to if r > k else cc.queenside_to, cc.rank)
-            span, passed = self._castle_path(k, r, kto)
-            out.append((Move(k, kto, rook=r), span, passed))
-        return out
-
-    def _castle_path(self, k: int, r: int, kto: int) -> tuple[int, tuple[int, ...]]:
-        """The squares that must be empty (both pieces' paths, themselves excepted) and the
-        squares the king passes or lands on, from its target back towards its square."""
-        key = (k, r, kto)
-        got = self._paths.get(key)
-        if got is None:
-            rto = kto - 1 if r > k else kto + 1
-            lo, hi = min(k, kto, r, rto), max(k, kto, r, rto)
-            span = ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1)
-            span &= ~((1 << k) | (1 << r))
-            step = -1 if kto > k else 1
-            passed = []
-            s = kto
-            while s != k:
-                passed.append(s)
-                s += step
-            got = (span, tuple(passed))
-            self._paths[key] = got
-        return got
-
-    def _castle_ok(self, pos: Position, info: Safety, k: int, mv: Move) -> bool:
-        """A castling the walker made (the ``O`` atom): the same test as the rules' own."""
-        if info.checkers:
-            return False
-        span, passed = self._castle_path(k, mv.rook, mv.target)
-        return not pos.occ & span and self._castle_safe(pos, info, mv, passed)
-
-    def _castle_safe(self, pos: Position, info: Safety, mv: Move,
-                     passed: tuple[int, ...]) -> bool:
-        """Fairy-Stockfish's castling test (position.cpp legal(), castling_impeded): the king
-        is not in check and no square it passes or lands on is attacked (the last one with
-        the rook gone)."""
-        if info.unguarded:
-            return True
-        them = pos.stm ^ 1
-        attacked = self.att.attacked
-        occ = pos.occ
-        danger = info.danger if info.danger != -1 else None
-        files = self.cfg.geo.files
-        if danger is not None:
-            if any(danger >> s & 1 for s in passed):
-                return False
-            if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
-                return True
-            return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
-        for s in passed:
-            if attacked(pos, s, them, occ, 0, True):
-                return False
-        if mv.rook % files in (0, files - 1):
-            return True      # the target was tested above; nothing behind a corner rook
-        return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
 
 
 MOVES_CAP = 65536      # remembered move lists before the memo is cleared

@@ -39,7 +39,7 @@ def pseudo_legal(game: Game) -> list[Move]:
     out: list[Move] = []
     gen._pieces(pos, info, out)                     # noqa: SLF001 (one package, one generator)
     if game.cfg.castling is not None and pos.castle:
-        gen._castlings(pos, info, out)              # noqa: SLF001
+        gen.castlings.moves(pos, info, out)
     hand = pos.hands[pos.stm]
     letters = game.cfg.kinds.letters
     for k in range(1, len(hand)):
@@ -58,7 +58,7 @@ def castlings(game: Game) -> list[Move]:
     rights = pos.castle & pos.col[pos.stm]
     if not rights:
         return []
-    opts = game.generator._castle_opts(pos, pos.stm, rights)  # noqa: SLF001
+    opts = game.generator.castlings.options(pos, pos.stm, rights)
     return [mv for mv, _span, _passed in opts]
 
 

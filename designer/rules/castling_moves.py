@@ -1,0 +1,123 @@
+"""Castling: which castlings the rights allow (remembered while the king stands where it did),
+the squares each needs empty, and Fairy-Stockfish's test that the king does not pass through or
+land on an attacked square. The generator asks ``moves`` for a node's castlings and ``ok`` for
+a castling the walker made (the ``O`` atom)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attacks import Attacks, Safety
+from .moves import Move
+from .position import Position
+
+if TYPE_CHECKING:
+    from .config import Config
+
+
+class Castlings:
+    """The castlings of one game (see the module)."""
+
+    def __init__(self, cfg: "Config", attacks: Attacks):
+        self.cfg = cfg
+        self.att = attacks
+        self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
+        self._remembered: dict[tuple[int, int], tuple[
+            int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
+
+    def moves(self, pos: Position, info: Safety, out: list[Move]) -> None:
+        """Append the castlings the side to move may make now."""
+        if info.checkers:
+            return
+        us = pos.stm
+        rights = pos.castle & pos.col[us]
+        if not rights:
+            return
+        occ = pos.occ
+        for mv, span, passed in self.options(pos, us, rights):
+            if not occ & span and self._safe(pos, info, mv, passed):
+                out.append(mv)
+
+    def options(self, pos: Position, us: int, rights: int
+                     ) -> list[tuple[Move, int, tuple[int, ...]]]:
+        """The castlings of these rights (remembered while the king stands where it did)."""
+        got = self._remembered.get((us, rights))
+        if got is None or pos.board[got[0]] != got[1]:
+            k = pos.castle_king(us)
+            got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
+            self._remembered[(us, rights)] = got
+        return got[2]
+
+    def _options(self, pos: Position, us: int, rights: int
+                 ) -> list[tuple[Move, int, tuple[int, ...]]]:
+        """The castlings the rights allow, with the squares they need empty and safe."""
+        cfg = self.cfg
+        assert cfg.castling is not None
+        cc = cfg.castling[us]
+        geo = cfg.geo
+        k = pos.castle_king(us)
+        out: list[tuple[Move, int, tuple[int, ...]]] = []
+        if k < 0:
+            return out
+        while rights:
+            low = rights & -rights
+            rights ^= low
+            r = low.bit_length() - 1
+            if pos.board[r] >> 1 not in cc.rooks:
+                continue
+            kto = geo.square(cc.kingside_to if r > k else cc.queenside_to, cc.rank)
+            span, passed = self._path(k, r, kto)
+            out.append((Move(k, kto, rook=r), span, passed))
+        return out
+
+    def _path(self, k: int, r: int, kto: int) -> tuple[int, tuple[int, ...]]:
+        """The squares that must be empty (both pieces' paths, themselves excepted) and the
+        squares the king passes or lands on, from its target back towards its square."""
+        key = (k, r, kto)
+        got = self._paths.get(key)
+        if got is None:
+            rto = kto - 1 if r > k else kto + 1
+            lo, hi = min(k, kto, r, rto), max(k, kto, r, rto)
+            span = ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1)
+            span &= ~((1 << k) | (1 << r))
+            step = -1 if kto > k else 1
+            passed = []
+            s = kto
+            while s != k:
+                passed.append(s)
+                s += step
+            got = (span, tuple(passed))
+            self._paths[key] = got
+        return got
+
+    def ok(self, pos: Position, info: Safety, k: int, mv: Move) -> bool:
+        """A castling the walker made (the ``O`` atom): the same test as the rules' own."""
+        if info.checkers:
+            return False
+        span, passed = self._path(k, mv.rook, mv.target)
+        return not pos.occ & span and self._safe(pos, info, mv, passed)
+
+    def _safe(self, pos: Position, info: Safety, mv: Move,
+                     passed: tuple[int, ...]) -> bool:
+        """Fairy-Stockfish's castling test (position.cpp legal(), castling_impeded): the king
+        is not in check and no square it passes or lands on is attacked (the last one with
+        the rook gone)."""
+        if info.unguarded:
+            return True
+        them = pos.stm ^ 1
+        attacked = self.att.attacked
+        occ = pos.occ
+        danger = info.danger if info.danger != -1 else None
+        files = self.cfg.geo.files
+        if danger is not None:
+            if any(danger >> s & 1 for s in passed):
+                return False
+            if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
+                return True
+            return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
+        for s in passed:
+            if attacked(pos, s, them, occ, 0, True):
+                return False
+        if mv.rook % files in (0, files - 1):
+            return True      # the target was tested above; nothing behind a corner rook
+        return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)

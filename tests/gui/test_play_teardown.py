@@ -66,3 +66,22 @@ def test_no_answer_leaves_a_closed_courier(qtbot):
     from shiboken6 import delete
     delete(owner)                     # the owner goes: its couriers close before the bridge
     assert not other.open and not other.emit("said", 4)
+
+
+def test_a_builtin_player_deleted_without_shutdown_ends_its_thread(qtbot):
+    """Its owner is deleted while it searches and nobody called ``shutdown``: the search stops
+    and the thread ends all the same, instead of searching on and then waiting for work that
+    never comes."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    from designer.gui.play import PlayerChoice
+    from designer.gui.play.players import BuiltinPlayer, Question
+    variant = sample("chu")
+    owner = QObject()
+    player = BuiltinPlayer(PlayerChoice("builtin", None, None, None), owner)  # no limit at all
+    thread = player._thread
+    player.ask(Question(1, variant, variant.setup, ()))
+    qtbot.waitUntil(lambda: player._opponent is not None, timeout=30_000)   # it is searching
+    owner.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    thread.join(60.0)
+    assert not thread.is_alive()

@@ -137,6 +137,11 @@ class BuiltinPlayer(ComputerPlayer):
         self._current = 0                 # the question being answered
         self._stop = threading.Event()
         self._opponent: Any = None
+        # a player deleted with its owner without ``shutdown`` still stops its search and ends
+        # its thread: the closure holds the queue and the current stop, never the player
+        self._stops = [self._stop]
+        jobs, stops = self._jobs, self._stops
+        self.destroyed.connect(lambda *_: _end_builtin(jobs, stops))
         self._thread = threading.Thread(target=self._run, name="builtin-opponent", daemon=True)
         self._thread.start()
 
@@ -146,7 +151,7 @@ class BuiltinPlayer(ComputerPlayer):
     def ask(self, question: Question) -> None:
         with self._lock:
             self._current = question.generation
-        self._stop = threading.Event()
+        self._stop = self._stops[0] = threading.Event()
         self._jobs.put((question, self._stop))
 
     def stop(self) -> None:
@@ -210,6 +215,12 @@ class BuiltinPlayer(ComputerPlayer):
         score = f"mate in {thought.mate}" if getattr(thought, "mate", None) else \
             f"{thought.score / 100:+.2f}"
         return Answer(thought.move, f"depth {thought.depth}, {score}")
+
+
+def _end_builtin(jobs: queue.Queue[Any], stops: list[threading.Event]) -> None:
+    """A deleted built-in player's thread: its search stops, then the thread ends."""
+    stops[0].set()
+    jobs.put(None)
 
 
 # -- an external engine -------------------------------------------------------------------------

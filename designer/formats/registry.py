@@ -21,10 +21,10 @@ from typing import Protocol
 from ..geometry.board import Square
 from ..variant.model import ModelProblem, Variant
 from ..vocabulary import FormatName
-from . import diagram, engine_lines, fsf_ini, pgn_tags, xboard_fsf, xboard_ini
 from .errors import FileNote, FormatError, read_text_noted
-from .parents import parent_problems
-from .xboard_common import xboard_limits
+
+# Each format's module loads when the format is first read, written or checked, not with the
+# registry: the window lists every format at start (the Export menu) and uses few of them.
 
 
 class Reader(Protocol):
@@ -69,8 +69,91 @@ def _svg(v: Variant, piece: str | None, square: Square | None) -> str:
 
 
 def _launcher_problems(v: Variant) -> list[ModelProblem]:
+    from . import fsf_ini, xboard_fsf
     from .fsf_engine import version_problems
     return fsf_ini.fsf_problems(v) + version_problems(v, xboard_fsf.ENGINE)
+
+
+def _xboard_limits(v: Variant) -> list[ModelProblem]:
+    """What XBoard's own limits refuse (board size, piece count)."""
+    from .xboard_common import xboard_limits
+    return xboard_limits(v)
+
+
+# -- readers, writers and checks, each importing its format's module when called ------------
+def _xboard_read(text: str, path: str, section: str | None) -> Variant:
+    from . import xboard_ini
+    return xboard_ini.read(text, path)
+
+
+def _xboard_write(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import xboard_ini
+    return xboard_ini.write(v)
+
+
+def _xboard_problems(v: Variant) -> list[ModelProblem]:
+    from .parents import parent_problems
+    return _xboard_limits(v) + parent_problems(v)
+
+
+def _fsf_read(text: str, path: str, section: str | None) -> Variant:
+    from . import fsf_ini
+    return fsf_ini.read(text, section, path)
+
+
+def _fsf_write(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import fsf_ini
+    return fsf_ini.write(v)
+
+
+def _fsf_problems(v: Variant) -> list[ModelProblem]:
+    from . import fsf_ini
+    return fsf_ini.fsf_problems(v)
+
+
+def _launcher_read(text: str, path: str, section: str | None) -> Variant:
+    from . import xboard_fsf
+    return xboard_fsf.read(text, path)
+
+
+def _pgn_read(text: str, path: str, section: str | None) -> Variant:
+    from . import pgn_tags
+    return pgn_tags.read(text, path)
+
+
+def _pgn_write(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import pgn_tags
+    return pgn_tags.write(v)
+
+
+def _pgn_problems(v: Variant) -> list[ModelProblem]:
+    from . import pgn_tags
+    return _xboard_limits(v) + pgn_tags.problems(v)
+
+
+def _engine_read(text: str, path: str, section: str | None) -> Variant:
+    from . import engine_lines
+    return engine_lines.read(text, path, os.path.splitext(os.path.basename(path))[0])
+
+
+def _engine_write(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import engine_lines
+    return engine_lines.write(v)
+
+
+def _engine_problems(v: Variant) -> list[ModelProblem]:
+    from . import engine_lines
+    return _xboard_limits(v) + engine_lines.dropped(v)
+
+
+def _diagram_write(v: Variant, piece: str | None, square: Square | None) -> str:
+    from . import diagram
+    return diagram.write(v)
+
+
+def _diagram_problems(v: Variant) -> list[ModelProblem]:
+    from . import diagram
+    return diagram.diagram_problems(v)
 
 
 def _no_problems(v: Variant) -> list[ModelProblem]:
@@ -81,29 +164,21 @@ _KEEPS_LITTLE = ("keep only the board, the setup, the letters and XBoard's readi
                  "(no piece names, notes or Betza 2.0)")
 
 FORMATS: tuple[Format, ...] = (
-    Format("xboard", "XBoard options file", (".ini",),
-           lambda text, path, section: xboard_ini.read(text, path),
-           lambda v, piece, square: xboard_ini.write(v),
-           lambda v: xboard_limits(v) + parent_problems(v)),
-    Format("fsf", "Fairy-Stockfish variants.ini", (".variants.ini",),
-           lambda text, path, section: fsf_ini.read(text, section, path),
-           lambda v, piece, square: fsf_ini.write(v), fsf_ini.fsf_problems),
+    Format("xboard", "XBoard options file", (".ini",), _xboard_read, _xboard_write,
+           _xboard_problems),
+    Format("fsf", "Fairy-Stockfish variants.ini", (".variants.ini",), _fsf_read, _fsf_write,
+           _fsf_problems),
     Format("xboard-fsf", "XBoard launcher for Fairy-Stockfish (two files)", (".ini",),
-           lambda text, path, section: xboard_fsf.read(text, path), None, _launcher_problems),
-    Format("pgn", "PGN tags", (".pgn",),
-           lambda text, path, section: pgn_tags.read(text, path),
-           lambda v, piece, square: pgn_tags.write(v),
-           lambda v: xboard_limits(v) + pgn_tags.problems(v), "PGN tags " + _KEEPS_LITTLE),
-    Format("engine", "Engine setup lines", (".eng",),
-           lambda text, path, section: engine_lines.read(
-               text, path, os.path.splitext(os.path.basename(path))[0]),
-           lambda v, piece, square: engine_lines.write(v),
-           lambda v: xboard_limits(v) + engine_lines.dropped(v),
+           _launcher_read, None, _launcher_problems),
+    Format("pgn", "PGN tags", (".pgn",), _pgn_read, _pgn_write, _pgn_problems,
+           "PGN tags " + _KEEPS_LITTLE),
+    Format("engine", "Engine setup lines", (".eng",), _engine_read, _engine_write,
+           _engine_problems,
            "engine setup lines keep only the board, the setup, the letters and XBoard's reading "
            "of the moves (no piece names, notes, Betza 2.0 or, under the fairy parent, "
            "promotion choices)"),
-    Format("diagram", "Interactive Diagram", (".html", ".htm"), None,
-           lambda v, piece, square: diagram.write(v), diagram.diagram_problems),
+    Format("diagram", "Interactive Diagram", (".html", ".htm"), None, _diagram_write,
+           _diagram_problems),
     Format("svg", "SVG diagram", (".svg",), None, _svg, _no_problems),
 )
 _BY_NAME: dict[str, Format] = {f.name: f for f in FORMATS}
@@ -201,6 +276,7 @@ def read_any_noted(path: str | os.PathLike[str],
     name = detect(text, p)
     try:
         if name == "xboard":                  # the one reader with notes of its own
+            from . import xboard_ini
             v, more = xboard_ini.read_noted(text, p)
             return v, notes + more
         reader = format_named(name).read

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSpinBox,
+    QTabBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -152,6 +153,19 @@ class MainWindow(QMainWindow):
         self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
+        self._hide_stray_tab_bars()
+
+    def _hide_stray_tab_bars(self) -> None:
+        """Qt 6.11 leaves copies of a dock group's tab bar behind when a second group is
+        tabified before the window is first shown (here Pieces / Piece values after Leg
+        debugger / Compare): inert bars drawn over the panels until Qt deletes them from a
+        running event loop, so ``--screenshot`` pictures (taken by processing events) showed
+        them. Hidden before the first layout, the bars the layout uses are shown again when it
+        lays the window out; the strays stay hidden. (Tabbing while shown leaves none.)"""
+        if self.isVisible():
+            return
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.hide()
 
     # -- hooks for other panels -------------------------------------------------------------
     def add_panel(self, widget: QWidget, title: str, area: Qt.DockWidgetArea,

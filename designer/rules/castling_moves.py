@@ -39,7 +39,7 @@ class Castlings:
                 out.append(mv)
 
     def options(self, pos: Position, us: int, rights: int
-                     ) -> list[tuple[Move, int, tuple[int, ...]]]:
+                ) -> list[tuple[Move, int, tuple[int, ...]]]:
         """The castlings of these rights (remembered while the king stands where it did)."""
         got = self._remembered.get((us, rights))
         if got is None or pos.board[got[0]] != got[1]:
@@ -97,8 +97,7 @@ class Castlings:
         span, passed = self._path(k, mv.rook, mv.target)
         return not pos.occ & span and self._safe(pos, info, mv, passed)
 
-    def _safe(self, pos: Position, info: Safety, mv: Move,
-                     passed: tuple[int, ...]) -> bool:
+    def _safe(self, pos: Position, info: Safety, mv: Move, passed: tuple[int, ...]) -> bool:
         """Fairy-Stockfish's castling test (position.cpp legal(), castling_impeded): the king
         is not in check and no square it passes or lands on is attacked (the last one with
         the rook gone)."""

@@ -55,9 +55,12 @@ class Generator:
         per-code facts their loops read, built once per game."""
         kinds = self.kinds
         has_initial = kinds.has_initial
-        return tuple([build(us, code, kinds.tables(code),
-                            kinds.tables(code, True) if has_initial[code >> 1] else None)
-                      for code in self.att.codes[us]] for us in (0, 1))  # type: ignore[return-value]
+
+        def side(us: int) -> list[R]:
+            return [build(us, code, kinds.tables(code),
+                          kinds.tables(code, True) if has_initial[code >> 1] else None)
+                    for code in self.att.codes[us]]
+        return side(0), side(1)
 
     # -- one move's safety ------------------------------------------------------------------
     def safe(self, pos: Position, info: Safety, mv: Move) -> bool:

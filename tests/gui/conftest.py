@@ -60,6 +60,7 @@ def _ended(thread: threading.Thread) -> bool:
     thread.join(60)
     return not thread.is_alive()
 
+
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(tmp_path, monkeypatch):
     """Window tests never block on a dialog: unsaved changes are discarded unless a test says

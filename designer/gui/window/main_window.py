@@ -162,8 +162,6 @@ class MainWindow(QMainWindow):
         running event loop, so ``--screenshot`` pictures (taken by processing events) showed
         them. Hidden before the first layout, the bars the layout uses are shown again when it
         lays the window out; the strays stay hidden. (Tabbing while shown leaves none.)"""
-        if self.isVisible():
-            return
         for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             bar.hide()
 

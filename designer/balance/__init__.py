@@ -14,14 +14,35 @@ The estimates: mobility on a crowded board (``mobility``), H.G. Muller's leaper 
 ``psqt.cpp``; ``fsf_estimate`` for a whole variant), values fitted from games (``fit``).
 """
 
-from .differences import (EngineDifferences, ProgramDifferences, SquareDifference,
-                          engine_differences)
-from .estimates import (DISAGREEMENT, ESTIMATES, LABELS, Estimate, EstimateName, PieceValues,
-                        ValueTable)
-from .fit import FitError, FittedValue, FittedValues, LogisticFit, fit_logistic, fitted_values
-from .heat import HEAT_KINDS, HEAT_LABELS, HeatCancelled, HeatKind, HeatMap, heat_map
-from .heat_svg import render_heat
-from .values import Cancelled, piece_values
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .differences import (EngineDifferences, ProgramDifferences, SquareDifference,
+                              engine_differences)
+    from .estimates import (DISAGREEMENT, ESTIMATES, LABELS, Estimate, EstimateName, PieceValues,
+                            ValueTable)
+    from .fit import FitError, FittedValue, FittedValues, LogisticFit, fit_logistic, fitted_values
+    from .heat import HEAT_KINDS, HEAT_LABELS, HeatCancelled, HeatKind, HeatMap, heat_map
+    from .heat_svg import render_heat
+    from .values import Cancelled, piece_values
+
+# The window shows the estimates in a panel it builds when first shown, and heat maps when
+# asked: none of it loads with the window (see designer.lazy).
+_EXPORTS = {
+    **dict.fromkeys(("EngineDifferences", "ProgramDifferences", "SquareDifference",
+                     "engine_differences"), ".differences"),
+    **dict.fromkeys(("DISAGREEMENT", "ESTIMATES", "LABELS", "Estimate", "EstimateName",
+                     "PieceValues", "ValueTable"), ".estimates"),
+    **dict.fromkeys(("FitError", "FittedValue", "FittedValues", "LogisticFit", "fit_logistic",
+                     "fitted_values"), ".fit"),
+    **dict.fromkeys(("HEAT_KINDS", "HEAT_LABELS", "HeatCancelled", "HeatKind", "HeatMap",
+                     "heat_map"), ".heat"),
+    "render_heat": ".heat_svg",
+    **dict.fromkeys(("Cancelled", "piece_values"), ".values"),
+}
+__getattr__ = lazy_exports(__name__, _EXPORTS)
 
 __all__ = ["Cancelled", "DISAGREEMENT", "ESTIMATES", "EngineDifferences", "Estimate",
            "EstimateName", "FitError", "FittedValue", "FittedValues", "HEAT_KINDS",

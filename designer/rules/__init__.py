@@ -14,13 +14,27 @@ moves, keep state after a move) are where further rules of Fairy-Stockfish's voc
 on giving check; ``pseudoroyal``, ``blast``, ``connect``, ``passing``, ``material``,
 ``castling_rules``, ``must_drop``).
 
-The public face of the model is imported here; the game's is ``designer.rules.game``.
+The public face of the model is here (loaded on first use); the game's is ``designer.rules.game``.
 """
 
-from .model import (ALL, Blast, Castling, Connect, Drops, Ending, Extinction, Flag, Gating,
-                    LionRules, PieceRules, PromotedForms, Promotion, RegionalMoves, Repetition,
-                    Royalty, RuleSet, Walls)
-from .regions import Region, RegionError, Sided
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .model import (ALL, Blast, Castling, Connect, Drops, Ending, Extinction, Flag,
+                        Gating, LionRules, PieceRules, PromotedForms, Promotion,
+                        RegionalMoves, Repetition, Royalty, RuleSet, Walls)
+    from .regions import Region, RegionError, Sided
+
+# A game's moves (``designer.rules.moves``) are needed without the model: it loads when a
+# variant's rules are first read (see designer.lazy).
+_EXPORTS = {**dict.fromkeys(("ALL", "Blast", "Castling", "Connect", "Drops", "Ending",
+                             "Extinction", "Flag", "Gating", "LionRules", "PieceRules",
+                             "PromotedForms", "Promotion", "RegionalMoves", "Repetition",
+                             "Royalty", "RuleSet", "Walls"), ".model"),
+            **dict.fromkeys(("Region", "RegionError", "Sided"), ".regions")}
+__getattr__ = lazy_exports(__name__, _EXPORTS)
 
 __all__ = ["ALL", "Blast", "Castling", "Connect", "Drops", "Ending", "Extinction", "Flag",
            "Gating", "LionRules", "PieceRules", "PromotedForms", "Promotion", "RegionalMoves",

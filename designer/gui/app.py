@@ -299,5 +299,5 @@ def run_gui(args: argparse.Namespace) -> int:
     window.show()
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind
-    QTimer.singleShot(0, window.play.keeper.offer)      # a game a crash left behind
+    QTimer.singleShot(0, window.play_mode.keeper.offer)      # a game a crash left behind
     return int(app.exec())

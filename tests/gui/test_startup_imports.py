@@ -2,8 +2,10 @@
 
 Start-up time is mostly import time. The match and report machinery (processes, pickling), the
 engines (processes, protocols) and the built-in opponent are needed when a game, an engine or a
-balance run starts, not to show the window: they load then. This counts modules, not
-milliseconds, so the answer does not depend on the machine.
+balance run starts, not to show the window: they load then. So are the panels the window
+starts with hidden (Rules, Play, Piece values, the Help window) and what they bring: the rules
+model, the game's replay and records, the Fairy-Stockfish rule language, the balance
+estimates. This counts modules, not milliseconds, so the answer does not depend on the machine.
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ ROOT = Path(__file__).resolve().parents[2]
 LATER = ("designer.match", "designer.report", "designer.engines", "designer.opponent",
          "designer.gui.balance._report_dialog", "designer.gui.engines", "multiprocessing",
          "concurrent.futures")
+
+# loaded when the panel that needs them is first shown, never to show the window
+PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
+          "designer.records", "designer.formats.fsf_ini", "designer.balance.values",
+          "designer.balance.estimates", "designer.gui.rules._panel",
+          "designer.gui.balance._values_panel", "designer.gui.play.tab",
+          "designer.gui.play.view", "designer.gui.help.window")
 
 START = """
 import json, sys
@@ -42,10 +51,10 @@ shown = sorted(m for m in sys.modules if m.startswith({later!r}))
 """
 
 
-def _run(tmp_path: Path, after: str = "") -> list[str]:
+def _run(tmp_path: Path, after: str = "", later: tuple[str, ...] = LATER) -> list[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
-    code = START.format(later=LATER, after=after.format(later=LATER))
+    code = START.format(later=later, after=after.format(later=later))
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -60,3 +69,25 @@ def test_window_starts_without_the_match_engines_or_opponent(tmp_path: Path) -> 
 def test_the_check_sees_what_the_balance_report_loads(tmp_path: Path) -> None:
     loaded = _run(tmp_path, AFTER_REPORT)
     assert "designer.match" in loaded and "designer.report" in loaded
+
+
+def test_window_starts_without_its_hidden_panels(tmp_path: Path) -> None:
+    assert _run(tmp_path, later=PANELS) == []
+
+
+# the controls: showing each panel as a user does (its tab clicked, F1) loads what it needs
+SHOW_PANELS = """
+tabs = w.central_tabs
+tabs.setCurrentIndex(tabs.indexOf(w.rules_tab.page())); app.processEvents()
+tabs.setCurrentIndex(tabs.indexOf(w.play_mode.place.page())); app.processEvents()
+w.values_dock.raise_(); app.processEvents()
+w.acts["reference"].trigger(); app.processEvents()
+shown = sorted(m for m in sys.modules if m.startswith({later!r}))
+"""
+
+
+def test_showing_the_panels_loads_them(tmp_path: Path) -> None:
+    loaded = _run(tmp_path, SHOW_PANELS, later=PANELS)
+    for panel in ("designer.gui.rules._panel", "designer.gui.play.view",
+                  "designer.gui.balance._values_panel", "designer.gui.help.window"):
+        assert panel in loaded

@@ -12,14 +12,13 @@ program moves there.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
-from ...balance import EngineDifferences, HeatKind, HeatMap, engine_differences, heat_map
-from ...balance.heat import mobility_map
+from ...balance.heat import HeatKind, HeatMap, heat_map, mobility_map
 from ...balance.scale import colour, text_colour
 from ...geometry.board import square_name
 from ...vocabulary import Square
@@ -29,6 +28,9 @@ from ._legend import HeatLegend, missing_brush, paint_difference
 from ._worker import Progress, Runner
 from ..board import PieceView
 from PySide6.QtWidgets import QBoxLayout
+
+if TYPE_CHECKING:   # the engine differences load when first asked for
+    from ...balance.differences import EngineDifferences
 
 MOVES: Final = "moves"
 _CORNER: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop   # where a number goes
@@ -103,8 +105,8 @@ class PieceViewExtras(QObject):
         self.diff_runner.failed.connect(lambda why: self._failed("engine differences", why))
         for runner in (self.heat_runner, self.diff_runner):
             runner.busy_changed.connect(self._busy)
-        doc.changed.connect(lambda _aspects: self._timer.start())
-        doc.selection_changed.connect(lambda _letter: self._timer.start())
+        doc.changed.connect(lambda _aspects: self._follow())
+        doc.selection_changed.connect(lambda _letter: self._follow())
         self.canvas.squareHovered.connect(self._hovered)
 
     # -- state -----------------------------------------------------------------------------
@@ -119,6 +121,13 @@ class PieceViewExtras(QObject):
 
     def set_differences(self, on: bool) -> None:
         self.diff_box.setChecked(on)
+
+    def _follow(self) -> None:
+        """The document changed: ask again soon, unless neither a heat map nor engine
+        differences are on or shown (then the piece view alone follows the edit)."""
+        if self.mode != MOVES or self.diff_box.isChecked() or self.heat is not None \
+                or self.diffs is not None:
+            self._timer.start()
 
     def refresh(self) -> None:
         """Ask for what the current mode and switch need (answered later, in order)."""
@@ -166,6 +175,7 @@ class PieceViewExtras(QObject):
         self._asked_diffs = key
 
         def work(_progress: Progress) -> EngineDifferences:
+            from ...balance.differences import engine_differences
             return engine_differences(req.text, req.dialect, position, req.origin, req.side,
                                       req.virgin, req.royal)
         self.diff_runner.run(work)

@@ -13,32 +13,40 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from .. import document as D
 from ._heat_view import MODES, PieceViewExtras
-from ._values_panel import ValuesPanel
+from ..window.lazy_panels import LazyDock
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from ..window import MainWindow
     from ._report_dialog import BalanceReportDialog
+    from ._values_panel import ValuesPanel
+    from ...balance import FittedValues
 
 
-def install(window: MainWindow) -> tuple[ValuesPanel, PieceViewExtras]:
-    """Give ``window`` (a ``MainWindow``) its values panel and piece-view extras."""
-    panel = ValuesPanel(window.doc)
-    dock = window.add_panel(panel, "Piece values", Qt.DockWidgetArea.LeftDockWidgetArea,
+def install(window: MainWindow) -> tuple[LazyDock[ValuesPanel], PieceViewExtras]:
+    """Give ``window`` (a ``MainWindow``) its values panel (built when its dock is first
+    shown) and piece-view extras."""
+    launcher = ReportLauncher(window.doc, getattr(window, "settings", None), window)
+
+    def build() -> ValuesPanel:
+        from ._values_panel import ValuesPanel
+        panel = ValuesPanel(window.doc)
+        panel.reports = launcher
+        return panel
+    dock = window.add_panel(QWidget(), "Piece values", Qt.DockWidgetArea.LeftDockWidgetArea,
                             "ValuesDock")
+    values = launcher.values = LazyDock(dock, build)
     window.values_dock = dock
     window.tabifyDockWidget(window.pieces_dock, dock)
     window.pieces_dock.raise_()
     extras = PieceViewExtras(window.view, window.doc)
     _menu(window, extras)
-    _report_action(window, panel)
-    return panel, extras
+    _report_action(window, launcher)
+    return values, extras
 
 
-def _report_action(window: MainWindow, panel: ValuesPanel) -> None:
+def _report_action(window: MainWindow, launcher: ReportLauncher) -> None:
     """*Variant > Balance report…*: one dialog per window (``ReportLauncher``), stopped with
     the panel when the window closes."""
-    launcher = ReportLauncher(window.doc, getattr(window, "settings", None), window, panel)
-    panel.reports = launcher
     act = QAction("&Balance report…", window)
     act.setShortcut(QKeySequence("Ctrl+Shift+B"))
     act.setStatusTip("Self-play games of this variant: who wins how often, the first-move "
@@ -56,9 +64,9 @@ class ReportLauncher:
     """Makes the window's balance report dialog when first asked for, shows it, sends its
     fitted values to the panel, and stops its run when the window closes."""
 
-    def __init__(self, doc: D.VariantDocument, settings: QSettings | None, window: QWidget,
-                 panel: ValuesPanel):
-        self.doc, self.settings, self.window, self.panel = doc, settings, window, panel
+    def __init__(self, doc: D.VariantDocument, settings: QSettings | None, window: QWidget):
+        self.doc, self.settings, self.window = doc, settings, window
+        self.values: LazyDock[ValuesPanel] | None = None    # the panel the fitted values fill
         self.dialog: BalanceReportDialog | None = None
 
     def show(self) -> BalanceReportDialog:
@@ -66,11 +74,15 @@ class ReportLauncher:
             # The dialog, with the match and report machinery, loads when first asked for.
             from ._report_dialog import BalanceReportDialog
             self.dialog = BalanceReportDialog(self.doc, self.settings, self.window)
-            self.dialog.fitted.connect(self.panel.set_fitted)
+            self.dialog.fitted.connect(self._fitted)
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
         return self.dialog
+
+    def _fitted(self, fitted: FittedValues | None, unfitted: str = "") -> None:
+        if self.values is not None:
+            self.values.panel().set_fitted(fitted, unfitted)
 
     def shutdown(self) -> None:
         if self.dialog is not None:

@@ -1,7 +1,7 @@
-"""The Help menu: the notation reference (F1, also on the token at the editor's cursor), the
-grammar diagrams and the About box.
+"""The Help window: the notation reference (F1, also on the token at the editor's cursor) and
+the grammar diagrams; the About box's text.
 
-``install_help_menu(window)`` is the one call the main window makes. The reference is a
+The Help menu (``menu``) makes the window when it is first asked for. The reference is a
 ``QTextBrowser`` (rich text, links); clicking an example loads it into the editor through the
 window's document (``window.doc.set_notation(letter, text, dialect)``, one undo step) so the
 board shows it at once. The railroad diagrams are drawn inside the page and can also be opened
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -30,13 +29,9 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtGui import QShowEvent
 
-from ...vocabulary import DIALECT_TITLES, XBETZA, Dialect, parse_dialect
+from ...vocabulary import DIALECT_TITLES, Dialect, parse_dialect
 from .pages import ReferencePages
 from ...notation.english.reference import Entry, entry_for
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:   # annotations only: the window imports this module
-    from ..window import MainWindow
 
 # The libraries the application is built from (shown in About), with their licences.
 LIBRARIES = (
@@ -207,59 +202,3 @@ def about_text() -> str:
             "<p>Built with:</p><table cellpadding='3'><tr><th align='left'>library</th>"
             "<th align='left'>version</th><th align='left'>licence</th></tr>"
             + "".join(rows) + "</table>")
-
-
-def install_help_menu(window: MainWindow) -> HelpWindow:
-    """Add the Help menu to the main window: reference (F1), diagrams, About."""
-    helper = HelpWindow(window)
-    window.help_window = helper
-
-    def load(text: str, dialect: Dialect) -> None:
-        piece = window.doc.piece()
-        if piece is not None:
-            window.doc.set_notation(piece.letter, text, dialect, merge=False)
-        window.raise_()
-
-    def dialect() -> Dialect:
-        piece = window.doc.piece()
-        return piece.dialect if piece is not None else XBETZA
-
-    helper.exampleChosen.connect(load)
-
-    def reference() -> None:
-        edit = window.editor.edit
-        entry = None
-        if edit.hasFocus():
-            entry = entry_at_cursor(edit.toPlainText(), edit.textCursor().position(),
-                                    dialect())
-        helper.show_dialect(dialect(), entry)
-
-    menu = window.menuBar().addMenu("&Help")
-    act = QAction("Notation &reference", window)
-    act.setShortcut(QKeySequence.StandardKey.HelpContents)
-    act.setStatusTip("The letters of the notation with examples to try; F1 in the editor opens "
-                     "the entry of the letter at the cursor")
-    act.triggered.connect(reference)
-    menu.addAction(act)
-    diagrams = QAction("&Grammar diagrams", window)
-    diagrams.setStatusTip("Railroad diagrams of the current dialect's grammar, in the browser")
-    diagrams.triggered.connect(lambda: helper.open_diagrams(dialect()))
-    menu.addAction(diagrams)
-    menu.addSeparator()
-    tour = QAction("Getting &started", window)
-    tour.setStatusTip("Open the Xiangqi sample with its Cannon and a hint of what to try (as at "
-                      "the first start)")
-
-    def getting_started() -> None:
-        from .first_run import tour as show_tour
-        show_tour(window)
-    tour.triggered.connect(getting_started)
-    menu.addAction(tour)
-    window.acts["tour"] = tour
-    about = QAction("&About Variant Designer", window)
-    about.triggered.connect(lambda: QMessageBox.about(window, "About Variant Designer",
-                                                      about_text()))
-    menu.addAction(about)
-    window.acts["help"] = menu
-    window.acts["reference"] = act
-    return helper

@@ -8,6 +8,7 @@ move now Ctrl+M.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -51,19 +52,25 @@ COMMANDS = (
 )
 
 
-def build_game_actions(window: MainWindow, play: PlayTab) -> dict[str, QAction]:
-    """The Game menu of ``window`` on the ``PlayTab`` ``play``; returns the actions by key."""
+#: what each command does on the ``PlayTab``
+SLOTS: dict[str, Callable[[PlayTab], object]] = {
+    "play": lambda t: t.show_play(), "new": lambda t: t.new_game(),
+    "first": lambda t: t.first(), "back": lambda t: t.back(), "forward": lambda t: t.forward(),
+    "last": lambda t: t.last(), "take_back": lambda t: t.take_back(),
+    "flip": lambda t: t.flip(), "go": lambda t: t.controller.resume(),
+    "move_now": lambda t: t.controller.move_now(), "pause": lambda t: t.controller.pause(),
+    "resign": lambda t: t.controller.resign(), "copy_fen": lambda t: t.copy_fen(),
+    "open_game": lambda t: t.open_game(), "save_game": lambda t: t.save_game(),
+    "copy_pgn": lambda t: t.copy_pgn()}
+
+
+def build_game_actions(window: MainWindow, play: Callable[[], PlayTab]) -> dict[str, QAction]:
+    """The Game menu of ``window``; each command acts on the ``PlayTab`` that ``play()``
+    returns (built by the first command that needs it). Returns the actions by key."""
     menu = window.menuBar().addMenu("&Game")
     engines = window.acts.get("engines")
     if engines is not None:          # before Engines, after Variant
         window.menuBar().insertMenu(engines.menuAction(), menu)
-    slots = {"play": play.show_play, "new": play.new_game, "first": play.first,
-             "back": play.back, "forward": play.forward, "last": play.last,
-             "take_back": play.take_back, "flip": play.flip, "go": play.controller.resume,
-             "move_now": play.controller.move_now, "pause": play.controller.pause,
-             "resign": play.controller.resign, "copy_fen": play.copy_fen,
-             "open_game": play.open_game, "save_game": play.save_game,
-             "copy_pgn": play.copy_pgn}
     acts: dict[str, QAction] = {}
     for entry in COMMANDS:
         if entry is None:
@@ -75,7 +82,7 @@ def build_game_actions(window: MainWindow, play: PlayTab) -> dict[str, QAction]:
             act.setShortcut(QKeySequence(shortcut))
         act.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
         act.setStatusTip(tip)
-        act.triggered.connect(lambda _c=False, f=slots[key]: f())
+        act.triggered.connect(lambda _c=False, f=SLOTS[key]: f(play()))
         menu.addAction(act)
         acts[key] = act
     acts["menu"] = menu.menuAction()

@@ -1,9 +1,9 @@
 """The Play tab in the main window: the view, its controller and the Game menu, wired to the
 window's document, status bar, settings and close.
 
-``install(window)`` adds the tab beside the piece view and the setup editor. While the Play
-tab is shown, the leg debugger's Alt+Left/Alt+Right and Escape give way to the game's (the
-debugger's panel keeps its buttons).
+The tab is built when first shown or used (``PlayMode`` in ``_install`` holds its place, the
+Game menu and the game keeper until then). While the Play tab is shown, the leg debugger's
+Alt+Left/Alt+Right and Escape give way to the game's (the debugger's panel keeps its buttons).
 """
 
 from __future__ import annotations
@@ -19,16 +19,18 @@ from PySide6.QtWidgets import QStyle
 from ...play import GameLine
 from ...vocabulary import BLACK, WHITE, Side
 from ..workbench.piece_images import pixmap_for
-from .actions import build_game_actions, copy_text
+from .actions import copy_text
 from .choice import ask_buttons
 from .controller import PlayController
-from .keeper import GameKeeper
 from .new_game import NewGameDialog
 from .players import PlayerChoice
 from .view import PlayView
 
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from PySide6.QtGui import QAction
+
     from ..window import MainWindow
+    from .keeper import GameKeeper
 
 #: keys the window's other actions hold that the game takes while its tab is shown
 SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
@@ -37,16 +39,16 @@ SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
 class PlayTab:
     """The Play mode's commands on one window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, keeper: GameKeeper,
+                 acts: dict[str, QAction]) -> None:
         self.window = window
         self.doc = window.doc
         self.saved: tuple[GameLine | None, str] | None = None   # the game last saved, where
         self.view = PlayView(window.doc)
-        self.keeper = GameKeeper(window, window.files.folder)
-        self.controller = PlayController(self.view, self._ask)
+        self.keeper = keeper
+        self.controller: PlayController = PlayController(self.view, self._ask)
         self.view.set_picture_source(_pictures(window))
-        self.index = window.add_central(self.view, "Play")
-        self.acts = build_game_actions(window, self)
+        self.acts = acts
         style = self.view.style()
         P = QStyle.StandardPixmap
         for key, icon in (("new", P.SP_FileIcon), ("first", P.SP_MediaSkipBackward),
@@ -67,11 +69,10 @@ class PlayTab:
                         a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                         in SHARED_KEYS]
         window.central_tabs.currentChanged.connect(self._tab_changed)
-        self._tab_changed(window.central_tabs.currentIndex())
 
     # -- the tab ---------------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
-        playing = index == self.index
+        playing = self.window.central_tabs.widget(index) is self.view
         for act in self._shared:
             act.setEnabled(not playing)
         for key in ("first", "back", "forward", "last"):
@@ -257,14 +258,4 @@ def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap |
     return picture
 
 
-def install(window: MainWindow) -> PlayTab:
-    """Give ``window`` its Play tab, its Game menu and the keeper of its game (crash
-    recovery); the window keeps the tab as ``window.play``."""
-    tab = PlayTab(window)
-    window.on_close.append(tab.shutdown)
-    window.may_close.append(tab.may_close)
-    window.on_close.append(tab.keeper.release)
-    return tab
-
-
-__all__ = ["PlayTab", "install"]
+__all__ = ["PlayTab"]

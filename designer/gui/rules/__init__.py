@@ -3,8 +3,11 @@ Fairy-Stockfish section they make.
 
 Public API (Qt)::
 
-    install(window) -> RulesPanel   # the Rules tab beside the piece view, Variant > Rules…
-    RulesPanel                      # Basics form, every option in a table, the engine's section
+    install(window) -> LazyTab[RulesPanel]   # the Rules tab beside the piece view,
+                                             # Variant > Rules…; the panel is built when
+                                             # first shown (``.panel()`` builds it at once)
+    RulesPanel                               # Basics form, every option in a table, the
+                                             # engine's section
 """
 
 from __future__ import annotations
@@ -13,21 +16,30 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 
-from ._panel import RulesPanel
+from ...lazy import lazy_exports
+from ..window.lazy_panels import LazyTab
 
 if TYPE_CHECKING:   # annotations only: the window imports this package
     from ..window import MainWindow
+    from ._panel import RulesPanel
+
+# The panel brings the rules model and the Fairy-Stockfish rule language: it loads when the
+# tab is first shown, not with the window.
+__getattr__ = lazy_exports(__name__, {"RulesPanel": "._panel"})
 
 __all__ = ["RulesPanel", "install"]
 
 
-def install(window: MainWindow) -> RulesPanel:
+def install(window: MainWindow) -> LazyTab[RulesPanel]:
     """Give ``window`` its Rules tab and the *Variant > Rules…* command that shows it."""
-    panel = RulesPanel(window.doc)
-    window.add_central(panel, "Rules")
+    def build() -> RulesPanel:
+        from ._panel import RulesPanel
+        return RulesPanel(window.doc)
+    tab = LazyTab(window.central_tabs, "Rules", build)
     menu = window.acts.get("variant")
     if menu is not None:
-        act = window.acts["rules"] = menu.addAction("&Rules…", lambda: window.show_central(panel))
+        act = window.acts["rules"] = menu.addAction("&Rules…",
+                                                    lambda: window.show_central(tab.panel()))
         act.setShortcut(QKeySequence("Ctrl+Shift+U"))
         tip = ("The rules of play: check, castling, promotion, drops, how the game ends, every "
                "Fairy-Stockfish option, and the section the engine will be told")
@@ -38,4 +50,4 @@ def install(window: MainWindow) -> RulesPanel:
         if len(actions) > 1:
             menu.removeAction(act)
             menu.insertAction(actions[1], act)
-    return panel
+    return tab

@@ -47,8 +47,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:   # annotations only: these panels import the window back
     from PySide6.QtWidgets import QToolBar, QToolButton
 
+    from ..balance import ValuesPanel
     from ..help import HelpWindow
     from ..play import PlayTab
+    from ..rules import RulesPanel
     from ..workbench import SetupEditor
 
 
@@ -111,13 +113,12 @@ class MainWindow(QMainWindow):
         # panels other packages put into the window (declared here so every one is typed)
         self.setup_editor: SetupEditor | None = None
         self.values_dock: QDockWidget | None = None
-        self.help_window: HelpWindow | None = None
         self.first_run_hint: QToolBar | None = None
         self.first_run_close: QToolButton | None = None
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
         from ..help import install_help_menu
-        install_help_menu(self)                  # Help: notation reference (F1), About
+        self.help_menu = install_help_menu(self)   # Help: notation reference (F1), About
         self.statusBar().showMessage("Type a Betza definition; the board follows as you type.")
 
         doc.changed.connect(self._doc_changed)
@@ -144,12 +145,12 @@ class MainWindow(QMainWindow):
         from ..workbench import install
         install(self)                 # the piece palette and the setup editor
         from ..rules import install as install_rules
-        self.rules_panel = install_rules(self)   # Variant > Rules: the rules of play
+        self.rules_tab = install_rules(self)   # Variant > Rules: the rules of play
         from ..balance import install as install_balance
         # piece values, heat maps, engine differences
-        self.values_panel, self.view_extras = install_balance(self)
+        self.values, self.view_extras = install_balance(self)
         from ..play import install as install_play
-        self.play: PlayTab = install_play(self)   # the Play tab and the Game menu
+        self.play_mode = install_play(self)   # the Play tab and the Game menu
         self._doc_changed(A.EVERYTHING)
         self._selection_changed(doc.selected)
         self.editor.edit.setFocus()   # type straight away
@@ -164,6 +165,26 @@ class MainWindow(QMainWindow):
         lays the window out; the strays stay hidden. (Tabbing while shown leaves none.)"""
         for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             bar.hide()
+
+    @property
+    def help_window(self) -> HelpWindow:
+        """The Help window (made now if it was not asked for yet)."""
+        return self.help_menu.helper()
+
+    @property
+    def play(self) -> PlayTab:
+        """The Play tab (built now if it was not used yet)."""
+        return self.play_mode.tab()
+
+    @property
+    def rules_panel(self) -> RulesPanel:
+        """The Rules tab's panel (built now if it was not shown yet)."""
+        return self.rules_tab.panel()
+
+    @property
+    def values_panel(self) -> ValuesPanel:
+        """The Piece values dock's panel (built now if it was not shown yet)."""
+        return self.values.panel()
 
     # -- hooks for other panels -------------------------------------------------------------
     def add_panel(self, widget: QWidget, title: str, area: Qt.DockWidgetArea,
@@ -458,7 +479,8 @@ class MainWindow(QMainWindow):
         self.files.release()
         for analyst in (self.view.analyst, *self.compare.analysts.values()):
             analyst.shutdown()
-        self.values_panel.shutdown()
+        if self.values.built:
+            self.values_panel.shutdown()
         self.view_extras.shutdown()
         for stop in self.on_close:
             stop()

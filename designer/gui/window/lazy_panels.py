@@ -1,0 +1,104 @@
+"""Panels built the first time they are shown or asked for.
+
+The Rules tab, the Play tab and the Piece values dock bring the rules of play, the
+Fairy-Stockfish rule language and the balance estimates with them. The window starts with a
+light stand-in in their place; the panel (and the modules it needs) is built when its tab or
+dock is first shown, or when code asks for it, and then takes the stand-in's place. Until then
+nothing of it exists, so an edit costs it nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QDockWidget, QTabWidget, QWidget
+
+W = TypeVar("W", bound=QWidget)
+
+
+class LazyTab(Generic[W]):
+    """A tab of ``tabs`` titled ``title`` whose panel ``build()`` makes when the tab is first
+    shown or ``panel()`` is called; the panel then takes the stand-in's index."""
+
+    def __init__(self, tabs: QTabWidget, title: str, build: Callable[[], W]) -> None:
+        self.tabs, self._build = tabs, build
+        self._panel: W | None = None
+        self._stand_in: QWidget | None = QWidget()
+        tabs.addTab(self._stand_in, title)
+        tabs.currentChanged.connect(self._current_changed)
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def page(self) -> QWidget:
+        """The tab's page as it is now: the panel once built, else its stand-in."""
+        if self._panel is not None:
+            return self._panel
+        assert self._stand_in is not None
+        return self._stand_in
+
+    def panel(self) -> W:
+        """The panel, built now if it was not yet."""
+        if self._panel is not None:
+            return self._panel
+        panel = self._build()
+        stand_in, self._stand_in = self._stand_in, None
+        assert stand_in is not None
+        tabs = self.tabs
+        index = tabs.indexOf(stand_in)
+        shown = tabs.currentIndex() == index
+        # The panel takes the stand-in's place without the tabs announcing it on the way (the
+        # panel in, the stand-in out); once it is there, a shown tab is announced again, with
+        # its new page, to those who follow the tabs (the Play tab's keys, the board toolbar).
+        with QSignalBlocker(tabs):
+            tabs.insertTab(index, panel, tabs.tabText(index))
+            tabs.removeTab(index + 1)
+            if shown:
+                tabs.setCurrentIndex(index)
+        stand_in.deleteLater()
+        self._panel = panel
+        tabs.currentChanged.disconnect(self._current_changed)
+        if shown:
+            tabs.currentChanged.emit(index)
+        return panel
+
+    def _current_changed(self, index: int) -> None:
+        if self._stand_in is not None and self.tabs.widget(index) is self._stand_in:
+            self.panel()
+
+
+class LazyDock(Generic[W]):
+    """A dock whose widget ``build()`` makes when the dock is first shown (raised from behind
+    another tab, or opened) or ``panel()`` is called."""
+
+    def __init__(self, dock: QDockWidget, build: Callable[[], W]) -> None:
+        self.dock, self._build = dock, build
+        self._panel: W | None = None
+        dock.setWidget(QWidget())
+        dock.visibilityChanged.connect(self._visibility_changed)
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def panel(self) -> W:
+        """The panel, built now if it was not yet."""
+        if self._panel is not None:
+            return self._panel
+        panel = self._panel = self._build()
+        stand_in = self.dock.widget()
+        self.dock.setWidget(panel)
+        if stand_in is not None:
+            stand_in.deleteLater()
+        self.dock.visibilityChanged.disconnect(self._visibility_changed)
+        return panel
+
+    def _visibility_changed(self, visible: bool) -> None:
+        if visible:
+            self.panel()
+
+
+__all__ = ["LazyDock", "LazyTab"]

@@ -51,13 +51,34 @@ def _app() -> QApplication:
 
 
 def _wait_answer(app: QApplication, window: MainWindow) -> None:
-    """Turn the event loop until the worker's answer for the latest request is shown."""
-    from PySide6.QtCore import QEventLoop
+    """Turn the event loop until the worker's answer for the latest request is shown.
+
+    The loop wakes on the answer itself (and on a 30 s guard), so the figures measure the
+    window, not a polling interval: waiting in slices of a few milliseconds rounded every
+    keystroke up to the slice it finished in.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
     view = window.view
-    while view.request is not None and (view.analyst.busy or view.analysis is None
-                                        or view.analysis.question != view.request):
-        flags = QEventLoop.ProcessEventsFlag
-        app.processEvents(flags.AllEvents | flags.WaitForMoreEvents, 5)
+
+    def waiting() -> bool:
+        return view.request is not None and (view.analyst.busy or view.analysis is None
+                                             or view.analysis.question != view.request)
+    if not waiting():
+        return
+    loop = QEventLoop()
+
+    def check(*_: object) -> None:
+        if not waiting():
+            loop.quit()
+    guard = QTimer(singleShot=True, interval=30000)
+    guard.timeout.connect(loop.quit)
+    view.analysed.connect(check)
+    view.analyst.busy_changed.connect(check)
+    guard.start()
+    loop.exec()
+    guard.stop()
+    view.analysed.disconnect(check)
+    view.analyst.busy_changed.disconnect(check)
 
 
 def keystroke_figures(rounds: int = 6) -> dict[str, Any]:

@@ -34,6 +34,8 @@ BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
 RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
+#: a drawn piece: (colour, type letter, examined, size in px, pixel ratio)
+PieceKey = tuple[ProbeColour, str, bool, int, float]
 PIECE_LOOK: dict[ProbeColour, tuple[str, str, str]] = {   # colour -> (fill, outline, text)
     "white": ("#fbfbf8", "#222222", "#222222"),
     "black": ("#2b2b2b", "#f1f1f1", "#f1f1f1"),
@@ -75,7 +77,9 @@ class BoardCanvas(QWidget):
         self.safe = False
         self.zoom = 1.0
         self._fonts: dict[int, QFont] = {}
-        self._piece_pixmaps: dict[tuple[object, ...], QPixmap] = {}
+        self._piece_pixmaps: dict[PieceKey, QPixmap] = {}
+        # the picture each drawn piece was made from (its cache key; None: the disc)
+        self._piece_sources: dict[PieceKey, int | None] = {}
         # Pictures of piece types: (letter, colour, size, dpr) -> QPixmap or None (then a disc
         # with the letter is drawn). Set by whoever knows the variant's piece images.
         self.pictures: Callable[[str, Side, int, float], QPixmap | None] | None = None
@@ -117,13 +121,34 @@ class BoardCanvas(QWidget):
                            | None) -> None:
         """Draw pieces with ``pictures(letter, colour, size, dpr)`` where it gives a pixmap."""
         self.pictures = pictures
-        self._piece_pixmaps.clear()
+        self._forget_pieces()
         self.update()
 
     def refresh_pictures(self) -> None:
-        """Forget the drawn pieces (a piece's picture changed)."""
-        self._piece_pixmaps.clear()
+        """A piece's picture may have changed (its image, or the definition a picture is
+        chosen by): the pieces are drawn again when a picture they were made from is now
+        another. Typing a definition mostly keeps every picture, and then the board is not
+        repainted before the answer."""
+        if all(self._source_of(key) == source for key, source in self._piece_sources.items()):
+            return
+        self._forget_pieces()
         self.update()
+
+    def _forget_pieces(self) -> None:
+        self._piece_pixmaps.clear()
+        self._piece_sources.clear()
+
+    def _picture(self, colour: ProbeColour, letter: str, size: int,
+                 dpr: float) -> QPixmap | None:
+        """The picture source's pixmap for a piece (None: drawn as a disc with its letter)."""
+        if self.pictures is None or not letter or colour == "neutral":
+            return None
+        return self.pictures(letter, colour, size, dpr)
+
+    def _source_of(self, key: PieceKey) -> int | None:
+        colour, letter, _selected, size, dpr = key
+        picture = self._picture(colour, letter, size, dpr)
+        return picture.cacheKey() if picture is not None else None
 
     def set_zone(self, squares: frozenset[Square]) -> None:
         """Squares of the promotion zone of the side to move (washed in light blue)."""
@@ -366,7 +391,7 @@ class BoardCanvas(QWidget):
         """A piece disc (square for neutral) with its letter, from a per-look pixmap cache."""
         size = int(rect.width())
         dpr = self.devicePixelRatioF()
-        key = (colour, letter, selected, size, dpr)
+        key: PieceKey = (colour, letter, selected, size, dpr)
         pix = self._piece_pixmaps.get(key)
         if pix is None:
             pix = QPixmap(max(1, math.ceil(size * dpr)), max(1, math.ceil(size * dpr)))
@@ -374,16 +399,16 @@ class BoardCanvas(QWidget):
             pix.setDevicePixelRatio(dpr)
             q = QPainter(pix)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            picture = self.pictures(letter, colour, size, dpr) \
-                if self.pictures is not None and letter and colour != "neutral" else None
+            picture = self._picture(colour, letter, size, dpr)
             if picture is not None:
                 self._paint_picture(q, QRectF(0, 0, size, size), picture, selected)
             else:
                 self._paint_piece(q, QRectF(0, 0, size, size), colour, letter, selected)
             q.end()
             if len(self._piece_pixmaps) > 500:
-                self._piece_pixmaps.clear()
+                self._forget_pieces()
             self._piece_pixmaps[key] = pix
+            self._piece_sources[key] = picture.cacheKey() if picture is not None else None
         p.drawPixmap(rect.topLeft(), pix)
 
     def _paint_picture(self, p: QPainter, rect: QRectF, picture: QPixmap, selected: bool) -> None:

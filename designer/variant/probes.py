@@ -13,6 +13,7 @@ Qt-free: the document keeps these values on its undo stack, the window draws the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final, Literal
 
 from ..engine.position import Placed
@@ -113,6 +114,16 @@ def from_setup(variant: Variant, letter: str, side: Side = WHITE) -> ProbeBoard:
     return board.fitted(files, ranks, holes)
 
 
+@lru_cache(maxsize=64)
+def _placed(probes: tuple[Probe, ...],
+            royal_letters: frozenset[str]) -> tuple[tuple[Square, Placed], ...]:
+    """The probes as the generator's pieces (royal when their type is). Kept for the last
+    boards: typing a definition asks again on the same board at every key."""
+    return tuple((sq, Placed(None if colour == NEUTRAL else colour, letter, True,
+                             letter in royal_letters))
+                 for sq, colour, letter in probes)
+
+
 def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Question:
     """The generator's question for ``piece`` on ``board`` under the rules of ``variant``: its
     probes as pieces (royal when their type is), the variant's holes, drops when it has
@@ -126,12 +137,9 @@ def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Quest
         and "O" not in piece.notation and castling not in (None, "-") else 0
     can_promote = bool(piece.promotions or piece.promotes_to)
     zone = (piece.promotion_zone or variant.promotion_zone) if can_promote else 0
-    pieces = tuple((sq, Placed(None if colour == NEUTRAL else colour, letter, True,
-                               letter in royal_letters))
-                   for sq, colour, letter in board.pieces)
     return Question(text=piece.notation, dialect=piece.dialect, files=variant.files,
                     ranks=variant.ranks, holes=holes_of(variant), origin=board.origin,
-                    pieces=pieces, side=board.side, virgin=board.virgin, ep=board.ep,
+                    pieces=_placed(board.pieces, royal_letters), side=board.side, virgin=board.virgin, ep=board.ep,
                     letter=piece.letter, royal=piece.royal,
                     drops=variant.holdings > 0 or variant.drops, castling=castling,
                     builtin_castle=builtin, zone=zone)

@@ -263,9 +263,10 @@ class NotationEditor(QWidget):
         try:
             self.title.setText(f"{piece.letter}  {piece.name}".strip() if piece else
                                "No piece selected")
-            self.edit.setReadOnly(piece is None)
-            self.edit.setPlaceholderText("" if piece else "Add a piece to the variant to define "
-                                         "its moves")
+            if self.edit.isReadOnly() != (piece is None):   # (re-set at each key, it cost)
+                self.edit.setReadOnly(piece is None)
+                self.edit.setPlaceholderText("" if piece else "Add a piece to the variant to "
+                                             "define its moves")
             self.dialect_box.setEnabled(piece is not None)
             self.dialect_box.setCurrentIndex(self.dialect_box.findData(dialect))
             self.highlighter.set_dialect(dialect)

@@ -101,9 +101,14 @@ def differing(written: dict[str, str], options: list[Option]) -> list[str]:
     """The XBoard options whose value in the file means something else than a save of the
     ``@designer`` variant would write (``written``), in ``XBOARD_OPTIONS`` order."""
     got = _last(options)
-    return [name for name in XBOARD_OPTIONS
-            if _norm(name, written.get(name)) !=
-            _norm(name, got[name].value if name in got else None)]
+    out = []
+    for name in XBOARD_OPTIONS:
+        mine, theirs = written.get(name), got[name].value if name in got else None
+        if mine is not None and theirs is not None and mine.strip() == theirs.strip():
+            continue            # the same text: the same meaning (the file as we saved it)
+        if _norm(name, mine) != _norm(name, theirs):
+            out.append(name)
+    return out
 
 
 def reconcile(d: Variant, written: dict[str, str], options: list[Option],

@@ -12,6 +12,9 @@
   ply's too, as a search must (``..._generating_perft_...``);
   ``opponent_kiwipete_generator_share`` is the share of the search's time spent in the rules
   engine's move generation (from a profile);
+- ``opponent_fairy_stockfish_node_cost_vs_perft``: the same ratio for Fairy-Stockfish itself
+  (one thread, beside the checkout): its search's nodes a second on Kiwipete against its own
+  ``go perft`` (which bulk-counts too), to read ours against;
 - ``opponent_depth_in_2s_<variant>``: the deepest iteration completed in 2 s of processor time
   on FIDE (Kiwipete), Capablanca, Shogi and Chu Shogi positions, with the nodes searched;
 - ``opponent_match_<variant>_games_per_min_per_core``: self-play games of the built-in opponent
@@ -39,6 +42,7 @@ from ..opponent import Limits, Opponent
 from ..paths import samples_dir
 from ..rules.game import Game
 from ..variant.model import Variant
+from .bench_rules import fsf_session
 
 T = TypeVar("T")
 
@@ -46,6 +50,7 @@ KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 SEARCH_DEPTH = 4
 PERFT_DEPTH = 3
 SECONDS = 2.0
+FSF_MOVETIME_MS = 3000
 # (label, sample, FEN or None for the setup)
 DEPTH_RUNS = [("fide", "fide", KIWIPETE), ("capablanca", "capablanca", None),
               ("shogi", "shogi", None), ("chu", "chu", None)]
@@ -125,6 +130,27 @@ def node_rates(rounds: int = 2) -> dict[str, float]:
             "opponent_node_cost_vs_generating_perft": round(made_best / search_best, 2)}
 
 
+def fsf_node_cost(movetime_ms: int = FSF_MOVETIME_MS) -> dict[str, float]:
+    """Fairy-Stockfish's searched node against its own bulk-counted perft node on Kiwipete:
+    nodes a second of ``go perft 4`` and of a ``go movetime`` search, one thread (empty when
+    no engine is beside the checkout)."""
+    with fsf_session() as ask:
+        if ask is None:
+            return {}
+        ask(f"position fen {KIWIPETE}\nisready", "readyok")
+        t = time.perf_counter()
+        counted = ask("go perft 4", "Nodes searched")
+        perft_nps = int(counted[-1].split(":")[1]) / (time.perf_counter() - t)
+        ask(f"ucinewgame\nposition fen {KIWIPETE}\nisready", "readyok")
+        said = ask(f"go movetime {movetime_ms}", "bestmove")
+        rates = [int(line.split(" nps ")[1].split()[0]) for line in said if " nps " in line]
+    if not rates:
+        return {}
+    return {"opponent_fairy_stockfish_kiwipete_search_nodes_per_s": rates[-1],
+            "opponent_fairy_stockfish_kiwipete_perft_nodes_per_s": round(perft_nps),
+            "opponent_fairy_stockfish_node_cost_vs_perft": round(perft_nps / rates[-1], 1)}
+
+
 def profile(top: int = 0) -> tuple[float, str]:
     """The share of a Kiwipete search's time in the move generator, and the profile's top
     lines (``top`` of them)."""
@@ -177,6 +203,7 @@ def match_rate(variant: Variant) -> tuple[float, float]:
 
 def opponent_figures() -> dict[str, Any]:
     out: dict[str, Any] = dict(node_rates())
+    out.update(fsf_node_cost())
     share, _ = profile()
     out["opponent_kiwipete_generator_share"] = round(share, 2)
     for label, name, fen in DEPTH_RUNS:

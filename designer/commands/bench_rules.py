@@ -28,7 +28,8 @@ import pstats
 import statistics
 import subprocess
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -90,25 +91,46 @@ def _python_chess(fen: str | None, depth: int) -> tuple[float, int] | None:
     return _cpu(lambda: perft(depth, board))
 
 
+@contextmanager
+def fsf_session(variant: str = "chess") -> Iterator[Callable[[str, str], list[str]] | None]:
+    """A running Fairy-Stockfish (one thread) on ``variant``: ``ask(command, until)`` sends a
+    command and returns the lines it answered, the one starting with ``until`` last. None
+    when no engine is beside the checkout."""
+    if not ENGINE.exists():
+        yield None
+        return
+    proc = subprocess.Popen([str(ENGINE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True, bufsize=1)
+    stdin, stdout = proc.stdin, proc.stdout
+    assert stdin is not None and stdout is not None
+
+    def ask(command: str, until: str) -> list[str]:
+        stdin.write(command + "\n")
+        stdin.flush()
+        lines = []
+        for line in stdout:
+            lines.append(line)
+            if line.startswith(until):
+                break
+        return lines
+    try:
+        ask("uci", "uciok")
+        ask(f"setoption name Threads value 1\nsetoption name UCI_Variant value {variant}\n"
+            "isready", "readyok")
+        yield ask
+    finally:
+        stdin.write("quit\n")
+        stdin.flush()
+        proc.wait(timeout=30)
+
+
 def _fsf(variant: str, fen: str | None, depth: int) -> float | None:
     """Seconds Fairy-Stockfish's ``go perft`` takes on the same tree, from the command to its
     answer in a running engine (its start-up not counted), best of two."""
-    if not ENGINE.exists():
-        return None
     pos = "startpos" if fen is None else f"fen {fen}"
-    proc = subprocess.Popen([str(ENGINE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            text=True, bufsize=1)
-    assert proc.stdin is not None and proc.stdout is not None
-
-    def ask(command: str, until: str) -> None:
-        proc.stdin.write(command + "\n")           # type: ignore[union-attr]
-        proc.stdin.flush()                          # type: ignore[union-attr]
-        for line in proc.stdout:                    # type: ignore[union-attr]
-            if line.startswith(until):
-                return
-    try:
-        ask("uci", "uciok")
-        ask(f"setoption name UCI_Variant value {variant}\nisready", "readyok")
+    with fsf_session(variant) as ask:
+        if ask is None:
+            return None
         best = None
         for _ in range(2):
             ask(f"position {pos}\nisready", "readyok")
@@ -117,10 +139,6 @@ def _fsf(variant: str, fen: str | None, depth: int) -> float | None:
             spent = time.perf_counter() - t
             best = spent if best is None else min(best, spent)
         return best
-    finally:
-        proc.stdin.write("quit\n")
-        proc.stdin.flush()
-        proc.wait(timeout=30)
 
 
 def rules_figures(rounds: int = 7, deep: bool = False) -> dict[str, Any]:

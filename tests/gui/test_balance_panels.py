@@ -229,3 +229,19 @@ def test_engine_differences_frame_the_squares_in_their_own_colour(qtbot, setting
     assert extras.legend.isVisible() and extras.legend.differences
     w.acts["differences"].trigger()
     assert extras.diffs is None
+
+
+def test_the_heat_layer_sleeps_through_edits_while_it_shows_nothing(qtbot, settings):
+    v = Variant("Bishop", 8, 8, (PieceType("B", "Bishop", "B"),))
+    w = _window(qtbot, settings, v, "B")
+    extras = w.view_extras
+    w.doc.set_notation("B", "BW")               # moves only: nothing of the layer to redo
+    assert not extras._timer.isActive()
+    w.acts["heat:distance"].trigger()
+    extras = _wait_extras(qtbot, w)
+    assert extras.heat is not None and None not in extras.heat.values   # BW reaches all
+    w.doc.set_notation("B", "B")                # a heat map shown: it follows the edit
+    assert extras._timer.isActive()
+    qtbot.waitUntil(lambda: not extras._timer.isActive(), timeout=5000)
+    extras = _wait_extras(qtbot, w)
+    assert extras.heat is not None and None in extras.heat.values   # bound to its colour

@@ -89,3 +89,12 @@ def test_the_help_window_is_made_on_f1(qtbot, window):
     helper = window.help_window
     qtbot.waitUntil(helper.isVisible, timeout=5000)
     settle(qtbot, window)
+
+
+def test_the_hidden_setup_editor_catches_up_when_shown(qtbot, window):
+    setup = window.setup_editor
+    assert not setup.isVisible()                   # the piece view's tab is shown
+    window.doc.resize(12, 10)                      # drawn later, not now
+    assert (setup.files_spin.value(), setup.ranks_spin.value()) != (12, 10)
+    window.show_central(setup)
+    assert (setup.files_spin.value(), setup.ranks_spin.value()) == (12, 10)

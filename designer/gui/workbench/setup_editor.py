@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QFont
 from PySide6.QtWidgets import (QBoxLayout, QFileDialog, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMenu, QPushButton, QSpinBox, QToolBar, QToolButton,
                                QVBoxLayout, QWidget)
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 
 from ...paths import samples_dir
 from ...engine import square_name
@@ -108,6 +108,7 @@ class SetupEditor(QWidget):
         self.board.tokenTyped.connect(self._typed)
         self.board.pieceClicked.connect(self.doc.select)
         self.fen.textEdited.connect(self._fen_edited)
+        self._pending: frozenset[Aspect] = frozenset()   # changes while hidden in a window
         doc.changed.connect(self.refresh)
         doc.selection_changed.connect(lambda _letter: self._selection())
         self.refresh(BOARD_ASPECTS)
@@ -209,6 +210,12 @@ class SetupEditor(QWidget):
 
     # -- document -> widgets -------------------------------------------------------------------
     def refresh(self, aspects: frozenset[Aspect] = frozenset()) -> None:
+        window = self.window()
+        if window is not self and window.isVisible() and not self.isVisible():
+            # a tab behind another in a shown window: drawn when it is shown (opening a big
+            # variant, or each key typed elsewhere, costs the hidden editor nothing)
+            self._pending |= aspects
+            return
         if not aspects & BOARD_ASPECTS:
             # a piece's fields changed (typing its definition): only its picture and name
             # matter here
@@ -236,6 +243,12 @@ class SetupEditor(QWidget):
         self.holdings.refresh()
         self.board.updateGeometry()
         self.board.update()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._pending:
+            pending, self._pending = self._pending, frozenset()
+            self.refresh(pending)
 
     def _pictures_changed(self) -> bool:
         """Whether a piece's picture changed since the last look (remembered)."""

@@ -18,33 +18,47 @@ from PySide6.QtWidgets import QDockWidget, QTabWidget, QWidget
 W = TypeVar("W", bound=QWidget)
 
 
-class LazyTab(Generic[W]):
-    """A tab of ``tabs`` titled ``title`` whose panel ``build()`` makes when the tab is first
-    shown or ``panel()`` is called; the panel then takes the stand-in's index."""
+class _Lazy(Generic[W]):
+    """A panel ``build()`` makes on first need; ``_place`` puts it where its stand-in is."""
 
-    def __init__(self, tabs: QTabWidget, title: str, build: Callable[[], W]) -> None:
-        self.tabs, self._build = tabs, build
+    def __init__(self, build: Callable[[], W]) -> None:
+        self._build = build
         self._panel: W | None = None
-        self._stand_in: QWidget | None = QWidget()
-        tabs.addTab(self._stand_in, title)
-        tabs.currentChanged.connect(self._current_changed)
 
     @property
     def built(self) -> bool:
         return self._panel is not None
 
-    def page(self) -> QWidget:
-        """The tab's page as it is now: the panel once built, else its stand-in."""
-        if self._panel is not None:
-            return self._panel
-        assert self._stand_in is not None
-        return self._stand_in
-
     def panel(self) -> W:
         """The panel, built now if it was not yet."""
-        if self._panel is not None:
-            return self._panel
-        panel = self._build()
+        if self._panel is None:
+            panel = self._panel = self._build()   # (set first: placing it may ask again)
+            self._place(panel)
+        return self._panel
+
+    def _place(self, panel: W) -> None:
+        """Put the new ``panel`` where the stand-in is."""
+        raise NotImplementedError
+
+
+class LazyTab(_Lazy[W]):
+    """A tab of ``tabs`` titled ``title`` whose panel ``build()`` makes when the tab is first
+    shown or ``panel()`` is called; the panel then takes the stand-in's index."""
+
+    def __init__(self, tabs: QTabWidget, title: str, build: Callable[[], W]) -> None:
+        super().__init__(build)
+        self.tabs = tabs
+        self._stand_in: QWidget | None = QWidget()
+        tabs.addTab(self._stand_in, title)
+        tabs.currentChanged.connect(self._current_changed)
+
+    def page(self) -> QWidget:
+        """The tab's page as it is now: the panel once built, else its stand-in."""
+        page = self._panel if self._panel is not None else self._stand_in
+        assert page is not None
+        return page
+
+    def _place(self, panel: W) -> None:
         stand_in, self._stand_in = self._stand_in, None
         assert stand_in is not None
         tabs = self.tabs
@@ -59,42 +73,31 @@ class LazyTab(Generic[W]):
             if shown:
                 tabs.setCurrentIndex(index)
         stand_in.deleteLater()
-        self._panel = panel
         tabs.currentChanged.disconnect(self._current_changed)
         if shown:
             tabs.currentChanged.emit(index)
-        return panel
 
     def _current_changed(self, index: int) -> None:
         if self._stand_in is not None and self.tabs.widget(index) is self._stand_in:
             self.panel()
 
 
-class LazyDock(Generic[W]):
+class LazyDock(_Lazy[W]):
     """A dock whose widget ``build()`` makes when the dock is first shown (raised from behind
     another tab, or opened) or ``panel()`` is called."""
 
     def __init__(self, dock: QDockWidget, build: Callable[[], W]) -> None:
-        self.dock, self._build = dock, build
-        self._panel: W | None = None
+        super().__init__(build)
+        self.dock = dock
         dock.setWidget(QWidget())
         dock.visibilityChanged.connect(self._visibility_changed)
 
-    @property
-    def built(self) -> bool:
-        return self._panel is not None
-
-    def panel(self) -> W:
-        """The panel, built now if it was not yet."""
-        if self._panel is not None:
-            return self._panel
-        panel = self._panel = self._build()
+    def _place(self, panel: W) -> None:
         stand_in = self.dock.widget()
         self.dock.setWidget(panel)
         if stand_in is not None:
             stand_in.deleteLater()
         self.dock.visibilityChanged.disconnect(self._visibility_changed)
-        return panel
 
     def _visibility_changed(self, visible: bool) -> None:
         if visible:

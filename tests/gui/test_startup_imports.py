@@ -23,10 +23,11 @@ LATER = ("designer.match", "designer.report", "designer.engines", "designer.oppo
          "designer.gui.balance._report_dialog", "designer.gui.engines", "multiprocessing",
          "concurrent.futures")
 
-# loaded when the panel that needs them is first shown, never to show the window
+# loaded when the panel that needs them is first shown (a heat map: first asked for), never to
+# show the window
 PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
           "designer.records", "designer.formats.fsf_ini", "designer.balance.values",
-          "designer.balance.estimates", "designer.gui.rules._panel",
+          "designer.balance.estimates", "designer.balance.heat", "designer.gui.rules._panel",
           "designer.gui.balance._values_panel", "designer.gui.play.tab",
           "designer.gui.play.view", "designer.gui.help.window")
 

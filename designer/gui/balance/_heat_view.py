@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
-from ...balance.heat import HeatKind, HeatMap, heat_map, mobility_map
 from ...balance.scale import colour, text_colour
 from ...geometry.board import square_name
 from ...vocabulary import Square
@@ -29,8 +28,9 @@ from ._worker import Progress, Runner
 from ..board import PieceView
 from PySide6.QtWidgets import QBoxLayout
 
-if TYPE_CHECKING:   # the engine differences load when first asked for
+if TYPE_CHECKING:   # the heat maps and engine differences load when first asked for
     from ...balance.differences import EngineDifferences
+    from ...balance.heat import HeatKind, HeatMap
 
 MOVES: Final = "moves"
 _CORNER: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop   # where a number goes
@@ -160,6 +160,7 @@ class PieceViewExtras(QObject):
         kind: HeatKind = "mobility" if mode == "mobility-here" else mode  # type: ignore[assignment]
 
         def work(_progress: Progress) -> HeatMap:
+            from ...balance.heat import heat_map, mobility_map
             if position is not None:
                 return mobility_map(req.text, req.dialect, req.files, req.ranks, position,
                                     req.side, req.holes, name)

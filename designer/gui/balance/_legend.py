@@ -7,9 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...balance.heat import HeatMap
 from ...balance.scale import DIFFERENCE, MISSING, STOPS
 from PySide6.QtGui import QPaintEvent
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # the heat maps load when one is first asked for
+    from ...balance.heat import HeatMap
 
 BAR_WIDTH = 150
 

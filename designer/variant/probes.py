@@ -139,7 +139,8 @@ def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Quest
     zone = (piece.promotion_zone or variant.promotion_zone) if can_promote else 0
     return Question(text=piece.notation, dialect=piece.dialect, files=variant.files,
                     ranks=variant.ranks, holes=holes_of(variant), origin=board.origin,
-                    pieces=_placed(board.pieces, royal_letters), side=board.side, virgin=board.virgin, ep=board.ep,
+                    pieces=_placed(board.pieces, royal_letters), side=board.side,
+                    virgin=board.virgin, ep=board.ep,
                     letter=piece.letter, royal=piece.royal,
                     drops=variant.holdings > 0 or variant.drops, castling=castling,
                     builtin_castle=builtin, zone=zone)

@@ -11,20 +11,19 @@ the document's, else with its variant as unsaved work.
 
 from __future__ import annotations
 
-import json
-import uuid
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from ...errors import DesignerError
-from ...play import GameLine, LineError, line_from_json, line_to_json
 from ...variant.model import Variant
 from .. import document as D
 from ...variant import aspects as A
 
-if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back; the game
+    from ...play import GameLine         # loads with the first game kept or offered back
     from ..window import MainWindow
 
 DELAY_MS = 1500
@@ -47,7 +46,7 @@ class GameKeeper(QObject):
         self.window = window
         self.doc: D.VariantDocument = window.doc
         self.folder = Path(folder)
-        token = uuid.uuid4().hex[:12]
+        token = os.urandom(6).hex()   # unique per window
         self.path = self.folder / f"game-{token}.json"
         self.lock = _lock(self.folder / f"game-{token}.lock")
         self.error = ""
@@ -62,8 +61,10 @@ class GameKeeper(QObject):
 
     def write(self) -> bool:
         """Keep the game now (nothing to keep: the file goes); False when it failed."""
+        import json
         from ...formats import xboard_ini
         from ...formats.atomic import write_atomic
+        from ...play import line_to_json
         line = self.doc.game
         if line is None or not line.moves:
             self.discard()
@@ -165,7 +166,9 @@ class GameKeeper(QObject):
 def read_kept(path: Path) -> tuple[Variant, GameLine, str]:
     """A kept game: its variant, its line and the variant's file (``ValueError`` when the
     file cannot be read)."""
+    import json
     from ...formats import xboard_ini
+    from ...play import LineError, line_from_json
     try:
         data = json.loads(path.read_text("utf-8"))
     except ValueError as e:

@@ -15,7 +15,6 @@ Dialogs go through ``ask``/``notify``/``choose_path``/``choose_section``/``run_d
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 from pathlib import Path
@@ -57,7 +56,7 @@ class FileGuard(Recovery, QObject):
         self.doc = window.doc
         self.settings = settings
         self.folder = folder or recovery_dir()
-        token = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        token = f"{os.getpid()}-{os.urandom(4).hex()}"   # unique per window
         self.recovery = self.folder / f"autosave-{token}.ini"
         self.lock = lock_file(self.folder / f"autosave-{token}.lock")
         self.autosave_error = ""

@@ -31,7 +31,6 @@ from . import piece_images
 from ...variant.aspects import FILE, PIECES, SETUP, piece_aspect, pieces_in
 from .new_piece_dialog import NewPieceDialog
 from ._piece_details import PieceDetails
-from ._piece_library import PieceLibraryDialog
 from .piece_mime import MIME, piece_mime
 from ...variant.edits import without
 from ..document import VariantDocument
@@ -231,6 +230,7 @@ class PiecePalette(QWidget):
         """Choose a classic piece from the library and add it (one undo step)."""
         if not self._room():
             return False
+        from ._piece_library import PieceLibraryDialog   # the catalogue loads with its dialog
         dialog = PieceLibraryDialog(self.doc.variant, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False

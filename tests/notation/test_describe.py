@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from designer.cli import main
-from designer.notation import parse
+from designer.notation import format_piece, parse
 from designer.notation.english import components, describe, describe_group, describe_leg
 from designer.notation.english.pieces import PIECES, lookup
 
@@ -144,6 +144,8 @@ def test_table_of_classic_pieces():
         for text, dialect in ((entry.xbetza, "xbetza"), (entry.betza2, "betza2")):
             if text:
                 piece = parse(text, dialect)
+                # canonical, so the lookup's index can take the table's text without a parse
+                assert format_piece(piece) == text, (entry.name, text, format_piece(piece))
                 named = lookup(piece)
                 assert named is not None
                 assert named.name in describe(piece)

@@ -27,12 +27,12 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, replace
+from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..play.line import GameLine
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from ..variant import edits as E
@@ -41,12 +41,16 @@ from ..variant.aspects import (BOARD, CASTLING, EVERYTHING, FILE, GAME, PIECES, 
 from ..variant.probes import ProbeBoard, from_setup
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:      # the rules model loads only when rules are edited
+if TYPE_CHECKING:      # the rules model and the game load only when rules or a game are used
+    from ..play.line import GameLine
     from ..rules.model import RuleSet
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
-_KEEP = object()             # ``_push``: the game stays as it is
+class _Keep(Enum):
+    """``_push``'s default for the game: it stays as it is."""
+
+    KEEP = 0
 
 
 @dataclass(frozen=True)
@@ -179,7 +183,8 @@ class VariantDocument(QObject):
 
     def _push(self, text: str, variant: Variant | None, boards: dict[str, ProbeBoard] | None,
               aspects: frozenset[Aspect] | set[Aspect], merge: str | None,
-              focus: str | None = None, rights: bool = True, game: object = _KEEP) -> None:
+              focus: str | None = None, rights: bool = True,
+              game: GameLine | None | _Keep = _Keep.KEEP) -> None:
         from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
         if rights and new.setup and \
@@ -201,8 +206,7 @@ class VariantDocument(QObject):
         holes = E.holes_of(new) if stored else frozenset()
         stored = {k: b.fitted(new.files, new.ranks, holes) for k, b in stored.items()
                   if new.piece(k) is not None}
-        line = self._snap.game if game is _KEEP else game
-        assert line is None or isinstance(line, GameLine)
+        line = self._snap.game if isinstance(game, _Keep) else game
         after = _Snapshot(new, tuple(sorted(stored.items())), line)
         if after == self._snap:
             return

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from PySide6.QtGui import QCloseEvent, QShowEvent
 
 from ...errors import DesignerError, user_message
-from ...formats.ptc import king_slot_letter
 from ...variant.model import Variant
 from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
 from ...variant import aspects as A
@@ -82,7 +81,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central_tabs)
 
         self.editor = NotationEditor()
-        self.editor.king_letter = lambda: king_slot_letter(self.doc.variant.pieces)
+        self.editor.king_letter = self._king_letter
         self.debugger = LegDebugger()
         self.compare = CompareView()
         self.piece_palette = PiecePalette(doc)   # the piece types: pick, add, rename, drag out
@@ -255,6 +254,13 @@ class MainWindow(QMainWindow):
                         (self.acts["virgin"], board.virgin)):
             with QSignalBlocker(act):
                 act.setChecked(on)
+
+    def _king_letter(self) -> str | None:
+        """The piece XBoard's King slot will hold (the editor's "how XBoard reads it" notes).
+
+        The file formats load with the first save or export, not with the window."""
+        from ...formats.ptc import king_slot_letter
+        return king_slot_letter(self.doc.variant.pieces)
 
     def _analysed(self, analysis: Analysis) -> None:
         self.editor.show_analysis(analysis)

@@ -31,6 +31,12 @@ PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
           "designer.gui.balance._values_panel", "designer.gui.play.tab",
           "designer.gui.play.view", "designer.gui.help.window")
 
+# loaded with the first save or export, the piece library, a game; and standard modules a
+# convenient import brings along (a web client, mail parsing, ids from the network card)
+ON_USE = ("designer.formats.ptc", "designer.variant.catalogue", "designer.variant.library",
+          "designer.play.line", "designer.rules.moves", "xml.sax", "urllib.request",
+          "http.client", "email", "uuid")
+
 START = """
 import json, sys
 from argparse import Namespace
@@ -74,6 +80,11 @@ def test_the_check_sees_what_the_balance_report_loads(tmp_path: Path) -> None:
 
 def test_window_starts_without_its_hidden_panels(tmp_path: Path) -> None:
     assert _run(tmp_path, later=PANELS) == []
+
+
+def test_window_starts_without_what_only_a_save_a_game_or_the_library_needs(
+        tmp_path: Path) -> None:
+    assert _run(tmp_path, later=ON_USE) == []
 
 
 # the controls: showing each panel as a user does (its tab clicked, F1) loads what it needs

@@ -1,7 +1,7 @@
-"""The Rules tab, the Play tab, the Piece values dock and the Help window are built when they are
-first shown or used, not when the window starts: until then an edit costs them nothing. Built
-late, each shows the document as it is then, and takes its stand-in's place (same tab, same
-title), so everything that follows the tabs sees the panel."""
+"""The Setup tab, the Rules tab, the Play tab, the Piece values dock and the Help window are built
+when they are first shown or used, not when the window starts: until then an edit costs them
+nothing. Built late, each shows the document as it is then, and takes its stand-in's place
+(same tab, same title), so everything that follows the tabs sees the panel."""
 
 from __future__ import annotations
 
@@ -98,3 +98,27 @@ def test_the_hidden_setup_editor_catches_up_when_shown(qtbot, window):
     assert (setup.files_spin.value(), setup.ranks_spin.value()) != (12, 10)
     window.show_central(setup)
     assert (setup.files_spin.value(), setup.ranks_spin.value()) == (12, 10)
+
+
+def test_the_setup_editor_is_built_when_its_tab_is_clicked(qtbot, window):
+    tabs, lazy = window.central_tabs, window.setup_tab
+    assert not lazy.built
+    window.doc.resize(11, 9)                       # an edit while the editor does not exist
+    index = _index(window, lazy.page())
+    assert tabs.tabText(index) == "Setup"
+    tabs.setCurrentIndex(index)                    # the user clicks the tab
+    assert lazy.built
+    setup = window.setup_editor
+    assert tabs.currentWidget() is setup and _index(window, setup) == index
+    assert tabs.tabText(index) == "Setup"
+    assert (setup.files_spin.value(), setup.ranks_spin.value()) == (11, 9)
+    assert not window.acts["toolbar"].isVisible()  # the board toolbar is the piece view's
+
+
+def test_edit_the_start_position_builds_and_shows_the_setup_editor(qtbot, window):
+    assert not window.setup_tab.built
+    window.acts["palette:edit the start position"].trigger()   # Variant > Edit the start…
+    setup = window.setup_editor
+    assert window.central_tabs.currentWidget() is setup
+    setup.probe_act.trigger()                      # "Use setup on the piece board"
+    assert window.central_tabs.currentWidget() is window.view

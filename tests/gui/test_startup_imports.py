@@ -3,8 +3,8 @@
 Start-up time is mostly import time. The match and report machinery (processes, pickling), the
 engines (processes, protocols) and the built-in opponent are needed when a game, an engine or a
 balance run starts, not to show the window: they load then. So are the panels the window
-starts with hidden (Rules, Play, Piece values, the Help window) and what they bring: the rules
-model, the game's replay and records, the Fairy-Stockfish rule language, the balance
+starts with hidden (Setup, Rules, Play, Piece values, the Help window) and what they bring:
+the rules model, the game's replay and records, the Fairy-Stockfish rule language, the balance
 estimates. This counts modules, not milliseconds, so the answer does not depend on the machine.
 """
 
@@ -29,7 +29,8 @@ PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
           "designer.records", "designer.formats.fsf_ini", "designer.balance.values",
           "designer.balance.estimates", "designer.balance.heat", "designer.gui.rules._panel",
           "designer.gui.balance._values_panel", "designer.gui.play.tab",
-          "designer.gui.play.view", "designer.gui.help.window")
+          "designer.gui.play.view", "designer.gui.help.window",
+          "designer.gui.workbench.setup_editor")
 
 # loaded with the first save or export, the piece library, a game; and standard modules a
 # convenient import brings along (a web client, mail parsing, ids from the network card)
@@ -90,6 +91,7 @@ def test_window_starts_without_what_only_a_save_a_game_or_the_library_needs(
 # the controls: showing each panel as a user does (its tab clicked, F1) loads what it needs
 SHOW_PANELS = """
 tabs = w.central_tabs
+tabs.setCurrentIndex(tabs.indexOf(w.setup_tab.page())); app.processEvents()
 tabs.setCurrentIndex(tabs.indexOf(w.rules_tab.page())); app.processEvents()
 tabs.setCurrentIndex(tabs.indexOf(w.play_mode.place.page())); app.processEvents()
 w.values_dock.raise_(); app.processEvents()
@@ -101,5 +103,6 @@ shown = sorted(m for m in sys.modules if m.startswith({later!r}))
 def test_showing_the_panels_loads_them(tmp_path: Path) -> None:
     loaded = _run(tmp_path, SHOW_PANELS, later=PANELS)
     for panel in ("designer.gui.rules._panel", "designer.gui.play.view",
-                  "designer.gui.balance._values_panel", "designer.gui.help.window"):
+                  "designer.gui.balance._values_panel", "designer.gui.help.window",
+                  "designer.gui.workbench.setup_editor"):
         assert panel in loaded

@@ -51,6 +51,7 @@ if TYPE_CHECKING:   # annotations only: these panels import the window back
     from ..play import PlayTab
     from ..rules import RulesPanel
     from ..workbench import SetupEditor
+    from .lazy_panels import LazyTab
 
 
 class MainWindow(QMainWindow):
@@ -110,7 +111,7 @@ class MainWindow(QMainWindow):
         self.acts = build_actions(self)
         self.central_tabs.currentChanged.connect(self._central_changed)
         # panels other packages put into the window (declared here so every one is typed)
-        self.setup_editor: SetupEditor | None = None
+        self.setup_tab: LazyTab[SetupEditor] | None = None
         self.values_dock: QDockWidget | None = None
         self.first_run_hint: QToolBar | None = None
         self.first_run_close: QToolButton | None = None
@@ -179,6 +180,12 @@ class MainWindow(QMainWindow):
     def rules_panel(self) -> RulesPanel:
         """The Rules tab's panel (built now if it was not shown yet)."""
         return self.rules_tab.panel()
+
+    @property
+    def setup_editor(self) -> SetupEditor | None:
+        """The Setup tab's editor (built now if it was not shown yet; None without the
+        workbench)."""
+        return self.setup_tab.panel() if self.setup_tab is not None else None
 
     @property
     def values_panel(self) -> ValuesPanel:

@@ -1,8 +1,10 @@
 """Puts the piece palette and the setup editor into the main window.
 
-``install(window)`` sizes the window's *Pieces* dock (which holds the palette), adds the *Setup* tab beside the piece view, adds the
-palette's commands to the *Variant* menu, and makes the piece view's and the compare view's
-boards draw pieces with their pictures. Both panels work on ``window.doc`` only.
+``install(window)`` sizes the window's *Pieces* dock (which holds the palette), adds the
+*Setup* tab beside the piece view (its editor, with the setup modules, is built when the tab is
+first shown), adds the palette's commands to the *Variant* menu, and makes the piece view's and
+the compare view's boards draw pieces with their pictures. Both panels work on ``window.doc``
+only.
 """
 
 from __future__ import annotations
@@ -14,31 +16,36 @@ from PySide6.QtGui import QKeySequence, QPixmap
 from ...vocabulary import Side
 from .piece_images import pixmap_for
 from .piece_palette import PiecePalette
-from .setup_editor import SetupEditor
+from ..window.lazy_panels import LazyTab
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:   # annotations only: the window imports this module
+if TYPE_CHECKING:   # annotations only: the window imports this module; the editor loads late
     from ..window import MainWindow
+    from .setup_editor import SetupEditor
 
 
-def install(window: MainWindow) -> tuple[PiecePalette, SetupEditor]:
-    """Give ``window`` (a ``MainWindow``) its palette and setup editor; returns both."""
+def install(window: MainWindow) -> tuple[PiecePalette, LazyTab[SetupEditor]]:
+    """Give ``window`` (a ``MainWindow``) its palette and its setup editor's tab, whose editor
+    is built when the tab is first shown or the editor asked for; returns both."""
     palette = window.piece_palette
     window.pieces_dock.setMinimumWidth(240)
-    setup = SetupEditor(window.doc)
-    window.add_central(setup, "Setup")
-    # after "Use setup on the piece board" the user wants to see that board
-    setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
+
+    def build() -> SetupEditor:
+        from .setup_editor import SetupEditor
+        setup = SetupEditor(window.doc)
+        # after "Use setup on the piece board" the user wants to see that board
+        setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
+        return setup
+    tab = window.setup_tab = LazyTab(window.central_tabs, "Setup", build)
     palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
-    window.setup_editor = setup
-    _menu(window, palette, setup)
+    _menu(window, palette, tab)
     pictures = _pictures(window)
     for canvas in (getattr(window, "canvas", None),
                    getattr(getattr(window, "compare", None), "canvas", None)):
         if canvas is not None and hasattr(canvas, "set_picture_source"):
             canvas.set_picture_source(pictures)
-    return palette, setup
+    return palette, tab
 
 
 def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap | None]:
@@ -50,7 +57,7 @@ def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap |
     return picture
 
 
-def _menu(window: MainWindow, palette: PiecePalette, setup: SetupEditor) -> None:
+def _menu(window: MainWindow, palette: PiecePalette, setup: LazyTab[SetupEditor]) -> None:
     menu = window.acts.get("variant") if hasattr(window, "acts") else None
     if menu is None:
         return
@@ -76,6 +83,7 @@ def _menu(window: MainWindow, palette: PiecePalette, setup: SetupEditor) -> None
 __all__ = ["install"]
 
 
-def _edit_setup(window: MainWindow, setup: SetupEditor) -> None:
+def _edit_setup(window: MainWindow, tab: LazyTab[SetupEditor]) -> None:
+    setup = tab.panel()
     window.show_central(setup)
     setup.board.setFocus()

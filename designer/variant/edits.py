@@ -9,6 +9,7 @@ castling rights, holdings, side to move and move counters survive every edit.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ..errors import DesignerError
@@ -149,8 +150,16 @@ def holes_of(v: Variant) -> frozenset[Square]:
     """The squares the setup marks as not part of the board (``*`` in the FEN)."""
     if not v.setup:
         return frozenset()
+    return _holes(v.setup, v.files, v.ranks)
+
+
+@lru_cache(maxsize=16)
+def _holes(setup: str, files: int, ranks: int) -> frozenset[Square]:
+    """``holes_of`` for one FEN, kept: the document, the boards and the piece view's square
+    test ask for the same setup's holes many times per edit (four reads of a 26x26 FEN per
+    opened file, one more per click or drag on the piece view)."""
     try:
-        return frozenset(parse_fen(v.setup, v.files, v.ranks).holes)
+        return frozenset(parse_fen(setup, files, ranks).holes)
     except (DesignerError, ValueError):
         return frozenset()
 

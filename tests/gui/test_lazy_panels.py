@@ -15,19 +15,26 @@ def _index(window, page) -> int:
     return window.central_tabs.indexOf(page)
 
 
-def test_the_rules_tab_is_built_when_its_tab_is_clicked(qtbot, window):
-    tabs, lazy = window.central_tabs, window.rules_tab
+def _click(window, lazy, title: str):
+    """Click the not yet built tab ``title``: its panel is built and shown at the stand-in's
+    index, under the same title. Returns the panel."""
+    tabs = window.central_tabs
     assert not lazy.built
     index = _index(window, lazy.page())
-    assert tabs.tabText(index) == "Rules"
+    assert tabs.tabText(index) == title
     tabs.setCurrentIndex(index)                    # the user clicks the tab
     assert lazy.built
-    panel = window.rules_panel
+    panel = lazy.panel()
     assert tabs.currentWidget() is panel and _index(window, panel) == index
-    assert tabs.tabText(index) == "Rules"
+    assert tabs.tabText(index) == title
+    return panel
+
+
+def test_the_rules_tab_is_built_when_its_tab_is_clicked(qtbot, window):
+    assert _click(window, window.rules_tab, "Rules") is window.rules_panel
     # the board toolbar follows the tabs: it belongs to the piece view only
     assert not window.acts["toolbar"].isVisible()
-    tabs.setCurrentWidget(window.view)
+    window.central_tabs.setCurrentWidget(window.view)
     assert window.acts["toolbar"].isVisible()
 
 
@@ -101,16 +108,9 @@ def test_the_hidden_setup_editor_catches_up_when_shown(qtbot, window):
 
 
 def test_the_setup_editor_is_built_when_its_tab_is_clicked(qtbot, window):
-    tabs, lazy = window.central_tabs, window.setup_tab
-    assert not lazy.built
     window.doc.resize(11, 9)                       # an edit while the editor does not exist
-    index = _index(window, lazy.page())
-    assert tabs.tabText(index) == "Setup"
-    tabs.setCurrentIndex(index)                    # the user clicks the tab
-    assert lazy.built
-    setup = window.setup_editor
-    assert tabs.currentWidget() is setup and _index(window, setup) == index
-    assert tabs.tabText(index) == "Setup"
+    setup = _click(window, window.setup_tab, "Setup")
+    assert setup is window.setup_editor
     assert (setup.files_spin.value(), setup.ranks_spin.value()) == (11, 9)
     assert not window.acts["toolbar"].isVisible()  # the board toolbar is the piece view's
 

@@ -47,6 +47,7 @@ if TYPE_CHECKING:      # the rules model and the game load only when rules or a 
 
 NATIVE = "xboard"        # the native save format: an XBoard options file (formats.xboard_ini)
 
+
 class _Keep(Enum):
     """``_push``'s default for the game: it stays as it is."""
 

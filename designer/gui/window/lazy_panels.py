@@ -1,10 +1,10 @@
 """Panels built the first time they are shown or asked for.
 
-The Rules tab, the Play tab and the Piece values dock bring the rules of play, the
-Fairy-Stockfish rule language and the balance estimates with them. The window starts with a
-light stand-in in their place; the panel (and the modules it needs) is built when its tab or
-dock is first shown, or when code asks for it, and then takes the stand-in's place. Until then
-nothing of it exists, so an edit costs it nothing.
+The Setup, Rules and Play tabs and the Piece values dock bring the setup editor's widgets, the
+rules of play, the Fairy-Stockfish rule language and the balance estimates with them. The
+window starts with a light stand-in in their place; the panel (and the modules it needs) is
+built when its tab or dock is first shown, or when code asks for it, and then takes the
+stand-in's place. Until then nothing of it exists, so an edit costs it nothing.
 """
 
 from __future__ import annotations

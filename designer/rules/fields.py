@@ -26,6 +26,7 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 from ..errors import DesignerError
 from .fsf_table import FSF_OPTIONS
 from .model import ALL, RuleSet
+from .numbers import MAX_NUMBER
 from .regions import Region, Sided
 from .validate import _LETTER_FIELDS
 
@@ -404,8 +405,13 @@ def parse(kind: Kind, text: str, letters: Sequence[str] = (), board: tuple[int, 
             if not colon or not a or not b:
                 raise FieldError(f"{term!r} is not a pair: write it as A:B")
             if kind == "counts":
-                if not b.isdigit():
+                if not (b.isascii() and b.isdigit()):
                     raise FieldError(f"{term!r}: the count after ':' must be a number")
+                most = board[0] * board[1] if board != (0, 0) else MAX_NUMBER
+                if len(b) > 9 or int(b) > most:
+                    raise FieldError(f"{term!r}: a board of {most} squares holds no more "
+                                     f"than {most} pieces" if board != (0, 0) else
+                                     f"{term!r}: the count is at most {most}")
                 _check_letters((a,), letters)
                 out.append((a, int(b)))
             else:

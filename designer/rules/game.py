@@ -11,7 +11,8 @@
     why_not(game, origin, target)           # why a move is illegal, in words (rules.why)
 
 Squares are ints (``game.geo``: names, coordinates). A variant using rules the game does not
-play yet raises ``RulesNotPlayed`` naming them. The shape follows python-chess's ``Board``.
+play yet raises ``RulesNotPlayed`` naming them; one whose rules name a file or rank off its board
+raises ``RuleNumberError`` (``rules.numbers``). The shape follows python-chess's ``Board``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .moves import Move
 from .outcome import Outcome
 from .position import Position
 from .movegen import Generator
+from .numbers import check_numbers
 from .support import RulesNotPlayed, judged_later, unplayed
 from .tables import MEMO_CAP
 
@@ -82,6 +84,7 @@ class Game:
         missing = unplayed(self.rules)
         if missing:
             raise RulesNotPlayed(missing)
+        check_numbers(self.rules, variant.files, variant.ranks)    # a file or rank off the board
         text = fen if fen is not None else variant.setup
         if not text:
             raise FenError("the variant has no setup and no FEN was given", 0)

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..variant.limits import ModelProblem
 from .model import ALL, RuleSet
+from .numbers import number_problems
 from .regions import Region, Sided
 
 _LETTER_FIELDS = {"pieces", "choices", "rooks", "king", "no_doubled", "no_mate_by", "pawns",
@@ -33,20 +34,7 @@ def rule_problems(rules: RuleSet, letters: set[str], files: int, ranks: int) -> 
                 if x not in letters:
                     out.append(ModelProblem("", f"rule_set.promoted_forms.forms[{k}]",
                                             f"{x} is not a piece of this variant"))
-    c = rules.castling
-    if c is not None:
-        for name in ("king_file", "kingside_to", "queenside_to", "queenside_rook"):
-            if not 0 <= getattr(c, name) < files:
-                out.append(ModelProblem("", f"rule_set.castling.{name}",
-                                        f"file {getattr(c, name) + 1} is not on the board"))
-        if c.kingside_rook is not None and not 0 <= c.kingside_rook < files:
-            out.append(ModelProblem("", "rule_set.castling.kingside_rook",
-                                    "that file is not on the board"))
-        if not 1 <= c.rank <= ranks:
-            out.append(ModelProblem("", "rule_set.castling.rank", f"rank {c.rank} is not on "
-                                    "the board"))
-    if rules.ending.repetition.count < 0 or rules.ending.move_limit < 0:
-        out.append(ModelProblem("", "rule_set.ending", "counts cannot be negative"))
+    out += number_problems(rules, files, ranks)     # every number against the board
     return out
 
 

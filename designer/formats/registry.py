@@ -194,7 +194,7 @@ def format_named(name: str) -> Format:
     return found
 
 
-DETECT_CHARS = 200_000                 # the head of a file that decides its format
+DETECT_CHARS = 200_000     # the head of a file's lines other than comments decides its format
 _PGN_TAG = re.compile(r'\[\w+\s+"')
 _SECTION = re.compile(r'\[[^\]\s"]+\]')
 
@@ -238,7 +238,8 @@ def line_marks(line: str) -> frozenset[str]:
 
 def detect(text: str, path: str = "") -> FormatName:
     """The format name of a file's text: by extension, else by what its first
-    ``DETECT_CHARS`` characters hold, read line by line (see ``line_marks``)."""
+    ``DETECT_CHARS`` characters of lines other than comments (``;``, ``#``) hold, read line by
+    line (see ``line_marks``)."""
     low = path.lower()
     if low.endswith(".pgn"):
         return "pgn"
@@ -249,8 +250,17 @@ def detect(text: str, path: str = "") -> FormatName:
     if any(low.endswith(ext) for f in FORMATS if f.export_only for ext in f.extensions):
         raise FormatError("diagrams and images are export-only formats", path, 1)
     seen: set[str] = set()
-    for line in text[:DETECT_CHARS].split("\n"):
-        seen |= line_marks(line)
+    budget = DETECT_CHARS
+    for line in text.split("\n"):
+        s = line.lstrip()
+        if s[:1] in (";", "#"):
+            # a comment says nothing about the format, however long: our own data lines and
+            # a description can hold hundreds of kilobytes before a launcher's -fcp
+            continue
+        seen |= line_marks(line[:budget])
+        budget -= len(line) + 1
+        if budget <= 0:
+            break
     if "setup" in seen and "option" not in seen:
         return "engine"
     if "pgn" in seen:

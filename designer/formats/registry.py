@@ -252,15 +252,14 @@ def detect(text: str, path: str = "") -> FormatName:
     seen: set[str] = set()
     budget = DETECT_CHARS
     for line in text.split("\n"):
-        s = line.lstrip()
-        if s[:1] in (";", "#"):
+        if budget < 0:
+            break
+        if line.lstrip()[:1] in (";", "#"):
             # a comment says nothing about the format, however long: our own data lines and
             # a description can hold hundreds of kilobytes before a launcher's -fcp
             continue
         seen |= line_marks(line[:budget])
         budget -= len(line) + 1
-        if budget <= 0:
-            break
     if "setup" in seen and "option" not in seen:
         return "engine"
     if "pgn" in seen:

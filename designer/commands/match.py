@@ -64,6 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
     """How the games are played (``match`` and ``values --fitted`` share them)."""
     from ..opponent import VALUE_SOURCES
+    from ..engines.settings import MAX_MOVETIME_MS
     from ..opponent.settings import DEPTH_NODES, MAX_DEPTH, MAX_NODES
     parser.add_argument("--games", type=_positive, default=10, help="games to play (10)")
     parser.add_argument("--white", default="builtin", metavar="P",
@@ -74,7 +75,7 @@ def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
     parser.add_argument("--nodes", type=_at_most(MAX_NODES),
                         help=f"positions searched per move (a search to a depth stops at "
                              f"{DEPTH_NODES:,} all the same)")
-    parser.add_argument("--movetime", type=_positive, metavar="MS",
+    parser.add_argument("--movetime", type=_at_most(MAX_MOVETIME_MS), metavar="MS",
                         help="milliseconds per move (a clock: the run is not reproducible)")
     parser.add_argument("--seed", type=_whole, default=0, help="the run's seed (0)")
     parser.add_argument("--pgn", metavar="OUT", help="write the games to this PGN file")

@@ -184,13 +184,15 @@ class FileGuard(Recovery, QObject):
         """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
         it was read."""
         from ...formats import fsf_ini
-        from ...formats.errors import read_text
+        from ...formats.errors import FormatError, read_text
         from ...formats.registry import detect, read_any_noted
         text = read_text(path)
         fmt = detect(text, path)
         section = None
         if fmt == "fsf":
             names = fsf_ini.sections(text, path)
+            if not names:       # an empty file: nothing to choose from (said, not a chooser)
+                raise FormatError("no [section] found: not a variants.ini file", path, 1)
             section = names[-1] if len(names) == 1 else self.choose_section(path, names)
             if not section:
                 return None, fmt, None, ()

@@ -5,6 +5,13 @@
   ``Name.variants.ini``) are all written out before any target is replaced: a full disk or a
   read-only folder fails while writing, with every old file untouched. Should a replace itself
   fail, the targets already replaced are put back from hard-link backups.
+* Such a save is one unit even when the process dies between its renames (killed, the machine
+  off): before the first target is replaced, a journal (``.<target>.vd<pid>-<hex>.journal``,
+  written atomically beside the first target) lists every target and its complete, synced new
+  content; it is removed once all are replaced. ``recover(path)`` finishes the renames of any
+  journal in that file's folder whose process is gone (every new content is on disk, so the
+  save can always be completed), and every read of a file (``errors.read_text``) and every save
+  calls it first: a reader sees the old files or the new ones, never a mixed pair.
 * Temporary files are named ``.<target>.vd<pid>-<random>.tmp``. One left behind by a save that
   was interrupted (the process killed, the machine off) is removed at the next save into that
   folder once its process is gone, or after an hour whatever the process table says.
@@ -21,18 +28,25 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
 import stat
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .errors import FormatError, ReadOnlyError
 
 STALE_SECONDS = 3600
 _OURS = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.tmp")
 _LEGACY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")     # tempfile.mkstemp's names
+_JOURNAL = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.journal")
+MAX_JOURNAL_BYTES = 1 << 20
+
+#: called after each target of a save of several files is replaced, but the last, with its
+#: index: a test stops a save there (between its renames) and kills the process
+between_replaces: Callable[[int], None] | None = None
 
 
 def write_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
@@ -47,6 +61,7 @@ def write_atomic_all(files: Iterable[tuple[str | os.PathLike[str], str]],
     for target, _ in todo:
         _refuse_read_only(target)
     for folder in sorted({_folder(t) for t, _ in todo}):
+        recover_folder(folder)       # an interrupted save first: its new files are still here
         clean_stale(folder, [os.path.basename(t) for t, _ in todo if _folder(t) == folder])
     staged: list[tuple[str, str]] = []              # (temporary file, target)
     current = todo[0][0] if todo else ""
@@ -128,22 +143,85 @@ def _commit(staged: list[tuple[str, str]]) -> None:
                 except OSError:
                     pass                     # a file system without hard links: no undo
     done: list[str] = []
+    journal = ""
     try:
-        for tmp, target in staged:
+        if len(staged) > 1:
+            journal = _write_journal(staged)
+        for i, (tmp, target) in enumerate(staged):
             os.replace(tmp, target)
             done.append(target)
+            if between_replaces is not None and i + 1 < len(staged):
+                between_replaces(i)
     except OSError:
         for t in reversed(done):
             if t in backups:
                 os.replace(backups.pop(t), t)
             else:
                 _remove(t)                  # it did not exist before this save
+        if journal:
+            _remove(journal)                # put back as it was: nothing to complete
         raise
     finally:
         for backup in backups.values():
             _remove(backup)
     for folder in {_folder(t) for t in done}:
         _sync_folder(folder)
+    if journal:
+        _remove(journal)                    # every target replaced: the save is complete
+
+
+def _write_journal(staged: list[tuple[str, str]]) -> str:
+    """The journal of a save of several files (module docstring), on disk before any target is
+    replaced; its path."""
+    first = staged[0][1]
+    folder = _folder(first)
+    path = os.path.join(folder, f".{os.path.basename(first)}.vd{os.getpid()}-"
+                                f"{secrets.token_hex(4)}.journal")
+    data = json.dumps({"files": [[os.path.abspath(tmp), os.path.abspath(target)]
+                                 for tmp, target in staged]}).encode("utf-8")
+    os.rename(_stage(path, data), path)      # a new, unique name: nothing is replaced
+    _sync_folder(folder)
+    return path
+
+
+def recover(path: str | os.PathLike[str]) -> list[str]:
+    """Complete every save of several files that was interrupted in the folder of ``path``
+    (see the module's docstring); the targets it replaced."""
+    return recover_folder(_folder(os.fspath(path)))
+
+
+def recover_folder(folder: str) -> list[str]:
+    """``recover`` for a folder: each journal whose process is gone (or that is an hour old)
+    has its remaining renames made, then goes; one that cannot be read is left alone."""
+    try:
+        entries = [e for e in os.scandir(folder) if _JOURNAL.fullmatch(e.name)]
+    except OSError:
+        return []
+    replaced: list[str] = []
+    now = time.time()
+    for entry in entries:
+        match = _JOURNAL.fullmatch(entry.name)
+        assert match is not None
+        try:
+            old = now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS
+            if not (old or _process_gone(int(match[1]))):
+                continue                    # a save under way in a live process
+            with open(entry.path, "rb") as fh:
+                files = json.loads(fh.read(MAX_JOURNAL_BYTES))["files"]
+            pairs = [(str(tmp), str(target)) for tmp, target in files]
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            continue                        # not a journal of ours: never acted upon
+        try:
+            for tmp, target in pairs:
+                if os.path.exists(tmp):     # written and synced before the journal was
+                    os.replace(tmp, target)
+                    replaced.append(target)
+        except OSError:
+            continue                        # tried again at the next read or save
+        for f in {_folder(t) for _, t in pairs} | {folder}:
+            _sync_folder(f)
+        _remove(entry.path)
+    return replaced
 
 
 def _sync_folder(folder: str) -> None:
@@ -216,4 +294,5 @@ def clean_stale(folder: str, targets: Iterable[str] = ()) -> list[str]:
     return removed
 
 
-__all__ = ["write_atomic", "write_atomic_all", "clean_stale", "STALE_SECONDS"]
+__all__ = ["write_atomic", "write_atomic_all", "clean_stale", "recover", "recover_folder",
+           "STALE_SECONDS"]

@@ -11,7 +11,8 @@
   content; it is removed once all are replaced. ``recover(path)`` finishes the renames of any
   journal in that file's folder whose process is gone (every new content is on disk, so the
   save can always be completed), and every read of a file (``errors.read_text``) and every save
-  calls it first: a reader sees the old files or the new ones, never a mixed pair.
+  calls it first: a reader sees the old files or the new ones, never a mixed pair
+  (``journal``).
 * Temporary files are named ``.<target>.vd<pid>-<random>.tmp``. One left behind by a save that
   was interrupted (the process killed, the machine off) is removed at the next save into that
   folder once its process is gone, or after an hour whatever the process table says.
@@ -28,7 +29,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import secrets
@@ -37,12 +37,11 @@ import time
 from collections.abc import Callable, Iterable
 
 from .errors import FormatError, ReadOnlyError
+from .journal import STALE_SECONDS, process_gone as _process_gone, recover, recover_folder, \
+    remove as _remove, sync_folder as _sync_folder, write_journal
 
-STALE_SECONDS = 3600
 _OURS = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.tmp")
 _LEGACY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")     # tempfile.mkstemp's names
-_JOURNAL = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.journal")
-MAX_JOURNAL_BYTES = 1 << 20
 
 #: called after each target of a save of several files is replaced, but the last, with its
 #: index: a test stops a save there (between its renames) and kills the process
@@ -146,7 +145,7 @@ def _commit(staged: list[tuple[str, str]]) -> None:
     journal = ""
     try:
         if len(staged) > 1:
-            journal = _write_journal(staged)
+            journal = write_journal(staged, _temp_name)
         for i, (tmp, target) in enumerate(staged):
             os.replace(tmp, target)
             done.append(target)
@@ -168,95 +167,6 @@ def _commit(staged: list[tuple[str, str]]) -> None:
         _sync_folder(folder)
     if journal:
         _remove(journal)                    # every target replaced: the save is complete
-
-
-def _write_journal(staged: list[tuple[str, str]]) -> str:
-    """The journal of a save of several files (module docstring), on disk before any target is
-    replaced; its path."""
-    first = staged[0][1]
-    folder = _folder(first)
-    path = os.path.join(folder, f".{os.path.basename(first)}.vd{os.getpid()}-"
-                                f"{secrets.token_hex(4)}.journal")
-    data = json.dumps({"files": [[os.path.abspath(tmp), os.path.abspath(target)]
-                                 for tmp, target in staged]}).encode("utf-8")
-    os.rename(_stage(path, data), path)      # a new, unique name: nothing is replaced
-    _sync_folder(folder)
-    return path
-
-
-def recover(path: str | os.PathLike[str]) -> list[str]:
-    """Complete every save of several files that was interrupted in the folder of ``path``
-    (see the module's docstring); the targets it replaced."""
-    return recover_folder(_folder(os.fspath(path)))
-
-
-def recover_folder(folder: str) -> list[str]:
-    """``recover`` for a folder: each journal whose process is gone (or that is an hour old)
-    has its remaining renames made, then goes; one that cannot be read is left alone."""
-    try:
-        entries = [e for e in os.scandir(folder) if _JOURNAL.fullmatch(e.name)]
-    except OSError:
-        return []
-    replaced: list[str] = []
-    now = time.time()
-    for entry in entries:
-        match = _JOURNAL.fullmatch(entry.name)
-        assert match is not None
-        try:
-            old = now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS
-            if not (old or _process_gone(int(match[1]))):
-                continue                    # a save under way in a live process
-            with open(entry.path, "rb") as fh:
-                files = json.loads(fh.read(MAX_JOURNAL_BYTES))["files"]
-            pairs = [(str(tmp), str(target)) for tmp, target in files]
-        except (OSError, ValueError, KeyError, TypeError, RecursionError):
-            continue                        # not a journal of ours: never acted upon
-        try:
-            for tmp, target in pairs:
-                if os.path.exists(tmp):     # written and synced before the journal was
-                    os.replace(tmp, target)
-                    replaced.append(target)
-        except OSError:
-            continue                        # tried again at the next read or save
-        for f in {_folder(t) for _, t in pairs} | {folder}:
-            _sync_folder(f)
-        _remove(entry.path)
-    return replaced
-
-
-def _sync_folder(folder: str) -> None:
-    """Make the renames durable (best effort: not every system can open a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _remove(path: str) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
-
-
-def _process_gone(pid: int) -> bool:
-    if pid == os.getpid():
-        return False
-    if os.name != "posix":
-        return False                        # no harmless liveness probe: age decides
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False                        # alive, someone else's
-    return False
 
 
 def clean_stale(folder: str, targets: Iterable[str] = ()) -> list[str]:

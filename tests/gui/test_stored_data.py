@@ -54,6 +54,7 @@ def test_the_engine_dialog_opens_on_unreadable_settings_and_says_why(qtbot, sett
     assert store.load() == EngineBook() and "cannot be read" in store.problem
     dialog = EngineSettingsDialog(EngineStore(settings))    # no OverflowError, no recursion
     qtbot.addWidget(dialog)
+    assert "cannot be read" in dialog.status.text() and dialog.list.count() == 0
 
 
 def test_the_command_line_refuses_a_time_per_move_beyond_an_hour():

@@ -30,8 +30,8 @@ MAX_NODES: Final = 20_000_000
 
 #: the slowest search the safety clock allows for, in nodes a second (a search runs 25,000 to
 #: 40,000 where the node counts above were chosen), and the clock's own bounds
-SLOWEST_NODES_PER_S: Final = 2_000
-SAFETY_MS_RANGE: Final = (10_000, 15 * 60_000)
+SLOWEST_NODES_PER_S: Final = 500
+SAFETY_MS_RANGE: Final = (30_000, 30 * 60_000)
 
 #: Where material values come from: ``tables`` is the opponent's own mobility estimate (fast,
 #: from the compiled move tables); the others are ``designer.balance`` estimates of the same

@@ -21,6 +21,7 @@ from ...rules.geometry import Geometry
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
+from ..courier import slot
 from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
                       Question)
 from .view import GAME_ASPECTS, PlayView
@@ -88,8 +89,10 @@ class PlayController(QObject):
                 player = EnginePlayer(p, self)
             else:
                 continue
-            player.ready.connect(lambda reasons, s=side: self._ready(s, reasons))
-            player.answered.connect(lambda g, a, s=side: self._answered(s, g, a))
+            # slots holding the controller weakly: a player deleted when it is replaced must
+            # not take the controller's last reference with it (see ``courier``)
+            player.ready.connect(slot(self._ready, side))
+            player.answered.connect(slot(self._answered, side))
             self.computers[side] = player
 
     def _ready(self, side: Side, reasons: tuple[str, ...]) -> None:

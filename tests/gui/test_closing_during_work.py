@@ -100,3 +100,38 @@ def test_no_answer_after_shutdown_and_no_warning_when_the_owner_goes(qtbot, qt_m
     owner.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert [m for m in qt_messages if "QObject" in m or "deleted" in m] == []
+
+
+def test_a_slot_over_its_owner_does_not_keep_the_owner_alive(qtbot):
+    """A child's signal connected to ``slot(owner.method, ...)`` calls the method while the
+    owner lives and does not hold it: once its maker lets go, the owner is deleted, its child
+    with it (a lambda over the owner, held by the child's connection, would keep both alive
+    until the child's deletion dropped the owner from inside the child's own destructor)."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QObject, Signal
+    from designer.gui.courier import slot
+
+    class Child(QObject):
+        said = Signal(int)
+
+    heard: list = []
+    destroyed: list = []
+
+    class Owner(QObject):
+        def hear(self, tag: str, value: int) -> None:
+            heard.append((tag, value))
+
+    def make() -> weakref.ref:
+        owner = Owner()
+        child = Child(owner)
+        child.said.connect(slot(owner.hear, "tag"))
+        child.destroyed.connect(lambda *_: destroyed.append(True))
+        child.said.emit(1)
+        return weakref.ref(owner)
+
+    gone = make()
+    gc.collect()
+    assert heard == [("tag", 1)]
+    assert gone() is None and destroyed == [True]

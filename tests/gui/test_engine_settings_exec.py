@@ -50,7 +50,8 @@ def _close(dialog: EngineSettingsDialog, how: str) -> None:
 def _run_in_exec(window, fsf: str, how: str) -> dict:
     """Open the dialog from the menu; inside its exec() loop add Fairy-Stockfish, check it and
     close the dialog ``how`` (once the check's engine thread has ended, or at once for
-    ``ok-while-checking``). What was seen, for the test to judge."""
+    ``ok-while-checking`` and ``escape-while-detecting``). What was seen, for the test to
+    judge."""
     seen: dict = {"errors": []}
 
     def act() -> None:
@@ -63,6 +64,12 @@ def _run_in_exec(window, fsf: str, how: str) -> dict:
             dialog.add_engine()
             dialog.name.setText("Fairy-Stockfish")
             dialog.command.setText(fsf)
+            if how == "escape-while-detecting":
+                dialog.detect.click()
+                seen["running"] = any(t.name == "engine-detect" and t.is_alive()
+                                      for t in threading.enumerate())
+                _close(dialog, "escape")
+                return
             dialog.check.click()
             if how == "ok-while-checking":
                 seen["running"] = any(t.name == "engine-worker" and t.is_alive()
@@ -104,12 +111,14 @@ def test_closing_the_dialog_after_checking_fairy_stockfish(window, fsf, qt_messa
     assert _engine_processes(fsf) == []
 
 
-def test_closing_the_dialog_while_the_check_runs_ends_the_engine(window, fsf, qt_messages):
-    seen = _run_in_exec(window, fsf, "ok-while-checking")
-    assert seen["errors"] == [] and seen["running"] and seen["accepted"] is True
+@pytest.mark.parametrize("how", ["ok-while-checking", "escape-while-detecting"])
+def test_closing_the_dialog_while_its_job_runs_ends_the_engine(window, fsf, qt_messages, how):
+    seen = _run_in_exec(window, fsf, how)
+    assert seen["errors"] == [] and seen["running"]
+    assert seen["accepted"] is (how == "ok-while-checking")
     assert seen.get("destroyed")
     assert [m for m in qt_messages if "QObject" in m or "deleted" in m] == []
     for t in threading.enumerate():               # the engine ends with its thread
-        if t.name == "engine-worker":
+        if t.name in ("engine-worker", "engine-detect"):
             t.join(60)
     assert _engine_processes(fsf) == []

@@ -135,3 +135,38 @@ def test_a_slot_over_its_owner_does_not_keep_the_owner_alive(qtbot):
     gc.collect()
     assert heard == [("tag", 1)]
     assert gone() is None and destroyed == [True]
+
+
+def test_closing_the_window_while_an_engine_thinks(qtbot, settings, fake, qt_messages):
+    """The window closes while an engine searches (a fake that answers only ``stop``, with
+    ten minutes per move): no move is played after, the engine's process and thread end, and
+    Qt says nothing of deleted objects."""
+    import os
+    import sys
+
+    from gui_helpers import settle
+    from play_helpers import sample
+    from test_play_engines import engine_player, human
+
+    from designer.gui.window import MainWindow
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
+    import fake_engines
+    w = MainWindow(sample("fide"), settings)     # deleted here (a window left over fails)
+    w.show()
+    settle(qtbot, w)
+    ctl = w.play.controller
+    with qtbot.waitSignal(ctl.started):
+        w.play.start(w.doc.variant.setup,
+                     engine_player(fake(fake_engines.uci("silent")), movetime=600_000),
+                     human())
+    qtbot.waitUntil(lambda: ctl.thinking)
+    worker = ctl.computers["white"].worker
+    qtbot.waitUntil(lambda: worker.pid is not None)
+    pid, thread = worker.pid, worker._thread
+    w.discard_and_close()
+    thread.join(SAFETY)                        # the engine's thread ends on its own
+    assert not thread.is_alive() and fake_engines.gone(pid)
+    QCoreApplication.processEvents()           # whatever it sent before it ended
+    assert len(w.doc.game.moves) == 0
+    w.dispose()                                # and the window is deleted
+    assert [m for m in qt_messages if "QObject" in m or "deleted" in m] == []

@@ -10,7 +10,8 @@ from play_helpers import open_window, sample, start
 from gui_helpers import WAIT_MS
 
 
-def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, settings):
+def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, settings,
+                                                                    qt_messages):
     from PySide6.QtCore import QCoreApplication
     from designer.gui.play import PlayerChoice
     from designer.vocabulary import WHITE
@@ -30,6 +31,7 @@ def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, sett
     assert not player.running and not service.running
     QCoreApplication.processEvents()           # whatever they sent before they ended
     assert len(w.doc.game.moves) == 0          # the stopped search played nothing
+    assert [m for m in qt_messages if "QObject" in m or "deleted" in m] == []
 
 
 def test_the_bridges_are_deleted_with_their_owners_in_the_ui_thread(qtbot):

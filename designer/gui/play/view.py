@@ -179,6 +179,7 @@ class PlayView(QWidget):
         v = self.doc.variant
         self.canvas.set_board(v.files, v.ranks, holes_of(v))
         self.canvas.set_position({})
+        self.canvas.set_walls(())
         self.canvas.set_marks({})
         self.canvas.set_highlights((), ())
         self.moves.setRowCount(0)
@@ -210,6 +211,7 @@ class PlayView(QWidget):
         frame = self.frame()
         if frame is None:
             c.set_position({})
+            c.set_walls(())
             c.set_marks({})
             c.set_highlights((), ())
             self.moves.show_replay(r, 0)
@@ -217,6 +219,7 @@ class PlayView(QWidget):
             self._status(r.error)
             return
         c.set_position({sq: (side, letter) for sq, letter, side in frame.pieces})
+        c.set_walls(frame.walls)
         last: tuple[Square, ...] = ()
         if r.at > 0:
             mv = r.line.moves[r.at - 1]

@@ -27,7 +27,7 @@ RULES = ("arrow", "duck", "static", "past", "edge")
 
 def walled(rule: str):
     fide = sample("fide")
-    return replace(fide, rule_set=replace(rules_for(fide), walls=Walls(rule)))  # type: ignore[arg-type]
+    return replace(fide, rule_set=replace(rules_for(fide), walls=Walls(rule)))
 
 
 def random_game(rule: str, seed: int, plies: int = 16) -> Game:

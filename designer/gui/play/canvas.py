@@ -1,6 +1,6 @@
 """The Play mode's board: the board canvas with every piece of the position, seen from either
-side, the walls placed by moves (dark squares), the last move and a checked king highlighted, the picked piece ringed, and pieces that
-follow the mouse while they are dragged.
+side, the walls placed by moves (dark squares), the last move and a checked king highlighted,
+the picked piece ringed, and pieces that follow the mouse while they are dragged.
 
 It draws what it is given and reports gestures by square (``pressed``, ``clicked``,
 ``dragged``); the play view decides what they mean. Marks are the board canvas's own, so the

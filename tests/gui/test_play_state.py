@@ -130,3 +130,22 @@ def test_a_walls_game_shows_its_walls_and_keeps_them_in_every_record(qtbot, sett
     path = str(tmp_path / "walls.pgn")
     save(path, view.replay)
     assert load(path).moves == w.doc.game.moves
+
+
+def test_take_back_and_resign_in_the_same_turn_as_undo_act_on_no_stale_game(qtbot, settings):
+    """Both count on the position shown (who is to move, how many moves): right after an
+    Undo they would act on the game before it."""
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w)
+    click(qtbot, w, "e2", "e4")
+    settled(qtbot, w)
+    click(qtbot, w, "e7", "e5")
+    settled(qtbot, w)
+    w.doc.undo_stack.undo()                  # 1. e4, Black to move; the board still shows e5
+    steps = w.doc.undo_stack.index()
+    w.play.take_back()
+    w.play.controller.resign()               # White would resign: the side shown to move
+    assert w.doc.undo_stack.index() == steps and w.doc.game.stop is None
+    settled(qtbot, w)
+    w.play.controller.resign()
+    assert w.doc.game.stop is not None and w.doc.game.stop.result == "1-0"   # Black resigned

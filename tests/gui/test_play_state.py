@@ -107,14 +107,16 @@ def test_a_walls_game_shows_its_walls_and_keeps_them_in_every_record(qtbot, sett
     w.doc.set_rule_set(replace(_rules(w), walls=Walls("arrow")), "Walls on")
     start(qtbot, w)
     view = w.play.view
-    click(qtbot, w, "g1", "f3")              # a Knight's arrow: four squares to wall
-    assert view.choice.asking and view.choice.title.text() == "Wall on"
-    labels = [b.text() for b in view.choice.buttons]
-    assert sorted(labels) == ["d4", "e5", "g1", "g5", "h4"]   # the Knight's empty squares
-    view.choice.buttons[labels.index("g5")].click()
+    click(qtbot, w, "g1", "f3")              # a Knight's arrow: five squares to wall
+    assert not view.choice.asking and view.entry.walling
+    marked = {s for s, kinds in view.canvas.marks.items() if "wall" in kinds}
+    assert marked == {sq(n) for n in ("d4", "e5", "g1", "g5", "h4")}   # the Knight's empty ones
+    assert "wall" in status(w)
+    click(qtbot, w, "e4")                    # no wall there: still waiting for one
+    assert view.entry is not None and view.entry.walling and w.doc.game.moves == ()
+    click(qtbot, w, "g5")
     settled(qtbot, w)
-    click(qtbot, w, "g8", "h6")
-    view.choice.buttons[[b.text() for b in view.choice.buttons].index("g4")].click()
+    click(qtbot, w, "g8", "h6", "g4")
     settled(qtbot, w)
     click(qtbot, w, "e2", "e4")              # a Pawn's arrow: e5 only, no question
     settled(qtbot, w)

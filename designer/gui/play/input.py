@@ -149,6 +149,9 @@ class MoveInput:
             here = _sq_name(r.square(step.entry.clicked[-1]))
             self.view.message.emit(f"Click {here} again to end the move there, or click a marked "
                               "square to go on.")
+        elif step.hint == "wall":
+            self.view.message.emit("Click the square to put the wall on (the marked squares; "
+                                   "Escape starts over).")
         elif step.hint == "paths":
             self.view.message.emit(f"Several moves end on {_sq_name(r.square(target))}: click the "
                               "squares on the way first.")
@@ -175,12 +178,6 @@ class MoveInput:
                         for p in choices) and "" in choices
             options = [self._option(p, side, shogi) for p in choices]
             self.view.choice.ask("Promote?" if shogi else "Promote to", options, near)
-        elif len({m._replace(wall=-1) for m in done}) == 1:
-            # one move, placing its wall on a square to choose (Amazons' arrow, the duck)
-            geo = geometry(r.variant.files, r.variant.ranks)
-            options = [(geo.names[m.wall], None, f"Place the wall on {geo.names[m.wall]}")
-                       for m in done]
-            self.view.choice.ask("Wall on", options, near)
         else:
             geo = geometry(r.variant.files, r.variant.ranks)
             options = [(m.text(geo), None, "One of the moves on these squares")

@@ -172,6 +172,12 @@ class PlayView(QWidget):
         """Whether an answer about the document's game is still to come."""
         return self.service.busy
 
+    def shows_game(self) -> bool:
+        """Whether the answer shown is of the document's game line under its variant (the
+        position looked at may still be on its way: enough for what counts the moves)."""
+        r = self.replay
+        return r is not None and r.line == self.doc.game and r.variant == self.doc.variant
+
     def caught_up(self) -> bool:
         """Whether the board shows the document's game as it is now: the last replay asked
         for is drawn, of the document's line under its variant (moves entered on any other

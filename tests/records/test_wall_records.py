@@ -82,7 +82,8 @@ def test_a_walling_move_without_its_wall_is_refused_with_the_reason():
     with pytest.raises(SanError, match=r"places a wall: name its square after a comma "
                                        r"\(e\.g\. Nf3,[a-h][1-8]\)"):
         read_san(game, "Nf3")
-    with pytest.raises(SanError):
+    with pytest.raises(SanError, match="the wall may not go on e2 "
+                                       r"\(it may go on d4, e5, g1, g5, h4\)"):
         read_san(game, "Nf3,e2")                   # occupied: no wall there
     assert read_san(game, "Nf3,g5") == game.move_from_text("g1f3,f3g5")
 

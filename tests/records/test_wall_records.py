@@ -129,3 +129,35 @@ def test_move_texts_are_fairy_stockfish_s(fsf, rule):
     theirs = fsf.get_san_moves(variant, game.variant.setup, texts)
     assert [_no_origin(t) for t in sans] == [_no_origin(t) for t in theirs]
     assert all("," in t for t in sans)
+
+
+def test_a_game_from_a_walled_position_keeps_its_start_in_the_pgn():
+    """The [FEN] of a game started after walls were placed writes them as Fairy-Stockfish's
+    ``*`` and reads them back as walls."""
+    start = random_game("duck", 5, plies=6).fen()
+    assert "*" in start.split()[0]
+    game = Game(walled("duck"), start)
+    rng = random.Random(2)
+    for _ in range(6):
+        game.push(rng.choice(game.legal_moves()))
+    rec = GameRecord.from_game(game)
+    back = read_game(write_game(rec))
+    assert back.start == start and back.moves == rec.moves
+    assert back.final_fen() == game.fen()
+
+
+def test_match_games_of_a_walls_variant_read_back():
+    """``match --pgn``: the games the headless driver plays, as it writes them."""
+    import io
+    from designer.match.contenders import RandomContender
+    from designer.match.driver import play_game
+    from designer.match.pgn import write_pgn
+    from designer.records import read_games
+    variant = walled("arrow")
+    played = [play_game(variant, RandomContender(1), RandomContender(2), seed, seed,
+                        max_plies=12) for seed in range(2)]
+    out = io.StringIO()
+    write_pgn(played, variant, out)
+    games = read_games(out.getvalue())
+    assert [g.moves for g in games] == [p.moves for p in played]
+    assert all(any(m.wall >= 0 for m in p.moves) for p in played)

@@ -19,6 +19,8 @@ The forms, each as XBoard makes it:
 * a pass (out and back, nothing taken) as XBoard writes a null move of the piece: ``Nxe5``
   (the ``Nf6-e5`` XBoard writes for a pass entered in two legs, its own parser reads as a
   move from f6: XBoard 4.9.1 cannot open such a game again; our reader reads both);
+* a wall placed by the move (Amazons' arrows, Duck chess): a comma and its square after the
+  rest, before the check mark, as Fairy-Stockfish writes it (``Qh5,a4+``, ``O-O,b1``);
 * ``+`` after a check (not in Shogi and Chu), ``#`` after mate.
 
 Where XBoard's text would not name one move (it writes no promotion for pieces outside the Pawn
@@ -157,6 +159,14 @@ def body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str
          explicit: bool = False) -> str:
     """The SAN of ``move`` without check marks; ``extra`` and ``explicit`` add what XBoard
     leaves out (see the module's docstring)."""
+    text = _body(game, move, style, legal, extra, explicit)
+    if move.wall >= 0:
+        text += "," + square_name(game, move.wall, style)
+    return text
+
+
+def _body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str,
+          explicit: bool) -> str:
     if move.is_drop:
         return f"{style.written(move.drop)}@{square_name(game, move.target, style)}"
     castle = _castling(game, move, style) if not extra else None

@@ -37,6 +37,15 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
     if st.kind == "drop":
         return _explain_drop(game, st, style)
     name = st.piece or "pawn"
+    if st.wall is not None:
+        unwalled = candidates(game, st, style, legal, with_wall=False)
+        if unwalled:
+            names = game.geo.names
+            squares = sorted({names[m.wall] for m in unwalled if m.wall >= 0})
+            wall = names[square_index(game, st.wall, style, st.text)]
+            return f"the wall may not go on {wall}" + \
+                (f" (it may go on {', '.join(squares)})" if squares else
+                 " (this move places no wall)")
     loose = candidates(game, st, style, legal, with_promotion=False)
     if loose:
         return _explain_promotion(loose, st, style)

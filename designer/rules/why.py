@@ -282,6 +282,14 @@ def _flying(game: Game, board: dict[int, tuple[str, str]], royal: int, attackers
 def _castling(game: Game, move: Move) -> str:
     names = game.geo.names
     pos = game.pos
+    if game.cfg.castling is None and move not in pseudo_legal(game) and \
+            not _castles_by_itself(game, move.origin):
+        # the rules have no castling (switched off), nor the piece an O atom: no right or
+        # path makes the move legal
+        return f"{game.variant.name}'s rules have no castling."
+    if game.cfg.castling is not None and move not in castlings(game):
+        return f"{_side(game)} has no right to castle with {_piece_on(game, move.rook)} " \
+               "(the King or that Rook has moved, or the position gives no such right)."
     if game.is_check():
         return f"{_side(game)} is in check and may not castle out of it."
     if move not in pseudo_legal(game):
@@ -295,6 +303,13 @@ def _castling(game: Game, move: Move) -> str:
             return f"The King may not castle through or into check: {names[s]} is attacked " \
                    f"by {_pieces_on(game, hit)}."
     return "Castling is not allowed here."
+
+
+def _castles_by_itself(game: Game, s: int) -> bool:
+    """Whether the piece on ``s`` has castling in its own moves (Betza's ``O`` atom)."""
+    here = game.piece_at(s)
+    piece = game.variant.piece(here[0]) if here is not None else None
+    return piece is not None and "O" in piece.notation
 
 
 def _family(game: Game, family: object, move: Move) -> str:

@@ -241,6 +241,10 @@ class PlayController(QObject):
         r, line = self.view.replay, self.doc.game
         if r is None or line is None or not r.frames or r.ended:
             return
+        if not self.view.shows_game():     # the side to move is the shown game's, not this one's
+            self.view.message.emit("The board is catching up with the last change: resign "
+                                   "again in a moment.")
+            return
         side = r.frames[r.valid].turn
         result: Result = "0-1" if side == WHITE else "1-0"
         self._stop_thinking()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
-from ..rules.derive import rules_for
+from ..variant.derive import rules_for
 from ..rules.model import ALL, RuleSet
 from ..rules.regions import Region, RegionError, Sided
 from ..variant.fen import FenError, base_letter, parse_fen

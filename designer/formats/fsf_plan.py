@@ -59,7 +59,7 @@ def _predefined() -> dict[str, str]:
 def soldier_rank(v: Variant, letter: str) -> int | None:
     """The rank (1-based) from which ``letter`` moves ``fsW`` instead of ``fW``, when its rules
     say exactly that (Fairy-Stockfish's soldier with ``soldierPromotionRank``)."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     from ..rules.regions import RegionError
     rules = rules_for(v).piece_rules(letter)
     piece = v.piece(letter)
@@ -85,7 +85,7 @@ _PALACE_TYPES = {"F": "wazir", "fF": "soldier", "B": "rook", "pB": "janggiCannon
 
 def _palace(v: Variant, letter: str) -> str:
     """The moves a piece gains along the palace diagonals ('' when none or no lines)."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     rules = rules_for(v)
     piece = rules.piece_rules(letter)
     return piece.palace if piece is not None and rules.diagonal_lines is not None else ""
@@ -94,13 +94,13 @@ def _palace(v: Variant, letter: str) -> str:
 def _blasted_pawn(v: Variant, letter: str) -> bool:
     """Whether explosions take a pawn-moving piece that the engine's own pawn would survive
     (its atomic blasts spare the pawn type, position.cpp do_move): it stays a custom piece."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     blast = rules_for(v).blast
     return blast is not None and letter not in blast.spared
 
 
 def _janggi_cannon(v: Variant, letter: str) -> bool:
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     rules = rules_for(v).piece_rules(letter)
     return rules is not None and rules.janggi_cannon
 

@@ -26,7 +26,7 @@ from ..formats.metadata import designer_lines, read_designer
 from ..formats.options import Comment
 from ..formats import pgn_tags
 from ..formats.parents import choose_parent
-from ..rules.game import FenError, Game, RulesNotPlayed
+from ..game.game import FenError, Game, RulesNotPlayed
 from ..variant.model import Variant
 from ..vocabulary import BLACK
 from .pgn_read import RawGame, split_games

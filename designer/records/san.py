@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from ..vocabulary import WHITE
 from .style import Style, style_for
 

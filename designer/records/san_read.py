@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..notation.errors import DesignerError
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from .style import Style
 
 Kind = Literal["move", "drop", "castle", "pass"]

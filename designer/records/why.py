@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
-from ..rules.why import castlings, pseudo_legal, why_illegal, why_move
+from ..game.game import Game, Move
+from ..game.why import castlings, pseudo_legal, why_illegal, why_move
 from ..vocabulary import WHITE
 from .san_read import SanText, candidates, our_letter, square_index
 from .style import Style

@@ -26,11 +26,11 @@ from ..vocabulary import BLACK, WHITE, Side
 from .attacks import Attacks
 from .config import Config
 from .counting import count
-from .derive import rules_for
+from ..variant.derive import rules_for
 from .families import RuleFamily, families_for
 from .fen import holes_of, read_fen, write_fen
 from .geometry import Geometry
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .families import RuleFamily
 from .material import counted
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position

@@ -18,7 +18,7 @@ from ..notation import parse
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Dialect, Side
 from .geometry import Geometry
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .support import RulesNotPlayed
 from .tables import MEMO_CAP, Tables, compile_tables
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Side
 from .families import RuleFamily
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .outcome import Outcome
 from .position import Position
 

@@ -10,7 +10,7 @@ game: the outcome says what it could not judge (``judged_later``).
 from __future__ import annotations
 
 from ..notation.errors import DesignerError
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 
 
 class RulesNotPlayed(DesignerError):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from .blast import kinds_mask, neighbours
 from .families import RuleFamily
 from .geometry import squares_of
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Result
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .outcome import Outcome
 from .position import Position
 

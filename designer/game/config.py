@@ -16,7 +16,7 @@ from ..variant.fen import base_letter, parse_fen, side_of
 from ..variant.model import Variant
 from .geometry import Geometry, geometry
 from .kinds import Kinds
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .tables import MEMO_CAP, Tables, compile_tables
 
 SIDES = ("white", "black")

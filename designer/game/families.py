@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Result, Termination
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position

@@ -1,0 +1,1 @@
+"""The game that plays a variant by its rules (see ``designer.game.game``)."""

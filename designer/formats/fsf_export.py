@@ -1,7 +1,7 @@
 """Our rules of play written as Fairy-Stockfish options (the inverse of ``fsf_rules``), and
 what Fairy-Stockfish cannot be told, as problems the user sees before anything is written.
 
-``rule_keys(v, plan)`` gives the option lines for the variant's rules (``rules.derive.
+``rule_keys(v, plan)`` gives the option lines for the variant's rules (``variant.derive.
 rules_for``: its own rule set, or the one its parent implies), in Fairy-Stockfish's letters
 (``fsf_plan``). Fairy-Stockfish ties some rules to its own piece types (``fsf_rules``): the
 pawn-drop limits to its ``pawn``, the drop-mate ban to its ``shogiPawn``, a move set that

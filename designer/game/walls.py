@@ -31,16 +31,6 @@ if TYPE_CHECKING:
     from .config import Config
 
 
-def restore_walls(pos: Position) -> None:
-    """After a move was taken back: the walls the family's state says (``Position.pop``)."""
-    for family in pos.cfg.families:
-        if isinstance(family, WallRule):
-            walls = family.state(pos)
-            pos.walls = walls if isinstance(walls, int) else 0
-            pos.occ = pos.col[0] | pos.col[1] | pos.walls
-            pos._walker = None
-
-
 class WallRule(RuleFamily):
     """Walls placed by moves, and by petrified capturers (see the module's docstring)."""
 
@@ -64,6 +54,13 @@ class WallRule(RuleFamily):
                                  geo.rank_masks[-1])
         self.petrify = set(cfg.kinds.kinds_of(tuple(x for x in rules.petrify if x != "+blast")))
         self.petrify_blast = "+blast" in rules.petrify
+
+    def taken_back(self, pos: Position) -> None:
+        """After a move was taken back: the walls this family's state says."""
+        walls = self.state(pos)
+        pos.walls = walls if isinstance(walls, int) else 0
+        pos.occ = pos.col[0] | pos.col[1] | pos.walls
+        pos._walker = None
 
     def initial(self, pos: Position, fen: dict[str, int]) -> object:
         return pos.walls

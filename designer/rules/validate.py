@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from ..variant.limits import ModelProblem
+from ..vocabulary import ModelProblem
 from .model import ALL, RuleSet
 from .regions import Region, Sided
 

@@ -62,6 +62,7 @@ class BlastRule(RuleFamily):
     """Captures explode (see the module's docstring)."""
 
     name = "explosions"
+    plays = ("blast",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         blast = rules.blast

@@ -26,6 +26,7 @@ class ConnectRule(RuleFamily):
     """Connection goals (see the module's docstring)."""
 
     name = "connection"
+    plays = ("ending.connect",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         c = rules.ending.connect

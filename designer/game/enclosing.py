@@ -156,6 +156,7 @@ class FlipRule(RuleFamily):
     """Enclosed or neighbouring pieces change sides (see the module's docstring)."""
 
     name = "flipping"
+    plays = ("flip",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         self.rule = rules.flip

@@ -30,6 +30,10 @@ class RuleFamily:
     its own ``slot`` of ``Position.extra`` (``state``/``store``), as immutable values."""
 
     name = "rules"
+    # the rule set's fields this family plays, as paths (``ending.flag``; a part names all of
+    # its fields): every field is played by the game's core (``PLAYS`` of its modules) or a
+    # family, or refused by name (``support``), and a test holds the model to that
+    plays: tuple[str, ...] = ()
     filters = False        # ``filter`` may remove moves: count such nodes by generating
     whole_list = False     # ``filter`` decides from the whole move list (a drop that must
                            # come first, a pass when nothing else moves): a captures-only
@@ -83,6 +87,7 @@ class ExtinctionRule(RuleFamily):
     so that it may first bare back)."""
 
     name = "extinction"
+    plays = ("ending.extinction",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         e = rules.ending.extinction
@@ -127,6 +132,7 @@ class LionRule(RuleFamily):
     check test, which it skips for a side with two royal pieces: so does this rule."""
 
     name = "Lion rules"
+    plays = ("lion",)
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
@@ -195,6 +201,7 @@ class MakrukCounting(RuleFamily):
     """
 
     name = "counting"
+    plays = ("ending.counting",)
 
     def __init__(self, cfg: "Config"):
         self.cfg = cfg

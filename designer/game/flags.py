@@ -33,6 +33,7 @@ class FlagRule(RuleFamily):
     """The flag rule's immediate end (see the module's docstring)."""
 
     name = "flag"
+    plays = ("ending.flag",)
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
         flag = rules.ending.flag

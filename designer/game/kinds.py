@@ -22,6 +22,9 @@ from ..rules.model import ALL, RuleSet
 from .support import RulesNotPlayed
 from .tables import MEMO_CAP, Tables, compile_tables
 
+# The rule set's fields compiled into the pieces' tables (see ``families.RuleFamily.plays``).
+PLAYS = ("pieces.confined", "pieces.moves_in", "pieces.palace", "diagonal_lines", "wrap")
+
 _NOT_PLAYED_MODES = {"u": "unload (u)", "d": "destroying a friendly piece (d)"}
 
 

@@ -21,6 +21,7 @@ class MustDrop(RuleFamily):
     """Pieces in hand must be dropped first (see the module's docstring)."""
 
     name = "drops that must be made"
+    plays = ("drops.must_drop", "drops.must_drop_piece")
     filters = True
     whole_list = True
 

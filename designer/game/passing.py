@@ -32,6 +32,7 @@ class PassOnStalemate(RuleFamily):
     """A stalemated side passes (see the module's docstring)."""
 
     name = "passing when stalemated"
+    plays = ("pass_on_stalemate",)
     filters = True
     whole_list = True
 

@@ -39,6 +39,7 @@ class PseudoRoyalRule(RuleFamily):
     """The legality of moves with pseudo-royal pieces (see the module's docstring)."""
 
     name = "pseudo-royal pieces"
+    plays = ("ending.extinction.pseudo_royal",)
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):

@@ -35,6 +35,7 @@ class WallRule(RuleFamily):
     """Walls placed by moves, and by petrified capturers (see the module's docstring)."""
 
     name = "walls"
+    plays = ("walls", "petrify")
     filters = True
     keyed = True
 

@@ -3,7 +3,8 @@
 ``model`` (``RuleSet`` and its parts) and ``regions`` are frozen values; ``serial`` is their JSON
 in our files' ``@designer`` data, ``fsf_table`` where each Fairy-Stockfish option goes in the
 model, ``validate`` the checks against the variant's pieces and board, ``edits`` the rule set
-following a rename or removal of a piece type, ``fields`` the model as the Rules panel edits it.
+following a rename or removal of a piece type, ``fields`` the model as the Rules panel edits it,
+``letters`` the fields holding piece letters, found by their type (``PieceLetter``).
 It sits below ``designer.variant`` (which holds a ``RuleSet`` and calls ``validate`` and
 ``edits``) and imports nothing above it; the rules of a file that gives none are derived in
 ``designer.variant.derive``, and the game that plays them is ``designer.game``.

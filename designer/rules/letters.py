@@ -52,8 +52,7 @@ def _is_word(hint: Any, value: object) -> bool:
 @lru_cache(maxsize=None)
 def hints(cls: type) -> dict[str, Any]:
     """The type hints of a dataclass of the model, ``PieceLetter`` markers kept."""
-    from . import model
-    return get_type_hints(cls, vars(model), include_extras=True)
+    return get_type_hints(cls, include_extras=True)
 
 
 def is_letter(hint: Any) -> bool:

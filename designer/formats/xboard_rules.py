@@ -34,12 +34,12 @@ __all__ = ["rules_xboard_plays", "rule_notes", "differing"]
 def rules_xboard_plays(v: Variant) -> tuple[str, RuleSet] | None:
     """The ``-variant`` written for ``v`` and the rules XBoard plays from its options alone
     (None when the options would not read back: the writer refuses such a variant itself)."""
-    values = option_values(v)
     try:
+        values = option_values(v)
         read = from_options([Option(name, value, 0, "") for name, value in values])
+        return dict(values)["variant"], rules_for(read)
     except DesignerError:
         return None
-    return dict(values)["variant"], rules_for(read)
 
 
 def rule_notes(v: Variant) -> list[ModelProblem]:
@@ -48,7 +48,10 @@ def rule_notes(v: Variant) -> list[ModelProblem]:
     if played is None:
         return []
     parent, theirs = played
-    ours = rules_for(v)
+    try:
+        ours = rules_for(v)
+    except DesignerError:          # a setup that does not read: validation says so
+        return []
     out = []
     for path, mine, xboard in differing(ours, theirs):
         out.append(ModelProblem("", f"rule_set.{path}", f"XBoard's options cannot say this "

@@ -202,7 +202,7 @@ class Game:
 
     # -- the end --------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
-        """How the game has ended, or None while it goes on (see ``rules.ending``)."""
+        """How the game has ended, or None while it goes on (see ``ending``)."""
         from .ending import outcome
         return outcome(self)
 

@@ -12,7 +12,7 @@ means every piece type. Regions are ``regions.Region`` texts, per side where the
 Every option of Fairy-Stockfish's ``variants.ini`` has its place here; ``fsf_table`` lists them
 with the field each one sets (the Fairy-Stockfish reader is a lookup in that table). A rule
 that the game engine does not play yet is still held here and written to files; the engine
-refuses a variant using it with an error that names the rule (``rules.support``).
+refuses a variant using it with an error that names the rule (``game.support``).
 
 Values of game ends (``Result``) are for the side the ending happens to: the side to move for
 checkmate, stalemate and repetition, the side whose pieces died out for extinction, the side

@@ -15,7 +15,7 @@ LETTERS = ("Q", "R", "B", "N", "P", "K")     # pieces of the FIDE sample
 
 
 def _plain(hint: Any) -> tuple[bool, Any]:
-    """(optional, the type without None and without annotations other than a letter's)."""
+    """(optional, the type without None)."""
     optional = False
     if get_origin(hint) in (Union, types.UnionType):
         args = [a for a in get_args(hint) if a is not type(None)]

@@ -14,7 +14,7 @@ from typing import Callable
 from ..engines.players import BUILTIN_PLAYERS, GameStart, Player, Reply
 from ..engines.values import Limit
 from ..opponent import Limits, MoveClock, Opponent, Settings
-from ..rules.game import Game
+from ..game.game import Game
 
 DEFAULT_DEPTH = 3
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..rules.moves import Move
+from ..game.moves import Move
 from .marks import PASSED, VICTIM, WALL, BoardMark, Occupant, kind_of, marks_of
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
-from ..rules.moves import Move
+from ..game.moves import Move
 
 Result = Literal["1-0", "0-1", "1/2-1/2", "*"]
 HUMAN = "human"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from ..rules.moves import Move
+from ..game.moves import Move
 from ..vocabulary import MoveKind
 
 Overlay = Literal["victim", "promotion", "passed", "wall"]   # the board's overlay names

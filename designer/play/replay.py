@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..errors import DesignerError
-from ..rules.game import Game
-from ..rules.moves import Move
-from ..rules.outcome import Outcome
-from ..rules.why import why_move
+from ..game.game import Game
+from ..game.moves import Move
+from ..game.outcome import Outcome
+from ..game.why import why_move
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 from .line import GameLine, Result, Stop

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from .san_read import SanError
 
 
@@ -63,7 +63,7 @@ def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> boo
     """Whether the castling king could also step to its castling square by a plain move
     (Fairy-Stockfish then writes king takes rook)."""
     if pseudo is None:
-        from ..rules.why import pseudo_legal
+        from ..game.why import pseudo_legal
         pseudo = pseudo_legal(game)
     return any(m.origin == move.origin and m.target == move.target and m.rook < 0 and
                not m.via for m in pseudo)

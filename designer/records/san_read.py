@@ -1,5 +1,5 @@
-"""SAN read as XBoard 4.9.1's parser reads it (``parser.c: NextUnit``, ``PromoSuffix``), then
-resolved against the legal moves of the position.
+"""SAN read as XBoard 4.9.1's parser reads it (``parser.c: NextUnit``, ``PromoSuffix``), and the
+legal moves of the position it could name (the one it names: ``resolve``).
 
 Accepted, as XBoard accepts them: a ``+`` before a promoted piece's letter, a dressed letter
 (``N'``), origin hints (file, rank or both), ``-``/``x``/``:`` between squares, further legs
@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..notation.errors import DesignerError
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from .style import Style
 
 Kind = Literal["move", "drop", "castle", "pass"]
@@ -246,23 +246,6 @@ def _castlings(game: Game, legal: Sequence[Move], long: bool) -> list[Move]:
     return out
 
 
-def _default(cands: list[Move], st: SanText, style: Style) -> Move | None:
-    """One move among those that differ only in their promotion, as XBoard's parser picks it
-    when the text names none: no promotion where legal, else the Shogi-style one, else the
-    Queen; None when the text names several different moves."""
-    paths = {(m.origin, m.via, m.target, m.kills) for m in cands}
-    if len(paths) != 1 or st.promotion is not None:
-        return None
-    plain = [m for m in cands if not m.promotion]
-    if len(plain) == 1:
-        return plain[0]
-    shogi = [m for m in cands if m.promotion.startswith("+")]
-    if len(shogi) == 1:
-        return shogi[0]
-    queen = [m for m in cands if style.written(m.promotion) == "Q"]
-    return queen[0] if len(queen) == 1 else None
-
-
 def as_legs(st: SanText) -> SanText | None:
     """``Nf8-e9`` read as two legs (to f8, then e9: a Lion's pass) instead of a move from f8:
     XBoard writes a quiet first leg so, and its own parser reads the origin (``NextUnit``).
@@ -273,40 +256,4 @@ def as_legs(st: SanText) -> SanText | None:
                    squares=((st.origin_file, st.origin_rank),) + st.squares)
 
 
-def resolve(game: Game, st: SanText, style: Style,
-            legal: Sequence[Move] | None = None) -> Move:
-    """The one legal move ``st`` names (SanError saying why there is none, or which ones
-    the text could mean)."""
-    legal = game.legal_moves() if legal is None else legal
-    cands = candidates(game, st, style, legal)
-    legs = as_legs(st)
-    if not cands and legs is not None:
-        cands = candidates(game, legs, style, legal)
-        st = legs if cands else st
-    if len(cands) == 1:
-        return cands[0]
-    if not cands:
-        from .why import explain
-        raise SanError(st.text, explain(game, st, style, legal))
-    picked = _default(cands, st, style)
-    if picked is not None:
-        return picked
-    if st.wall is None and len({m._replace(wall=-1) for m in cands}) == 1:
-        from .san import body
-        example = body(game, cands[0], style, legal)
-        raise SanError(st.text, f"the move places a wall: name its square after a comma "
-                       f"(e.g. {example}); {len(cands)} squares are possible")
-    from .san import body
-    names = sorted({body(game, m, style, legal, "square", True) for m in cands})
-    raise SanError(st.text, "ambiguous: it could be " + ", ".join(names))
-
-
-def read_san(game: Game, text: str, style: Style | None = None,
-             legal: Sequence[Move] | None = None) -> Move:
-    """The legal move ``text`` names in ``game``'s position (SanError otherwise)."""
-    from .style import style_for
-    style = style or style_for(game.variant)
-    return resolve(game, parse_san(text, style), style, legal)
-
-
-__all__ = ["SanError", "SanText", "parse_san", "resolve", "read_san", "candidates"]
+__all__ = ["SanError", "SanText", "parse_san", "candidates", "as_legs"]

@@ -13,7 +13,7 @@ from play_helpers import click, open_window, sample, settled, sq, start, status,
 
 
 def _rules(w):
-    from designer.rules.derive import rules_for
+    from designer.variant.derive import rules_for
     v = w.doc.variant
     return v.rule_set if v.rule_set is not None else rules_for(v)
 
@@ -95,7 +95,7 @@ def test_a_move_chosen_on_the_board_and_undo_in_one_turn(qtbot, settings):
 
 
 def _geo(w):
-    from designer.rules.geometry import geometry
+    from designer.game.geometry import geometry
     return geometry(w.doc.variant.files, w.doc.variant.ranks)
 
 

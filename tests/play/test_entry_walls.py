@@ -9,8 +9,8 @@ from dataclasses import replace
 from designer.formats.registry import read_any
 from designer.play import Entry
 from designer.play.marks import WALL
-from designer.rules.derive import rules_for
-from designer.rules.game import Game
+from designer.variant.derive import rules_for
+from designer.game.game import Game
 from designer.rules.model import Walls
 from repo_data import ROOT
 

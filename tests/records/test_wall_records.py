@@ -16,8 +16,8 @@ import pytest
 from designer.play.line import GameLine, line_from_json, line_to_json
 from designer.records import GameRecord, read_game, read_san, read_uci, san, uci, write_game
 from designer.records.san_read import SanError
-from designer.rules.derive import rules_for
-from designer.rules.game import Game
+from designer.variant.derive import rules_for
+from designer.game.game import Game
 from designer.rules.model import Walls
 
 from records_data import sample

@@ -5,9 +5,9 @@ castling was simply off, or the right gone)."""
 from dataclasses import replace
 
 from designer.formats import xboard_ini
-from designer.rules.derive import rules_for
-from designer.rules.game import Game
-from designer.rules.why import why_move
+from designer.variant.derive import rules_for
+from designer.game.game import Game
+from designer.game.why import why_move
 
 from repo_data import ROOT
 

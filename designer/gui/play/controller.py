@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Result
-from ...rules.geometry import Geometry
+from ...game.geometry import Geometry
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
@@ -273,7 +273,7 @@ class PlayController(QObject):
 
 
 def _geo(doc: D.VariantDocument) -> Geometry:
-    from ...rules.geometry import geometry
+    from ...game.geometry import geometry
     return geometry(doc.variant.files, doc.variant.ranks)
 
 

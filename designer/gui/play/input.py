@@ -15,8 +15,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QIcon, QPixmap
 
 from ...play import Entry, Replay, Step, differ_only_by_promotion, promotion_choices
-from ...rules.geometry import geometry
-from ...rules.moves import Move
+from ...game.geometry import geometry
+from ...game.moves import Move
 from ...vocabulary import WHITE, Side, Square
 
 if TYPE_CHECKING:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitt
                                QToolBar, QVBoxLayout, QWidget)
 
 from ...play import Entry, Frame, GameLine, Replay, stops
-from ...rules.geometry import Geometry
-from ...rules.moves import Move
+from ...game.geometry import Geometry
+from ...game.moves import Move
 from ...variant.edits import holes_of
 from ...variant.model import Variant
 from ...vocabulary import BLACK, WHITE, Side, Square
@@ -389,7 +389,7 @@ def _has_hands(v: Variant) -> bool:
 
 
 def _geo(r: Replay) -> Geometry:
-    from ...rules.geometry import geometry
+    from ...game.geometry import geometry
     return geometry(r.variant.files, r.variant.ranks)
 
 

@@ -77,6 +77,7 @@ class CannonRule(RuleFamily):
     """Cannons neither hop over nor take cannons (see the module's docstring)."""
 
     name = "Janggi's cannon"
+    plays = ("pieces.janggi_cannon",)
     filters = True
 
     def __init__(self, cfg: "Config"):

@@ -18,9 +18,12 @@ from ..notation import parse
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Dialect, Side
 from .geometry import Geometry
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .support import RulesNotPlayed
 from .tables import MEMO_CAP, Tables, compile_tables
+
+# The rule set's fields compiled into the pieces' tables (see ``families.RuleFamily.plays``).
+PLAYS = ("pieces.confined", "pieces.moves_in", "pieces.palace", "diagonal_lines", "wrap")
 
 _NOT_PLAYED_MODES = {"u": "unload (u)", "d": "destroying a friendly piece (d)"}
 

@@ -18,6 +18,10 @@ from ..variant.fen import write_fen as write_setup
 from .config import Config
 from .position import Position
 
+# The rule set's fields played here (see ``families.RuleFamily.plays``): castling rights are
+# read as Shredder-FEN or X-FEN letters with the king where it stands, always.
+PLAYS = ("castling.chess960",)
+
 _CHECKS = re.compile(r"^\+?\d+\+\d+$")
 
 __all__ = ["FenError", "read_fen", "write_fen", "holes_of"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
@@ -46,6 +46,7 @@ class OppositeCastling(RuleFamily):
     """Castling takes the opponent's right on the same side."""
 
     name = "opposite castling"
+    plays = ("castling.opposite",)
 
     def after(self, pos: Position, mv: Move) -> None:
         if mv.rook < 0:
@@ -58,6 +59,7 @@ class CastlingWins(RuleFamily):
     """Castling that wins, and losing a winning right that loses."""
 
     name = "castling that wins"
+    plays = ("castling.wins",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         c = rules.castling

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -21,6 +21,7 @@ class MustDrop(RuleFamily):
     """Pieces in hand must be dropped first (see the module's docstring)."""
 
     name = "drops that must be made"
+    plays = ("drops.must_drop", "drops.must_drop_piece")
     filters = True
     whole_list = True
 

@@ -36,6 +36,7 @@ class CheckBan(RuleFamily):
     """No move may give check (``checking = false``)."""
 
     name = "no checks"
+    plays = ("royalty.checks",)
     filters = True
 
     def __init__(self, attacks: "Attacks"):
@@ -57,6 +58,7 @@ class MustCapture(RuleFamily):
     """A capture must be made when one is legal (``mustCapture``)."""
 
     name = "compulsory capture"
+    plays = ("must_capture",)
     filters = True
 
     def filter(self, pos: Position, moves: list[Move]) -> list[Move]:

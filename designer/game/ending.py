@@ -20,6 +20,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+# The rule set's fields judged here (see ``families.RuleFamily.plays``).
+PLAYS = ("ending.checkmate", "ending.repetition.count", "ending.repetition.value",
+         "ending.repetition.value_for_white", "ending.repetition.perpetual_check_loses",
+         "ending.move_limit", "ending.insufficient_material")
+
+
 def _side(colour: int) -> Side:
     return BLACK if colour else WHITE
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.program import Program
 from .geometry import Geometry
-from .model import PieceRules
+from ..rules.model import PieceRules
 
 if TYPE_CHECKING:
     from .kinds import Kinds

@@ -1,4 +1,4 @@
-"""A game of a variant, played by its rules: the public face of the rules engine.
+"""A game of a variant, played by its rules: the public face of the game.
 
     game = Game(variant)                    # the variant's setup, its rule_set (or derived rules)
     game = Game(variant, fen="...")         # any position, XBoard's or Fairy-Stockfish's FEN
@@ -8,7 +8,7 @@
     game.is_check(); game.outcome()         # Outcome(termination, winner, reason) or None
     game.fen(); game.perft(3); game.divide(2)
     game.move_from_text("e2e4")             # the protocols' move text, "P@e5", "e7e8q"
-    why_not(game, origin, target)           # why a move is illegal, in words (rules.why)
+    why_not(game, origin, target)           # why a move is illegal, in words (``why``)
 
 Squares are ints (``game.geo``: names, coordinates). A variant using rules the game does not
 play yet raises ``RulesNotPlayed`` naming them. The shape follows python-chess's ``Board``.
@@ -26,11 +26,12 @@ from ..vocabulary import BLACK, WHITE, Side
 from .attacks import Attacks
 from .config import Config
 from .counting import count
-from .derive import rules_for
-from .families import RuleFamily, families_for
+from ..variant.derive import rules_for
+from .families import RuleFamily
+from .rulebook import families_for
 from .fen import holes_of, read_fen, write_fen
 from .geometry import Geometry
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
@@ -201,7 +202,7 @@ class Game:
 
     # -- the end --------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
-        """How the game has ended, or None while it goes on (see ``rules.ending``)."""
+        """How the game has ended, or None while it goes on (see ``ending``)."""
         from .ending import outcome
         return outcome(self)
 

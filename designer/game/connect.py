@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .outcome import Outcome
 from .position import Position
 
@@ -26,6 +26,7 @@ class ConnectRule(RuleFamily):
     """Connection goals (see the module's docstring)."""
 
     name = "connection"
+    plays = ("ending.connect",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         c = rules.ending.connect

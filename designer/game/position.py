@@ -332,9 +332,9 @@ class Position:
             self.set_square(s, old)
         for colour, kind, delta in reversed(hands):
             self.hands[colour][kind] -= delta
-        if self.cfg.walled:
-            from .walls import restore_walls
-            restore_walls(self)
+        if self.cfg.walled:                 # walls live outside the squares: their family
+            for family in self.cfg.families:  # sets them back from its state
+                family.taken_back(self)
         self.stm ^= 1
         self.key = key
         self._walker = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -156,6 +156,7 @@ class FlipRule(RuleFamily):
     """Enclosed or neighbouring pieces change sides (see the module's docstring)."""
 
     name = "flipping"
+    plays = ("flip",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         self.rule = rules.flip

@@ -16,12 +16,16 @@ from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Result
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .outcome import Outcome
 from .position import Position
 
 if TYPE_CHECKING:
     from .config import Config
+
+# The rule set's fields judged here (see ``families.RuleFamily.plays``).
+PLAYS = ("ending.stalemate", "ending.stalemate_by_material", "ending.material_counting")
+
 
 def material_winner(cfg: "Config", pos: Position) -> int | None:
     """The colour the material counting gives the game to (None: a draw)."""
@@ -63,6 +67,7 @@ class FullBoard(RuleFamily):
     """The game ends when the board is full (see the module's docstring)."""
 
     name = "full board"
+    plays = ("ending.full_board",)
 
     def __init__(self, cfg: "Config"):
         self.cfg = cfg

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -31,20 +31,11 @@ if TYPE_CHECKING:
     from .config import Config
 
 
-def restore_walls(pos: Position) -> None:
-    """After a move was taken back: the walls the family's state says (``Position.pop``)."""
-    for family in pos.cfg.families:
-        if isinstance(family, WallRule):
-            walls = family.state(pos)
-            pos.walls = walls if isinstance(walls, int) else 0
-            pos.occ = pos.col[0] | pos.col[1] | pos.walls
-            pos._walker = None
-
-
 class WallRule(RuleFamily):
     """Walls placed by moves, and by petrified capturers (see the module's docstring)."""
 
     name = "walls"
+    plays = ("walls", "petrify")
     filters = True
     keyed = True
 
@@ -64,6 +55,13 @@ class WallRule(RuleFamily):
                                  geo.rank_masks[-1])
         self.petrify = set(cfg.kinds.kinds_of(tuple(x for x in rules.petrify if x != "+blast")))
         self.petrify_blast = "+blast" in rules.petrify
+
+    def taken_back(self, pos: Position) -> None:
+        """After a move was taken back: the walls this family's state says."""
+        walls = self.state(pos)
+        pos.walls = walls if isinstance(walls, int) else 0
+        pos.occ = pos.col[0] | pos.col[1] | pos.walls
+        pos._walker = None
 
     def initial(self, pos: Position, fen: dict[str, int]) -> object:
         return pos.walls

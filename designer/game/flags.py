@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Side
 from .families import RuleFamily
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .outcome import Outcome
 from .position import Position
 
@@ -33,6 +33,7 @@ class FlagRule(RuleFamily):
     """The flag rule's immediate end (see the module's docstring)."""
 
     name = "flag"
+    plays = ("ending.flag",)
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
         flag = rules.ending.flag

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -62,6 +62,7 @@ class BlastRule(RuleFamily):
     """Captures explode (see the module's docstring)."""
 
     name = "explosions"
+    plays = ("blast",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         blast = rules.blast

@@ -28,6 +28,7 @@ class CheckCounting(RuleFamily):
     """The state is ``(White's checks still needed, Black's)``."""
 
     name = "check count"
+    plays = ("ending.check_count",)
     keyed = True           # Fairy-Stockfish's key holds the checks remaining
 
     def __init__(self, attacks: "Attacks"):

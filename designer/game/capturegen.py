@@ -14,11 +14,15 @@ of every sample), so a search finds the same tree either way.
 
 from __future__ import annotations
 
-from .attacks import Safety
-from .movegen import Generator
+from typing import TYPE_CHECKING
+
 from .moves import Move
 from .position import Position
 from .tables import Tables
+
+if TYPE_CHECKING:   # the generator imports this module: the short path builds on it
+    from .attacks import Safety
+    from .movegen import Generator
 
 # a code's unchanging facts: (code, its tables, its initial tables or None, whether the short
 # path serves it, its pawn-style promotion zone, whether it is royal, its Shogi-style

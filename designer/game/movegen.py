@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, Move as WalkerMove
 from .attacks import Attacks, Safety
+from .capturegen import captures
 from .castling_moves import Castlings
 from .walker_view import walker_position
 from .geometry import squares_of as _squares
@@ -43,8 +44,7 @@ class Generator:
         self.walker_moves = 0
         self.count_rows: Any = None    # counting's per-code facts, built at the first count
         self.capture_rows: Any = None  # capturegen's per-code facts, built at its first call
-        from .capturegen import captures       # the captures' short path builds on this module
-        self._captures = captures
+        self._captures = captures      # the captures' short path (it builds on this module)
         self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
         self.castlings = Castlings(cfg, attacks)
 

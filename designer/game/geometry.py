@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..geometry.board import FILE_LETTERS
 from ..vocabulary import Side, Square
-from .regions import Region, Sided
+from ..rules.regions import Region, Sided
 
 
 class Geometry:

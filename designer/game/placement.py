@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .families import RuleFamily
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -31,6 +31,7 @@ class OppositeBishops(RuleFamily):
     """Bishops dropped on both colours (see the module's docstring)."""
 
     name = "bishops dropped on both colours"
+    plays = ("drops.opposite_bishops",)
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet):
@@ -76,6 +77,7 @@ class DroppedCastling(RuleFamily):
     """Castling rights gained by dropped kings and rooks (see the module's docstring)."""
 
     name = "castling with dropped pieces"
+    plays = ("castling.dropped_pieces",)
 
     def __init__(self, cfg: "Config"):
         self.cfg = cfg

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .families import RuleFamily
 from .material import counted
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
@@ -32,6 +32,7 @@ class PassOnStalemate(RuleFamily):
     """A stalemated side passes (see the module's docstring)."""
 
     name = "passing when stalemated"
+    plays = ("pass_on_stalemate",)
     filters = True
     whole_list = True
 

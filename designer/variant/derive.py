@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from ..variant.fen import FenError, base_letter, parse_fen
-from ..variant.model import Variant
-from .model import (ALL, Castling, Drops, Ending, Extinction, LionRules, PieceRules,
+from .fen import FenError, base_letter, parse_fen
+from .model import Variant
+from ..rules.model import (ALL, Castling, Drops, Ending, Extinction, LionRules, PieceRules,
                     PromotedForms, Promotion, RegionalMoves, Repetition, Royalty, RuleSet)
-from .regions import Region, Sided
+from ..rules.regions import Region, Sided
 
 __all__ = ["rules_for", "derive", "zone", "ranks_zone"]
 

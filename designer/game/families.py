@@ -6,8 +6,8 @@ perft count to generate moves at such nodes) and change state after a move (``af
 ``Position.extra``, which every move saves and restores). Families in modules of their own:
 ``blast``, ``pseudoroyal``, ``flags``, ``check_count``, ``obligations``, ``connect``,
 ``material``, ``passing``, ``castling_rules``, ``must_drop``, ``walls``. New families
-(gating …) are classes like these, added in ``families_for`` where ``support.unplayed`` stops
-refusing their rule; the core stays as it is.
+(gating …) are classes like these, added in ``rulebook.families_for`` where ``support.unplayed``
+stops refusing their rule; the core stays as it is.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..vocabulary import BLACK, WHITE, Result, Termination
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
@@ -30,6 +30,10 @@ class RuleFamily:
     its own ``slot`` of ``Position.extra`` (``state``/``store``), as immutable values."""
 
     name = "rules"
+    # the rule set's fields this family plays, as paths (``ending.flag``; a part names all of
+    # its fields): every field is played by the game's core (``PLAYS`` of its modules) or a
+    # family, or refused by name (``support``), and a test holds the model to that
+    plays: tuple[str, ...] = ()
     filters = False        # ``filter`` may remove moves: count such nodes by generating
     whole_list = False     # ``filter`` decides from the whole move list (a drop that must
                            # come first, a pass when nothing else moves): a captures-only
@@ -67,6 +71,10 @@ class RuleFamily:
         """Whether this rule counts the side to move as in check (pseudo-royal pieces)."""
         return False
 
+    def taken_back(self, pos: Position) -> None:
+        """Position outside the squares and ``extra`` set back after a move was taken back
+        (``Position.pop``, in walled games only: the walls)."""
+
 
 def _winner(colour: int) -> str:
     return WHITE if colour == 0 else BLACK
@@ -79,6 +87,7 @@ class ExtinctionRule(RuleFamily):
     so that it may first bare back)."""
 
     name = "extinction"
+    plays = ("ending.extinction",)
 
     def __init__(self, cfg: "Config", rules: RuleSet):
         e = rules.ending.extinction
@@ -123,6 +132,7 @@ class LionRule(RuleFamily):
     check test, which it skips for a side with two royal pieces: so does this rule."""
 
     name = "Lion rules"
+    plays = ("lion",)
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
@@ -191,6 +201,7 @@ class MakrukCounting(RuleFamily):
     """
 
     name = "counting"
+    plays = ("ending.counting",)
 
     def __init__(self, cfg: "Config"):
         self.cfg = cfg
@@ -251,97 +262,3 @@ class MakrukCounting(RuleFamily):
             return Outcome("counting", None, f"the count passed its limit of {state[0] // 2} "
                                              "moves")
         return None
-
-
-def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
-    """The rule families a rule set uses, in the order the game consults them: explosions
-    first (the others see the blasted board), the ends in Fairy-Stockfish's order
-    (``is_immediate_game_end``: extinction, flag, check count, connection, full board, two
-    passes), then the rules that take moves away; passing when stalemated looks at the moves
-    every other rule allows, so it comes last."""
-    from .blast import BlastRule
-    from .pseudoroyal import PseudoRoyalRule
-    out: list[RuleFamily] = []
-    if rules.blast is not None:
-        out.append(BlastRule(cfg, rules))
-    if rules.walls is not None or rules.petrify:
-        # before the rules that judge moves: they see each move with its wall square
-        from .walls import WallRule
-        out.append(WallRule(cfg, rules, attacks))
-    e = rules.ending.extinction
-    # is_immediate_game_end: pseudo-royal pieces that cannot be captured die out only by blasts
-    if e is not None and (not e.pseudo_royal or rules.blast is not None):
-        out.append(ExtinctionRule(cfg, rules))
-    if e is not None and e.pseudo_royal:
-        out.append(PseudoRoyalRule(cfg, rules, attacks))
-    out.extend(_fsf_families(cfg, rules, attacks))
-    c = rules.castling
-    if c is not None and c.wins:
-        from .castling_rules import CastlingWins
-        out.append(CastlingWins(cfg, rules))
-    if c is not None and c.opposite:
-        from .castling_rules import OppositeCastling
-        out.append(OppositeCastling())
-    if rules.ending.connect is not None:
-        from .connect import ConnectRule
-        out.append(ConnectRule(cfg, rules))
-    if rules.ending.full_board:
-        from .material import FullBoard
-        out.append(FullBoard(cfg))
-    if rules.flip != "none":
-        from .enclosing import FlipRule
-        out.append(FlipRule(cfg, rules))
-    if cfg.cannons:
-        from .janggi import CannonRule
-        out.append(CannonRule(cfg))
-    if rules.lion is not None:
-        out.append(LionRule(cfg, rules, attacks))
-    if rules.ending.counting == "makruk":
-        out.append(MakrukCounting(cfg))
-    out.extend(_fsf_obligations(rules, attacks))
-    out.extend(_placement(cfg, rules))
-    if rules.drops is not None and rules.drops.must_drop:
-        from .must_drop import MustDrop
-        out.append(MustDrop(cfg, rules))
-    if rules.pass_on_stalemate.white or rules.pass_on_stalemate.black:
-        from .passing import PassOnStalemate
-        out.append(PassOnStalemate(cfg, rules, attacks))
-    for i, family in enumerate(out):
-        family.slot = i
-    return out
-
-
-def _fsf_families(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
-    """Capture the flag and check counting, in Fairy-Stockfish's order."""
-    from .check_count import CheckCounting
-    from .flags import FlagRule
-    out: list[RuleFamily] = []
-    if rules.ending.flag is not None:
-        out.append(FlagRule(cfg, rules, attacks))
-    if rules.ending.check_count:
-        out.append(CheckCounting(attacks))
-    return out
-
-
-def _placement(cfg: "Config", rules: RuleSet) -> list[RuleFamily]:
-    """Bishops dropped on both colours (before drops that must be made, which look at the
-    drops it allows) and castling rights of dropped kings and rooks."""
-    from .placement import DroppedCastling, OppositeBishops
-    out: list[RuleFamily] = []
-    if rules.drops is not None and rules.drops.opposite_bishops:
-        out.append(OppositeBishops(cfg, rules))
-    if rules.castling is not None and rules.castling.dropped_pieces and rules.drops is not None:
-        out.append(DroppedCastling(cfg))
-    return out
-
-
-def _fsf_obligations(rules: RuleSet, attacks: "Attacks") -> list[RuleFamily]:
-    """The ban on giving check, then compulsory capture (it looks at the moves every other
-    rule allows)."""
-    from .obligations import CheckBan, MustCapture
-    out: list[RuleFamily] = []
-    if not rules.royalty.checks:
-        out.append(CheckBan(attacks))
-    if rules.must_capture:
-        out.append(MustCapture())
-    return out

@@ -16,10 +16,24 @@ from ..variant.fen import base_letter, parse_fen, side_of
 from ..variant.model import Variant
 from .geometry import Geometry, geometry
 from .kinds import Kinds
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .tables import MEMO_CAP, Tables, compile_tables
 
 SIDES = ("white", "black")
+
+# The rule set's fields compiled here for the whole game (see ``families.RuleFamily.plays``).
+PLAYS = ("pieces.letter", "promotions.pieces", "promotions.zone", "promotions.choices",
+         "promotions.mandatory", "promotions.limits", "promotions.only_lost",
+         "promoted_forms.forms", "promoted_forms.zone", "promoted_forms.mandatory",
+         "promoted_forms.on_capture_only", "promoted_forms.demotion", "drops.captures_to_hand",
+         "drops.keep_promoted", "drops.region", "drops.pawns", "drops.pawns_on_first_rank",
+         "drops.pawns_in_zone", "drops.no_doubled", "drops.no_doubled_count", "drops.no_mate_by",
+         "drops.checks", "drops.promoted_drops", "drops.enclosing", "drops.enclosing_start",
+         "drops.free", "castling.king", "castling.rooks", "castling.king_file",
+         "castling.kingside_to", "castling.queenside_to", "castling.rank",
+         "castling.kingside_rook", "castling.queenside_rook", "royalty.several",
+         "royalty.flying_general", "ending.move_limit_resets", "initial_moves",
+         "en_passant_region", "immobile_illegal")
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ game: the outcome says what it could not judge (``judged_later``).
 from __future__ import annotations
 
 from ..notation.errors import DesignerError
-from .model import ALL, RuleSet
+from ..rules.model import ALL, RuleSet
 
 
 class RulesNotPlayed(DesignerError):
@@ -64,6 +64,8 @@ def unplayed(rules: RuleSet) -> list[str]:
                        (rules.passing.white or rules.passing.black, "passing")):
         if flag:
             add(what)
+    if rules.extra:       # read from a file of a newer version: kept, and not played
+        add("rules of a newer version (" + ", ".join(key for key, _ in rules.extra) + ")")
     return out
 
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from .blast import kinds_mask, neighbours
 from .families import RuleFamily
 from .geometry import squares_of
-from .model import RuleSet
+from ..rules.model import RuleSet
 from .moves import Move
 from .position import Position
 
@@ -39,6 +39,7 @@ class PseudoRoyalRule(RuleFamily):
     """The legality of moves with pseudo-royal pieces (see the module's docstring)."""
 
     name = "pseudo-royal pieces"
+    plays = ("ending.extinction.pseudo_royal",)
     filters = True
 
     def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):

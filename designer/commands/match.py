@@ -154,7 +154,7 @@ def _config(args: argparse.Namespace, report: bool = False) -> Any:
     from ..match import MatchConfig
     from ..notation.errors import DesignerError
     from ..opponent import Limits, Settings
-    from ..rules.game import Game
+    from ..game.game import Game
     from .fsf_parents import playable
     try:
         variant = playable(args.file, args.section)

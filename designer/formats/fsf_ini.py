@@ -156,7 +156,7 @@ def section_keys(v: Variant) -> list[tuple[str, str]]:
 
 def _numbers_off_board(v: Variant) -> list[ModelProblem]:
     """The rules' numbers that are off ``v``'s board (``rules.numbers``)."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     from ..rules.numbers import number_problems
     return number_problems(rules_for(v), v.files, v.ranks)
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 from ..opponent.search import StopSignal
-from ..rules.game import Game
-from ..rules.moves import Move
-from ..rules.position import Position
+from ..game.game import Game
+from ..game.moves import Move
+from ..game.position import Position
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Termination
 from .contenders import Answer, Contender

@@ -14,8 +14,8 @@ from typing import Callable
 from ..engines.players import BUILTIN_PLAYERS, GameStart, Player, Reply
 from ..engines.values import Limit
 from ..opponent import Limits, MoveClock, Opponent, Settings
+from ..game.game import Game
 from ..opponent.settings import MAX_DEPTH, MAX_NODES
-from ..rules.game import Game
 
 DEFAULT_DEPTH = 3
 

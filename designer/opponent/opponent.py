@@ -14,8 +14,8 @@ import threading
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from ..rules.game import Game, IllegalMove
-from ..rules.moves import Move
+from ..game.game import Game, IllegalMove
+from ..game.moves import Move
 from ..variant.model import Variant
 from .clock import Deadline
 from .evaluation import Evaluator

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Final
 
-from ..rules.attacks import Safety
-from ..rules.families import RuleFamily
-from ..rules.moves import Move
+from ..game.attacks import Safety
+from ..game.families import RuleFamily
+from ..game.moves import Move
 from .evaluation import Evaluator
 from .settings import MAX_DEPTH, Limits, Settings
 from .table import EXACT, LOWER, UPPER, Table
@@ -35,7 +35,7 @@ from .thought import (INF, MATE, MATE_BOUND, AnyOf, Never, StopSignal, Stopped, 
                       mate_in)
 
 if TYPE_CHECKING:
-    from ..rules.game import Game
+    from ..game.game import Game
 
 MAX_PLY: Final = 160                    # deepest ply of the tree, extensions included
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal

@@ -17,7 +17,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any, Callable
 
 from ..errors import DesignerError
-from ..variant.limits import ModelProblem
+from ..vocabulary import ModelProblem
 from .regions import Sided
 
 __all__ = ["MAX_NUMBER", "RuleNumberError", "number_range", "number_problems",

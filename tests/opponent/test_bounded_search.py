@@ -11,7 +11,7 @@ from designer import cli
 from designer.formats.registry import render
 from designer.opponent import Limits, Opponent, search as search_module
 from designer.opponent import settings as opponent_settings
-from designer.rules.game import Game
+from designer.game.game import Game
 from opponent_data import ROOT, sample
 
 SMALL = 1500          # the node bound the tests give a depth-limited search

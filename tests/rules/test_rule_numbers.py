@@ -17,7 +17,7 @@ from designer.errors import DesignerError
 from designer.formats import fsf_ini, xboard_fsf, xboard_ini
 from designer.formats.errors import FormatError
 from designer.rules.fields import FieldError, RuleField, parse, with_value
-from designer.rules.game import Game
+from designer.game.game import Game
 from designer.rules.numbers import number_range
 from rules_data import ROOT
 

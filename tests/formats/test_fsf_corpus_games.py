@@ -108,6 +108,8 @@ SECTIONS = {  # section -> the rule family it shows
     # w the soldier's promoted form +S); its palace diagonals are sampled without that form
     "palacelines": "palace diagonals of rooks, cannons, advisers and soldiers",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
+    "gorogoroplus": "two types promoting into the Gold, which stays a type of its own",
+    "cannonshogi": "cannons promoting into shared forms, captured back to their own types",
 }
 
 
@@ -252,3 +254,22 @@ def test_custom_pawns_capture_en_passant_as_fairy_stockfish_lets_them(name):
     game.push(game.move_from_text("e5d6"))
     assert {m.text(game.geo) for m in game.legal_moves()} == \
         set(sf.legal_moves(name, start, moves + ["e5d6"]))
+
+
+@pytest.mark.parametrize("name, fen, moves", [
+    # a genuine Gold captured goes to hand as a Gold, not as a type promoting into it
+    ("antiminishogi", "4k/5/1B3/2g2/K4[] w - - 0 1", ["b3c2"]),
+    # a promoted Silver (the Gold's type, remembered as a Silver) goes to hand as a Silver
+    ("antiminishogi", "4k/5/1B3/2+s2/K4[] w - - 0 1", ["b3c2"]),
+    # a promoted Knight, of the Gold's type like the Gold on the board, goes as a Knight
+    ("gorogoroplus", "4k/5/1p3/1+N3/5/K4[] b - - 0 1", ["b4b3"]),
+])
+def test_a_captured_piece_goes_to_hand_as_fairy_stockfish_puts_it(name, fen, moves):
+    """Fairy-Stockfish's promoted piece has its form's type but remembers the type it was
+    (FEN ``+N``), and goes to hand as that type (``position.cpp: do_move``)."""
+    sf.load_variant_config(TEXT)
+    game = Game(fsf_ini.read(TEXT, name, "variants.ini"), fen)
+    for mv in moves:
+        game.push(game.move_from_text(mv))
+    assert game.fen() == sf.get_fen(name, fen, moves)
+    assert {m.text(game.geo) for m in game.legal_moves()} == set(sf.legal_moves(name, fen, moves))

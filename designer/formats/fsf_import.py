@@ -80,11 +80,16 @@ def _own_forms(config: FsfConfig, letters: dict[str, str]) -> dict[str, str]:
     Shogi's Gold). The engine's promoted piece has the form's type but remembers the type it
     was (``position.cpp``: ``put_piece`` with the unpromoted piece, ``unpromoted_piece_on``):
     its FEN writes ``+N``, and captured it goes to hand as an ``N``. Each such piece becomes
-    a ``+N`` type of ours moving as the form does. A royal form (Fairy-Stockfish's king type)
-    stays the form itself: its royalty is the type's."""
+    a ``+N`` type of ours moving as the form does, where the type it was matters: captures
+    go to hand, or a piece demotes. Elsewhere the piece stays of the form's type, which the
+    engine's rules count it as (extinction, flags: its [backrank]). A royal form
+    (Fairy-Stockfish's king type) stays the form itself: its royalty is the type's."""
     forms = config.value("promotedPieceType")
     assert isinstance(forms, tuple)
-    out = {}
+    out: dict[str, str] = {}
+    to_hand = config.value("pieceDrops") and config.value("capturesToHand")
+    if not to_hand and not config.value("pieceDemotion"):
+        return out
     for src, dst in forms:
         if dst is None or src not in letters or dst not in letters or src == dst or \
                 dst == "king" or letters[dst].startswith("+") or \

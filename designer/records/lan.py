@@ -45,7 +45,15 @@ def uci(game: Game, move: Move, xboard: bool = False,
     target = move.target
     if move.rook >= 0 and _king_move_too(game, move, pseudo):
         target = move.rook
-    return sq(game, move.origin, xboard) + sq(game, target, xboard) + promo
+    wall = ""
+    if game.rules.walls is not None:
+        # the wall placed, as the move's destination and the wall's square (UCI::move:
+        # after the promotion in UCI, before it in the XBoard protocol; a move that places
+        # none names the first square)
+        placed = move.wall if move.wall >= 0 else 0
+        wall = f",{sq(game, move.target, xboard)}{sq(game, placed, xboard)}"
+    plain = sq(game, move.origin, xboard) + sq(game, target, xboard)
+    return plain + wall + promo if xboard else plain + promo + wall
 
 
 def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> bool:

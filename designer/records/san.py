@@ -88,12 +88,14 @@ def _occupied(game: Game, s: int) -> bool:
     return game.piece_at(s) is not None
 
 
-def _pawn_leg(game: Game, move: Move, to: int, style: Style, origin_rank: bool) -> str:
+def _pawn_leg(game: Game, move: Move, to: int, style: Style, origin_rank: bool,
+              origin_file: bool = False) -> str:
     geo = game.geo
     o = move.origin
     capture = _occupied(game, to) or (bool(move.kills) and not move.via)
     text = geo.names[o][0] + (style.rank_text(geo.rank_of[o]) if origin_rank else "")
-    if geo.file_of[o] == geo.file_of[to] and not capture and not origin_rank:
+    if geo.file_of[o] == geo.file_of[to] and not capture and not origin_rank and \
+            not origin_file:
         return text + style.rank_text(geo.rank_of[to])
     return text + ("x" if capture else "") + square_name(game, to, style)
 
@@ -169,7 +171,8 @@ def body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str
         return _piece_leg(game, move, move.origin, style, legal, extra)
     first = move.via[0] if move.via else move.target
     if pawn:
-        text = _pawn_leg(game, move, first, style, extra in ("rank", "square"))
+        text = _pawn_leg(game, move, first, style, extra in ("rank", "square"),
+                         extra == "file")
     else:
         text = _piece_leg(game, move, first, style, legal, extra)
     if move.via:
@@ -207,7 +210,9 @@ def san(game: Game, move: Move, style: Style | None = None, legal: Sequence[Move
     for extra, explicit in _ESCALATION:
         text = body(game, move, style, legal, extra, explicit)
         try:
-            if resolve(game, parse_san(text, style), style, legal) == move:
+            # read as XBoard 4.9.1 reads it back: a pawn's bare "g5" among several moves
+            # there is ambiguous to its parser (it writes it, but stops loading there)
+            if resolve(game, parse_san(text, style), style, legal, straight=False) == move:
                 break
         except SanError:
             continue

@@ -233,6 +233,21 @@ def _default(cands: list[Move], st: SanText, style: Style) -> Move | None:
     return queen[0] if len(queen) == 1 else None
 
 
+def _straight(game: Game, st: SanText, cands: list[Move]) -> list[Move]:
+    """A pawn's move written without its file (``g5``) among several: the step along its
+    own file that takes nothing, when there is one. XBoard writes a pawn's move without the
+    file only then (``CoordsToAlgebraic``: a Xiangqi soldier's sideways step is ``hg5``), and
+    its parser gives the forward push priority (``Disambiguate``)."""
+    if st.piece or st.origin_file is not None or st.origin_rank is not None or \
+            st.kind != "move" or len(st.squares) != 1:
+        return cands
+    geo = game.geo
+    straight = [m for m in cands if not m.via and not m.kills and
+                geo.file_of[m.origin] == geo.file_of[m.target] and
+                game.piece_at(m.target) is None]
+    return straight or cands
+
+
 def as_legs(st: SanText) -> SanText | None:
     """``Nf8-e9`` read as two legs (to f8, then e9: a Lion's pass) instead of a move from f8:
     XBoard writes a quiet first leg so, and its own parser reads the origin (``NextUnit``).
@@ -244,15 +259,18 @@ def as_legs(st: SanText) -> SanText | None:
 
 
 def resolve(game: Game, st: SanText, style: Style,
-            legal: Sequence[Move] | None = None) -> Move:
+            legal: Sequence[Move] | None = None, straight: bool = True) -> Move:
     """The one legal move ``st`` names (SanError saying why there is none, or which ones
-    the text could mean)."""
+    the text could mean); ``straight``: a pawn's move written without its file may name
+    the step along its file among others (``_straight``)."""
     legal = game.legal_moves() if legal is None else legal
     cands = candidates(game, st, style, legal)
     legs = as_legs(st)
     if not cands and legs is not None:
         cands = candidates(game, legs, style, legal)
         st = legs if cands else st
+    if len(cands) > 1 and straight:
+        cands = _straight(game, st, cands)
     if len(cands) == 1:
         return cands[0]
     if not cands:

@@ -147,6 +147,9 @@ class Config:
             self.form_zone = geo.sided(f.zone)
             self.form_mandatory = f.mandatory
             self.form_on_capture = f.on_capture_only
+            for letter, count in f.limits:
+                if letter in kinds.index:
+                    self._limit(kinds.index[letter], count)
             for a, b in f.forms:
                 if a in kinds.index and b in kinds.index:
                     self.form[kinds.index[a]] = kinds.index[b]

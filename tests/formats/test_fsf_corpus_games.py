@@ -273,3 +273,14 @@ def test_a_captured_piece_goes_to_hand_as_fairy_stockfish_puts_it(name, fen, mov
         game.push(game.move_from_text(mv))
     assert game.fen() == sf.get_fen(name, fen, moves)
     assert {m.text(game.geo) for m in game.legal_moves()} == set(sf.legal_moves(name, fen, moves))
+
+
+def test_a_promotion_limit_counts_the_pieces_promoted_into_that_form():
+    """Shogun's ``promotionLimit = g:1 ...``: a Knight may not promote while its side has a
+    promoted one (the engine counts the type, whatever promoted into it)."""
+    sf.load_variant_config(TEXT)
+    fen = "1r2kb1+N/4pp1b/1p1+P4/1Pp2ppp/1pNN3P/P+p1p1+F2/1P1K1PBR/NB3F2[Rr] w - - 0 53"
+    game = Game(fsf_ini.read(TEXT, "shogun", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("shogun", fen, []))
+    assert "d4c6" in theirs and "d4c6+" not in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs

@@ -441,8 +441,18 @@ class Generator:
         royals = pos.royals(pos.stm ^ 1)
         if not royals:
             return False
-        c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
-        return bool(c & royals)
+        occ = pos.occ | (1 << t)
+        c = self.kinds.tables(code).mc(t, occ)[1]
+        if c & royals:
+            return True
+        # the dropped piece may be the screen a hopper (a cannon) checks over: Fairy-
+        # Stockfish's gives_check sees every check the drop makes
+        while royals:
+            low = royals & -royals
+            royals ^= low
+            if self.att.attackers(pos, low.bit_length() - 1, pos.stm, occ):
+                return True
+        return False
 
 
 MOVES_CAP = 65536      # remembered move lists before the memo is cleared

@@ -284,3 +284,14 @@ def test_a_promotion_limit_counts_the_pieces_promoted_into_that_form():
     theirs = set(sf.legal_moves("shogun", fen, []))
     assert "d4c6" in theirs and "d4c6+" not in theirs
     assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+
+
+def test_a_drop_may_not_become_the_screen_of_a_cannons_check():
+    """xiangqihouse's ``dropChecks = false``: a Soldier dropped on e5 would be the screen
+    of the Cannon on e4 checking the General on e10, so it may not be dropped there."""
+    sf.load_variant_config(TEXT)
+    fen = "2bCkar2/2r6/n5n1b/p1pr2p2/1P1P5/P1B5p/4C1P1P/9/R1C1N1Nc1/3AKAB2[PA] w - - 3 34"
+    game = Game(fsf_ini.read(TEXT, "xiangqihouse", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("xiangqihouse", fen, []))
+    assert "P@e5" not in theirs and "P@a4" in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs

@@ -167,7 +167,7 @@ class Position:
                 if passes is not None:
                     got = passes.get(o << 16 | t)
                     if got:
-                        self.ep, self.ep_victim = self._takeable(got & cfg.ep_region[us ^ 1],
+                        self.ep, self.ep_victim = self.takeable(got & cfg.ep_region[us ^ 1],
                                                                  us ^ 1), t
                     else:
                         self.ep, self.ep_victim = 0, -1
@@ -180,7 +180,7 @@ class Position:
                 return
         self._push(mv)
 
-    def _takeable(self, squares: int, them: int) -> int:
+    def takeable(self, squares: int, them: int) -> int:
         """The e.p. squares of ``squares`` that a piece of ``them`` could take on (by its
         moves, its own king's safety aside): only those are kept, and so only they enter
         the position's key, as Fairy-Stockfish's do_move sets an e.p. square only where an
@@ -268,7 +268,7 @@ class Position:
         self.castle &= ~touched
         if new_ep:
             # placed after the board is complete: the takers are the opponent's pieces now
-            new_ep = self._takeable(new_ep, us ^ 1)
+            new_ep = self.takeable(new_ep, us ^ 1)
         self.ep, self.ep_victim = new_ep, victim
         self.half = 0 if reset else self.half + 1
         if us:

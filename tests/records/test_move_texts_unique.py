@@ -25,7 +25,7 @@ HEAVY = os.environ.get("VD_HEAVY") == "1"
 TEXT = (FSF_DATA / "variants.ini").read_text()
 SAMPLES = sorted((ROOT / "variants").glob("*.ini"))
 SECTIONS = fsf_ini.sections(TEXT)
-SAN_UP_TO = 200 if HEAVY else 12     # SAN resolves each move against the others: costlier
+SAN_UP_TO = 60 if HEAVY else 12     # SAN resolves each move against the others: costlier
 
 
 def _shared(texts):
@@ -66,9 +66,9 @@ def test_no_two_moves_of_a_sample_share_a_text(path):
     game = _game(xboard_ini.load(path))
     if game is None:
         pytest.skip("the game does not play this sample")
-    plies = 400 if HEAVY else 16
+    plies = 200 if HEAVY else 16
     bad = []
-    for seed in range(4 if HEAVY else 1):
+    for seed in range(2 if HEAVY else 1):
         game = _game(xboard_ini.load(path))
         bad += _walk(game, plies, f"{path.stem}-{seed}", SAN_UP_TO)
     assert not bad, bad[:3]
@@ -81,10 +81,10 @@ def test_no_two_moves_of_a_corpus_section_share_a_text():
         if game is None:
             continue
         walked += 1
-        for seed in range(3 if HEAVY else 1):
+        for seed in range(2 if HEAVY else 1):
             game = _game(fsf_ini.read(TEXT, name, "variants.ini"))
-            bad += [(name,) + x for x in _walk(game, 300 if HEAVY else 6, f"{name}-{seed}",
-                                               SAN_UP_TO if HEAVY else 3)]
+            bad += [(name,) + x for x in _walk(game, 150 if HEAVY else 6, f"{name}-{seed}",
+                                               30 if HEAVY else 3)]
     assert walked >= 140
     assert not bad, bad[:5]
 

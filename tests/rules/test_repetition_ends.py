@@ -82,3 +82,10 @@ def test_a_repetition_does_not_reach_back_across_a_pawns_pass():
     assert _ours(game) == (False, None)
     assert {game.move_text(m) for m in game.legal_moves()} == \
         set(sf.legal_moves("andersanti", fen, moves))
+
+
+def test_an_e_p_square_of_the_fen_no_pawn_can_use_does_not_stop_a_repetition():
+    fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    moves = "g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8 f3g1".split()
+    assert _pyffish_end("chess", fen, moves) == (True, None)
+    assert _ours(_played(sample("chess"), fen, moves)) == (True, None)

@@ -146,9 +146,16 @@ def _castling(game: Game, move: Move, style: Style) -> str | None:
     files = geo.files
     ff, ft = geo.file_of[move.origin], geo.file_of[move.target]
     home = 0 if game.turn == WHITE else geo.ranks - 1
-    if geo.rank_of[move.origin] != home or geo.rank_of[move.target] != home or \
-            abs(ft - ff) <= 1:
+    if geo.rank_of[move.origin] != home or geo.rank_of[move.target] != home:
         return None
+    if abs(ft - ff) <= 1:
+        # a castling of one square (Fairy-Stockfish's diana, active) would read as the
+        # King's step: written O-O/O-O-O as the reader takes them (_castlings: towards the
+        # h-side, or the a-side for a King left of the middle)
+        towards_h = geo.file_of[move.rook] > ff
+        if ff < (files - 1) / 2:
+            towards_h = not towards_h
+        return "O-O" if towards_h else "O-O-O"
     if ff == files >> 1 and ft in (2, files - 2) or \
             ff == (files - 1) >> 1 and ft in (1, files - 3):
         return "O-O" if ft in (1, files - 2) else "O-O-O"

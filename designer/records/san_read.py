@@ -269,6 +269,10 @@ def resolve(game: Game, st: SanText, style: Style,
     if not cands and legs is not None:
         cands = candidates(game, legs, style, legal)
         st = legs if cands else st
+    if len(cands) > 1 and st.kind == "move":
+        # a King's step that a castling of one square also makes: the step (the castling
+        # is written O-O or O-O-O)
+        cands = [m for m in cands if m.rook < 0] or cands
     if len(cands) > 1 and straight:
         cands = _straight(game, st, cands)
     if len(cands) == 1:

@@ -106,3 +106,16 @@ def test_moves_are_written_as_fairy_stockfish_writes_them(name, fen, moves, want
     assert {game.move_text(m) for m in game.legal_moves()} == theirs
     for text in want:
         assert game.move_text(game.move_from_text(text)) == text
+
+
+def test_a_castling_of_one_square_and_the_kings_step_have_their_own_san():
+    game = Game(fsf_ini.read(TEXT, "diana", "variants.ini"),
+                "rbnk1r/ppp1pp/2bp2/2P2P/PPBPP1/R1NKBR b KQkq - 0 3")
+    legal = game.legal_moves()
+    step = game.move_from_text("d6e6")
+    castle = game.move_from_text("d6f6")
+    assert castle.rook >= 0 and step.rook < 0 and step.target == castle.target
+    texts = {san(game, m, legal=legal, marks=False) for m in (step, castle)}
+    assert texts == {"Ke6", "O-O"}
+    from designer.records.san_read import read_san
+    assert read_san(game, "Ke6") == step and read_san(game, "O-O") == castle

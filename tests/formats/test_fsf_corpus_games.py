@@ -103,9 +103,9 @@ SECTIONS = {  # section -> the rule family it shows
     "synochess": "Janggi's cannons, which neither hop over nor take each other",
     "cannonfight": "Janggi's cannons of both sides, which may not take each other",
     "allwayspawns": "custom pawns' double steps and e.p. captures",
-    # elgam itself: a soldier dropped on its last rank promotes there both as a pawn (w) and
-    # as a piece (+), two moves to one position, where the game makes one (its reader names
-    # w the soldier's promoted form +S); its palace diagonals are sampled without that form
+    # elgam itself, whose soldier promotes in the zone both as a pawn (w) and as a piece (+),
+    # two moves to one position; its palace diagonals are also sampled without that form
+    "elgam": "a pawn's promotion and its promoted form, both offered",
     "palacelines": "palace diagonals of rooks, cannons, advisers and soldiers",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
     "gorogoroplus": "two types promoting into the Gold, which stays a type of its own",
@@ -295,3 +295,16 @@ def test_a_drop_may_not_become_the_screen_of_a_cannons_check():
     theirs = set(sf.legal_moves("xiangqihouse", fen, []))
     assert "P@e5" not in theirs and "P@a4" in theirs
     assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+
+
+def test_a_pawn_with_a_promoted_form_may_take_either_in_the_zone():
+    """Elgam's soldier (promotionPieceTypes w, promotedPieceType s:w) reaching the last rank:
+    the engine offers the pawn's promotion (c9c10w) and the piece's (c9c10+)."""
+    sf.load_variant_config(TEXT)
+    fen = "1h1o1a1oe1C/2Sra3v2/4rk3ch/e2S2s2S1/SrV1S2ss2/10S/E4S1Sh2/5SRC1C1/5K5/" \
+        "1H1OAA1OE2[] w - - 1 48"
+    game = Game(fsf_ini.read(TEXT, "elgam", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("elgam", fen, []))
+    assert {"c9c10w", "c9c10+"} <= theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+    assert game.count_moves() == len(theirs)

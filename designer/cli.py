@@ -28,6 +28,7 @@ COMMANDS = {
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
     "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
     "play": "Open the window in Play mode on a variant file, with its players seated",
+    "legal": "Print the legal moves and the result of positions read from stdin",
 }
 _MODULE = {"export": "files", "check": "files", "convert": "files"}
 

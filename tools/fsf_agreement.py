@@ -2,9 +2,13 @@
 (pyffish, its move generator in-process) along seeded random games, position by position.
 
     python tools/fsf_agreement.py [--positions 3000] [--seed 1] [VARIANT ...]
+    python tools/fsf_agreement.py --corpus [--positions 600] [SECTION ...]
 
 Prints per variant the positions compared and those that differ (the first few in full); exit
-status 1 when any differs. The test suite runs the same comparison on fewer positions.
+status 1 when any differs. ``--corpus`` compares the sections of Fairy-Stockfish's own
+variants.ini (``tests/data/fsf/variants.ini``) as our reader imports them, and ends with the
+number of sections that agree at every position. The test suite runs the same comparison on
+fewer positions.
 Differences on purpose: FIDE's insufficient material ends our chess game, where Fairy-Stockfish
 plays on (its own has_insufficient_material must agree that neither side can mate).
 """
@@ -19,7 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from designer.commands.fsf_parents import SAMPLES, sample  # noqa: E402
-from designer.game.game import Game  # noqa: E402
+from designer.formats import fsf_ini  # noqa: E402
+from designer.game.game import Game, RulesNotPlayed  # noqa: E402
+from designer.variant.model import Variant  # noqa: E402
 
 
 def _winner(value: int, stm: str) -> str | None:
@@ -29,11 +35,16 @@ def _winner(value: int, stm: str) -> str | None:
     return stm if value > 0 else other
 
 
-def compare(variant: str, positions: int, seed: int, plies: int = 300) -> tuple[int, list[str]]:
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "fsf" / "variants.ini"
+
+
+def compare(variant: str, positions: int, seed: int, plies: int = 300,
+            v: Variant | None = None) -> tuple[int, list[str]]:
     """(positions compared, descriptions of those that differ), along games of at most
-    ``plies`` moves (pyffish replays every game from its start on each question)."""
+    ``plies`` moves (pyffish replays every game from its start on each question); ``v``: our
+    variant for pyffish's ``variant`` (default: our sample of that built-in)."""
     import pyffish as sf
-    v = sample(variant)
+    v = v if v is not None else sample(variant)
     rng = random.Random(f"{variant}-{seed}")
     start = sf.start_fen(variant)
     seen, bad = 0, []
@@ -42,7 +53,7 @@ def compare(variant: str, positions: int, seed: int, plies: int = 300) -> tuple[
         moves: list[str] = []
         for _ in range(plies):
             theirs = set(sf.legal_moves(variant, start, moves))
-            ours = {m.text(game.geo) for m in game.legal_moves()}
+            ours = {game.move_text(m) for m in game.legal_moves()}
             seen += 1
             problem = ""
             if ours != theirs:
@@ -52,8 +63,8 @@ def compare(variant: str, positions: int, seed: int, plies: int = 300) -> tuple[
                 problem = _result_problem(sf, variant, start, moves, game, theirs)
             if problem:
                 bad.append(f"{variant} {sf.get_fen(variant, start, moves)}: {problem}")
-            if not theirs or seen >= positions:
-                break
+            if not theirs or seen >= positions or ours != theirs:
+                break       # a game that went apart is not followed further
             mv = rng.choice(sorted(theirs))
             moves.append(mv)
             game.push(game.move_from_text(mv))
@@ -102,12 +113,51 @@ def _could_end(game: Game) -> bool:
         pos.byc[2 * k] | pos.byc[2 * k + 1] for k in pawns)
 
 
+_LOADED: list[bool] = []
+
+
+def compare_corpus(names: list[str], positions: int, seed: int,
+                   plies: int = 200) -> dict[str, tuple[int, list[str]]]:
+    """Section -> (positions compared, differences) for sections of the corpus; a section
+    the game does not play counts as differing, with the reason."""
+    import pyffish as sf
+    text = CORPUS.read_text()
+    if not _LOADED:
+        sf.load_variant_config(text)
+        _LOADED.append(True)
+    out: dict[str, tuple[int, list[str]]] = {}
+    for name in names:
+        v = fsf_ini.read(text, name, str(CORPUS))
+        try:
+            Game(v)
+        except RulesNotPlayed as e:
+            out[name] = (0, [f"{name}: not played ({'; '.join(e.reasons)})"])
+            continue
+        out[name] = compare(name, positions, seed, plies, v)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("variants", nargs="*", default=list(SAMPLES))
-    ap.add_argument("--positions", type=int, default=3000)
+    ap.add_argument("variants", nargs="*")
+    ap.add_argument("--positions", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--corpus", action="store_true",
+                    help="the sections of Fairy-Stockfish's variants.ini")
     a = ap.parse_args()
+    if a.corpus:
+        names = a.variants or fsf_ini.sections(CORPUS.read_text())
+        agree = 0
+        for name in names:
+            seen, bad = compare_corpus([name], a.positions or 600, a.seed)[name]
+            print(f"{name}: {seen} positions, {len(bad)} differ", flush=True)
+            for line in bad[:3]:
+                print("  " + line)
+            agree += not bad
+        print(f"{agree} of {len(names)} sections agree at every position")
+        return 0 if agree == len(names) else 1
+    a.variants = a.variants or list(SAMPLES)
+    a.positions = a.positions or 3000
     failed = False
     for variant in a.variants:
         seen, bad = compare(variant, a.positions, a.seed)

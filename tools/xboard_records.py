@@ -63,6 +63,10 @@ SCRIPTED = [
     ("xiangqi-soldier", "xiangqi",
      # a soldier crosses the river and steps sideways (XBoard: ed5, ranks from 0)
      "e3e4 a6a5 e4e5 a5a4 e5d5 i6i5".split()),
+    ("xiangqi-straight", "xiangqi",
+     # a soldier's forward step (g4-g5) where another soldier could step sideways to it
+     # (f5-g5): XBoard writes the first g5, the other fg5
+     "e3e4 a6a5 e4e5 a5a4 e5f5 i6i5 g3g4 i5i4 g4g5 c6c5 f5f6 c5c4".split()),
     ("shogi-drops", "shogi",
      # a promotion declined (the '=' of XBoard), drops, promotions, a capture by the king
      "c3c4 g7g6 b2h8 g9h8 B@e5 B@i5 e5h8+ i5g3+ S@f2 g3f2 e1f2 i9i8 h8i8 h9g7".split()),

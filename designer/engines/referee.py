@@ -44,6 +44,8 @@ class RulesReferee(Referee):
             self.game.wall_text(move)
 
     def _piece_text(self, move: Move) -> str:
+        if move.rook >= 0:
+            return self.game.move_text(move)     # a castling: the king may take its rook
         text = move.text(self.game.geo)
         drop = _DROP.fullmatch(text)
         if drop:

@@ -150,15 +150,18 @@ class _Writer:
             limits = list(first.limits)
             if first.only_lost:
                 limits += self.setup_counts(first.choices)
-            if limits:
-                text = " ".join(f"{f}:{n}" for x, n in limits if (f := self.fl(x)))
-                self.add("promotionLimit", text)
             if first.sittuyin:
                 self.add("sittuyinPromotion", True)
         else:
+            limits = []
             self.add("promotionPawnTypes", "-")
             self.add("promotionPieceTypes", "-")
         forms = r.promoted_forms
+        # one promotionLimit for both kinds of promotion (the engine counts the type)
+        limits += [x for x in (forms.limits if forms is not None else ()) if x not in limits]
+        if limits:
+            text = " ".join(f"{f}:{n}" for x, n in limits if (f := self.fl(x)))
+            self.add("promotionLimit", text)
         if forms is not None:
             pairs = [(self.fl(a), self.fl(b)) for a, b in forms.forms]
             self.add("promotedPieceType", " ".join(f"{a}:{b}" for a, b in pairs if a and b))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from ..notation import NotationError, parse
 from ..variant.fen import FenError, base_letter, parse_fen, write_fen
+from ..rules.model import RuleSet
 from ..variant.model import MAX_PIECE_TYPES, PieceType, Variant
 from .errors import FormatError
 from .fsf_config import BUILTINS_FILE, FsfConfig, FsfNotice, configure
@@ -60,13 +61,60 @@ def _letters(config: FsfConfig, fen_letters: set[str]) -> dict[str, str]:
     forms = config.value("promotedPieceType")
     assert isinstance(forms, tuple)
     targets = [t for _, t in forms if t is not None and t in letters]
+    chosen = set()
+    for side in ("white", "black"):
+        keys = config.value(f"promotionPieceTypes.{side}")
+        chosen |= set(keys) if isinstance(keys, frozenset) else set()
     for src, dst in forms:
         if dst is None or src not in letters or dst not in letters or src == dst:
             continue
         if letters[dst] not in fen_letters and targets.count(dst) == 1 and \
-                not letters[dst].startswith("+") and dst != "king":
+                not letters[dst].startswith("+") and dst != "king" and dst not in chosen:
             letters[dst] = "+" + letters[src]
     return letters
+
+
+def _own_forms(config: FsfConfig, letters: dict[str, str]) -> dict[str, str]:
+    """Piece key -> the key of its promoted form, for the forms that stay a type of their own
+    elsewhere (in the start position, a pawn's promotion choice, the form of several types:
+    Shogi's Gold). The engine's promoted piece has the form's type but remembers the type it
+    was (``position.cpp``: ``put_piece`` with the unpromoted piece, ``unpromoted_piece_on``):
+    its FEN writes ``+N``, and captured it goes to hand as an ``N``. Each such piece becomes
+    a ``+N`` type of ours moving as the form does, where the type it was matters: captures
+    go to hand, or a piece demotes. Elsewhere the piece stays of the form's type, which the
+    engine's rules count it as (extinction, flags: its [backrank]). A royal form
+    (Fairy-Stockfish's king type) stays the form itself: its royalty is the type's."""
+    forms = config.value("promotedPieceType")
+    assert isinstance(forms, tuple)
+    out: dict[str, str] = {}
+    to_hand = config.value("pieceDrops") and config.value("capturesToHand")
+    if not to_hand and not config.value("pieceDemotion"):
+        return out
+    for src, dst in forms:
+        if dst is None or src not in letters or dst not in letters or src == dst or \
+                dst == "king" or letters[dst].startswith("+") or \
+                letters[src].startswith("+") or "+" + letters[src] in letters.values():
+            continue
+        out[src] = dst
+    return out
+
+
+def _with_own_forms(rules: RuleSet, own: dict[str, str], letters: dict[str, str]) -> RuleSet:
+    """The rules with each form of ``own`` as the new ``+X`` type: the promoted form named,
+    and the regions that confine the form's type confining it too (``mobilityRegion`` is per
+    type, and the engine's promoted piece has the form's type)."""
+    pairs = {letters[src]: "+" + letters[src] for src in own}
+    f = rules.promoted_forms
+    if f is None or not pairs:
+        return rules
+    forms = tuple(sorted((a, pairs.get(a, b)) for a, b in f.forms))
+    extra = []
+    for src, dst in own.items():
+        confined = rules.piece_rules(letters[dst])
+        if confined is not None:
+            extra.append(replace(confined, letter="+" + letters[src]))
+    return replace(rules, promoted_forms=replace(f, forms=forms),
+                   pieces=rules.pieces + tuple(extra))
 
 
 def _notation(config: FsfConfig, key: str, betza: str | None) -> tuple[str, str]:
@@ -165,6 +213,13 @@ def variant_of(config: FsfConfig, file: str = "",
         except (NotationError, RecursionError, ValueError) as e:
             raise FormatError(f"{p.key}: {e}", p.origin.file, p.origin.line) from None
         pieces.append(PieceType(letters[p.key], name, notation, royal=p.key == "king"))
+    own = _own_forms(config, letters)
+    by_letter = {p.letter: p for p in pieces}
+    for src, dst in own.items():
+        form = by_letter[letters[dst]]
+        pieces.append(PieceType("+" + letters[src], f"Promoted {by_letter[letters[src]].name}",
+                                form.notation))
+    rules = _with_own_forms(rules, own, letters)
     pieces = _with_promotions(pieces, rules, ranks)
     pieces = _with_slots(pieces, str(config.value("pieceToCharTable")))
     drops = rules.drops is not None

@@ -186,8 +186,12 @@ class _Reader:
         if not forms:
             return None
         zone = Sided(self.region("promotionRegion.white"), self.region("promotionRegion.black"))
+        targets = {b for _, b in forms}
+        limits = tuple(sorted((x, n) for k, n in self.pairs("promotionLimit")
+                              if (x := self.letter(k)) is not None and x in targets))
         return PromotedForms(forms, zone, self.flag("mandatoryPiecePromotion"),
-                             self.flag("piecePromotionOnCapture"), self.flag("pieceDemotion"))
+                             self.flag("piecePromotionOnCapture"), self.flag("pieceDemotion"),
+                             limits)
 
     def drops(self) -> Drops | None:
         if not self.flag("pieceDrops"):

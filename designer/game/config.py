@@ -24,7 +24,7 @@ SIDES = ("white", "black")
 # The rule set's fields compiled here for the whole game (see ``families.RuleFamily.plays``).
 PLAYS = ("pieces.letter", "promotions.pieces", "promotions.zone", "promotions.choices",
          "promotions.mandatory", "promotions.limits", "promotions.only_lost",
-         "promoted_forms.forms", "promoted_forms.zone", "promoted_forms.mandatory",
+         "promoted_forms.forms", "promoted_forms.zone", "promoted_forms.mandatory", "promoted_forms.limits",
          "promoted_forms.on_capture_only", "promoted_forms.demotion", "drops.captures_to_hand",
          "drops.keep_promoted", "drops.region", "drops.pawns", "drops.pawns_on_first_rank",
          "drops.pawns_in_zone", "drops.no_doubled", "drops.no_doubled_count", "drops.no_mate_by",
@@ -161,6 +161,9 @@ class Config:
             self.form_zone = geo.sided(f.zone)
             self.form_mandatory = f.mandatory
             self.form_on_capture = f.on_capture_only
+            for letter, count in f.limits:
+                if letter in kinds.index:
+                    self._limit(kinds.index[letter], count)
             for a, b in f.forms:
                 if a in kinds.index and b in kinds.index:
                     self.form[kinds.index[a]] = kinds.index[b]

@@ -293,6 +293,7 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
     cfg = gen.cfg
     live = cfg.live[code] if cfg.immobile else -1
     zone = cfg.prom_zone[code]
+    form = cfg.form[code >> 1]
     if zone:
         z = targets & zone
         n = (targets & ~zone & live).bit_count()
@@ -300,8 +301,14 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
             n += z.bit_count() * len(gen.choices(pos, code))
             if not cfg.prom_mandatory[code]:
                 n += (z & live).bit_count()
+            if form and form not in cfg.prom_choices[code] and \
+                    gen._under_limit(pos, code, form):
+                fz = cfg.form_zone[code & 1]         # and its form, as _expand makes it
+                formed = z if (1 << s) & fz else z & fz
+                if cfg.form_on_capture:
+                    formed &= pos.occ
+                n += formed.bit_count()
         return n
-    form = cfg.form[code >> 1]
     if not form and cfg.unform[code >> 1]:
         # demotions, made as Generator._expand makes them (no limit)
         fz = cfg.form_zone[code & 1]

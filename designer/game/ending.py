@@ -98,15 +98,19 @@ def _repetition(game: "Game") -> Outcome | None:
     key = pos.full_key()
     keys = pos.history_keys()
     n = 1
-    for i in range(len(keys) - 2, -1, -2):
+    for i in range(len(keys) - 2, _first(game, keys) - 1, -2):
         if keys[i] == key:
             n += 1
     if n < rep.count:
         return None
     stm = pos.stm
     if rep.perpetual_check_loses:
-        them = _perpetual(game, n, rep.count)
-        if them is not None:
+        checkers = _perpetual(game, rep.count)
+        if len(checkers) == 2:
+            return Outcome("perpetual-check", None, "both sides repeated the position by "
+                           "giving check every move")
+        if checkers:
+            them = checkers[0]
             return Outcome("perpetual-check", _side(them ^ 1),
                            f"{_side(them)} repeated the position by giving check every move")
     notes = "; ".join(f"{what} are not judged yet" for what in game.notes())
@@ -115,31 +119,44 @@ def _repetition(game: "Game") -> Outcome | None:
     return _valued("repetition", rep.value, colour, reason)
 
 
-def _perpetual(game: "Game", n: int, count: int) -> int | None:
-    """The side that gave check on every one of its moves of the repeating cycle, if one."""
+def _first(game: "Game", keys: list[int]) -> int:
+    """The earliest position a repetition may go back to: the last irreversible move (the
+    n-move count's reset; with captures to hand, any position of the game), as
+    Fairy-Stockfish looks back ``min(rule50, pliesFromNull)`` plies (its stalemated side's
+    pass with a pawn resets that count, as here)."""
+    if game.cfg.to_hand:
+        return 0
+    return max(0, len(keys) - game.pos.half)
+
+
+def _perpetual(game: "Game", count: int) -> list[int]:
+    """The sides that gave check on every one of their moves since the earliest occurrence
+    of the position that the ``count``-fold repetition counts (Fairy-Stockfish's
+    ``is_optional_game_end``: its perpetual-check flags hold along the whole stretch back
+    to the occurrence that completes the count, not the last cycle only)."""
     pos = game.pos
     key = pos.full_key()
-    cycle = 0
     keys = pos.history_keys()
-    for i in range(len(keys) - 2, -1, -2):
+    span, n = 0, 1
+    for i in range(len(keys) - 2, _first(game, keys) - 1, -2):
         if keys[i] == key:
-            cycle = len(keys) - i
-            break
-    if not cycle:
-        return None
-    checked = []
+            n += 1
+            if n >= count:
+                span = len(keys) - i
+                break
+    if not span:
+        return []
+    checked = []            # (side to move, in check) from now back to the occurrence
     undone = []
-    for _ in range(cycle):
+    for _ in range(span):
         checked.append((pos.stm, game.is_check()))
         undone.append(pos.pop())
+    checked.append((pos.stm, game.is_check()))
     for mv in reversed(undone):
         pos.push(mv)
-    for colour in (0, 1):
-        # the side to move was in check after each of the checker's moves
-        if all(c for stm, c in checked if stm == colour ^ 1) and \
-                any(stm == colour ^ 1 for stm, _ in checked):
-            return colour
-    return None
+    # a side gave check when the other side was in check after each of its moves
+    return [colour for colour in (pos.stm ^ 1, pos.stm)
+            if all(c for stm, c in checked if stm == colour ^ 1)]
 
 
 def _insufficient(game: "Game") -> bool:

@@ -89,6 +89,10 @@ def read_fen(cfg: Config, text: str, start: Setup | None = None) -> Position:
     if checks and cfg.rules.ending.check_count:
         pos.fen_info.update(_checks_needed(checks))
     pos.virgin = _virgin(cfg, pos, start)
+    if pos.ep:
+        # kept only where the side to move could take (Fairy-Stockfish's set()): the same
+        # position reached by moves compares equal
+        pos.ep = pos.takeable(pos.ep, pos.stm)
     pos.rekey()
     return pos
 

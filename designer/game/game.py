@@ -176,19 +176,54 @@ class Game:
 
     def move_text(self, mv: Move) -> str:
         """``mv`` in the engines' protocols (``Move.text``), a promotion into the promoted
-        form written ``+`` even when that form's letter is a plain one (``e7e8+``)."""
+        form written ``+`` even when that form's letter is a plain one (``e7e8+``), and a
+        castling whose king lands where the king could also step written as the king taking
+        its own rook (``d6f6``), as Fairy-Stockfish writes it (``UCI::move``: the Chess960
+        form when a plain move to the same square is pseudo-legal); where walls are placed,
+        the wall part follows (``wall_text``)."""
+        names = self.geo.names
+        wall = ""
+        if mv.wall >= 0:
+            wall = f",{names[mv.target]}{names[mv.wall]}"
+            mv = mv._replace(wall=-1)
+        elif self.rules.walls is not None:
+            wall = self.wall_text(mv)
         if mv.promotion and not mv.promotion.startswith("+") and self.form_promotion(mv):
-            return mv._replace(promotion="+").text(self.geo)
-        return mv.text(self.geo)
+            return mv._replace(promotion="+").text(self.geo) + wall
+        if mv.rook >= 0 and mv.origin >= 0 and mv.rook != mv.target and \
+                self._steps_to(mv.origin, mv.target):
+            return f"{names[mv.origin]}{names[mv.rook]}" + wall
+        return mv.text(self.geo) + wall
+
+    def _steps_to(self, s: int, t: int) -> bool:
+        """Whether the piece on ``s`` reaches the empty ``t`` by a move of its own, its
+        king's safety aside (Fairy-Stockfish's ``pseudo_legal`` of a plain move)."""
+        pos = self.pos
+        code = pos.board[s]
+        if not code or pos.board[t]:
+            return False
+        kinds = self.cfg.kinds
+        initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
+        moves, _ = kinds.tables(code, initial).mc(s, pos.occ)
+        return bool(moves >> t & 1)
 
     def move_from_text(self, text: str) -> Move:
         """The legal move the protocols' text names (``e2e4``, ``e7e8q``, ``P@e5``,
-        ``e5f6,f6g7``, ``e7e8+``); IllegalMove when none does."""
+        ``e5f6,f6g7``, ``e7e8+``, a castling also as the king taking its own rook);
+        IllegalMove when none does. The engine text (``move_text``) is matched first: where
+        the plain text of a castling is a king's step too, the step is meant."""
         want = text.strip()
+        legal = self.legal_moves()
+        for mv in legal:
+            if self.move_text(mv) == want:
+                return mv
         walled = self.rules.walls is not None
-        for mv in self.legal_moves():
-            if mv.text(self.geo) == want or mv.text(self.geo).lower() == want.lower() or \
-                    self.move_text(mv) == want:
+        names = self.geo.names
+        for mv in legal:
+            if mv.text(self.geo).lower() == want.lower():
+                return mv
+            if mv.rook >= 0 and mv.origin >= 0 and \
+                    want.lower() == f"{names[mv.origin]}{names[mv.rook]}":
                 return mv
             if walled and mv.wall < 0 and \
                     want.lower() == (mv.text(self.geo) + self.wall_text(mv)).lower():

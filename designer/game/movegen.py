@@ -290,13 +290,20 @@ class Generator:
         tb = 1 << t
         plain = not cfg.immobile or cfg.live[code] & tb
         zone = cfg.prom_zone[code]
+        form = cfg.form[code >> 1]
         if zone and zone & tb:
             for k in self.choices(pos, code):
                 yield Move(s, t, cfg.kinds.letters[k])
+            # a pawn that also has a promoted form may take either (Fairy-Stockfish's
+            # generate_moves makes its PROMOTION and its PIECE_PROMOTION: [elgam])
+            if form and form not in cfg.prom_choices[code] and \
+                    (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
+                    (not cfg.form_on_capture or pos.board[t]) and \
+                    self._under_limit(pos, code, form):
+                yield Move(s, t, cfg.kinds.letters[form])
             if plain and not cfg.prom_mandatory[code]:
                 yield Move(s, t)
             return
-        form = cfg.form[code >> 1]
         if form and (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
                 (not cfg.form_on_capture or pos.board[t]) and self._under_limit(pos, code, form):
             yield Move(s, t, cfg.kinds.letters[form])
@@ -441,8 +448,18 @@ class Generator:
         royals = pos.royals(pos.stm ^ 1)
         if not royals:
             return False
-        c = self.kinds.tables(code).mc(t, pos.occ | (1 << t))[1]
-        return bool(c & royals)
+        occ = pos.occ | (1 << t)
+        c = self.kinds.tables(code).mc(t, occ)[1]
+        if c & royals:
+            return True
+        # the dropped piece may be the screen a hopper (a cannon) checks over: Fairy-
+        # Stockfish's gives_check sees every check the drop makes
+        while royals:
+            low = royals & -royals
+            royals ^= low
+            if self.att.attackers(pos, low.bit_length() - 1, pos.stm, occ):
+                return True
+        return False
 
 
 MOVES_CAP = 65536      # remembered move lists before the memo is cleared

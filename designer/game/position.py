@@ -167,7 +167,8 @@ class Position:
                 if passes is not None:
                     got = passes.get(o << 16 | t)
                     if got:
-                        self.ep, self.ep_victim = got & cfg.ep_region[us ^ 1], t
+                        self.ep, self.ep_victim = self.takeable(got & cfg.ep_region[us ^ 1],
+                                                                 us ^ 1), t
                     else:
                         self.ep, self.ep_victim = 0, -1
                 elif self.ep:
@@ -178,6 +179,28 @@ class Position:
                 self._walker = None
                 return
         self._push(mv)
+
+    def takeable(self, squares: int, them: int) -> int:
+        """The e.p. squares of ``squares`` that a piece of ``them`` could take on (by its
+        moves, its own king's safety aside): only those are kept, and so only they enter
+        the position's key, as Fairy-Stockfish's do_move sets an e.p. square only where an
+        opposing pawn attacks it (and python-chess compares positions with an e.p. square
+        only where the capture is possible): a double step no pawn can answer repeats the
+        position it leads to."""
+        kinds = self.cfg.kinds
+        found = 0
+        for code in range(2 + them, len(self.byc), 2):
+            bb = self.byc[code]
+            while bb:
+                low = bb & -bb
+                bb ^= low
+                s = low.bit_length() - 1
+                tab = kinds.tables(code, kinds.has_initial[code >> 1] and
+                                   self.uses_initial(code, s))
+                found |= tab.ep[s] & squares
+                if found == squares:
+                    return found
+        return found
 
     def _push(self, mv: Move) -> None:
         """``push`` with all the bookkeeping: drops, castling, promotions, kills, hands."""
@@ -243,6 +266,9 @@ class Position:
                     new_ep, victim = passes[o << 16 | t] & cfg.ep_region[us ^ 1], t
         self.virgin &= ~touched
         self.castle &= ~touched
+        if new_ep:
+            # placed after the board is complete: the takers are the opponent's pieces now
+            new_ep = self.takeable(new_ep, us ^ 1)
         self.ep, self.ep_victim = new_ep, victim
         self.half = 0 if reset else self.half + 1
         if us:

@@ -32,17 +32,27 @@ def _square(game: Game, s: int, xboard: bool) -> str:
 def uci(game: Game, move: Move, xboard: bool = False,
         pseudo: Sequence[Move] | None = None) -> str:
     """``move`` (of ``game``'s position) in the engines' long algebraic form."""
-    plain = _plain(game, move._replace(wall=-1), xboard, pseudo)
+    plain, promo = _parts(game, move._replace(wall=-1), xboard, pseudo)
     if move.wall < 0 and not game.wall_text(move):
-        return plain
+        return plain + promo
+    # the wall placed, as the move's destination and the wall's square (UCI::move: after the
+    # promotion in UCI, before it in the XBoard protocol)
     wall = move.wall if move.wall >= 0 else 0
-    return f"{plain},{_square(game, move.target, xboard)}{_square(game, wall, xboard)}"
+    part = f",{_square(game, move.target, xboard)}{_square(game, wall, xboard)}"
+    return plain + part + promo if xboard else plain + promo + part
 
 
 def _plain(game: Game, move: Move, xboard: bool, pseudo: Sequence[Move] | None) -> str:
+    plain, promo = _parts(game, move, xboard, pseudo)
+    return plain + promo
+
+
+def _parts(game: Game, move: Move, xboard: bool,
+           pseudo: Sequence[Move] | None) -> tuple[str, str]:
+    """The move's squares and its promotion suffix, without a wall part."""
     sq = _square
     if move.is_drop:
-        return f"{move.drop}@{sq(game, move.target, xboard)}"
+        return f"{move.drop}@{sq(game, move.target, xboard)}", ""
     # a promotion into the promoted form is "+" whatever the form's letter (Fairy-Stockfish's
     # UCI::move, XBoard's Shogi-style promotion), a demotion "-"; a pawn's choice is the letter
     if move.promotion[:1] in ("+", "-"):
@@ -52,11 +62,11 @@ def _plain(game: Game, move: Move, xboard: bool, pseudo: Sequence[Move] | None) 
     if move.via:
         stops = (move.origin,) + move.via + (move.target,)
         return ",".join(sq(game, a, xboard) + sq(game, b, xboard)
-                        for a, b in zip(stops, stops[1:])) + promo
+                        for a, b in zip(stops, stops[1:])), promo
     target = move.target
     if move.rook >= 0 and _king_move_too(game, move, pseudo):
         target = move.rook
-    return sq(game, move.origin, xboard) + sq(game, target, xboard) + promo
+    return sq(game, move.origin, xboard) + sq(game, target, xboard), promo
 
 
 def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> bool:

@@ -16,15 +16,22 @@ from .why import explain
 
 
 def resolve(game: Game, st: SanText, style: Style,
-            legal: Sequence[Move] | None = None) -> Move:
+            legal: Sequence[Move] | None = None, straight: bool = True) -> Move:
     """The one legal move ``st`` names (SanError saying why there is none, or which ones
-    the text could mean)."""
+    the text could mean); ``straight``: a pawn's move written without its file may name
+    the step along its file among others (``_straight``)."""
     legal = game.legal_moves() if legal is None else legal
     cands = candidates(game, st, style, legal)
     legs = as_legs(st)
     if not cands and legs is not None:
         cands = candidates(game, legs, style, legal)
         st = legs if cands else st
+    if len(cands) > 1 and st.kind == "move":
+        # a King's step that a castling of one square also makes: the step (the castling
+        # is written O-O or O-O-O)
+        cands = [m for m in cands if m.rook < 0] or cands
+    if len(cands) > 1 and straight:
+        cands = _straight(game, st, cands)
     if len(cands) == 1:
         return cands[0]
     if not cands:
@@ -57,6 +64,21 @@ def _default(cands: list[Move], st: SanText, style: Style) -> Move | None:
     return queen[0] if len(queen) == 1 else None
 
 
+def _straight(game: Game, st: SanText, cands: list[Move]) -> list[Move]:
+    """A pawn's move written without its file (``g5``) among several: the step along its
+    own file that takes nothing, when there is one. XBoard writes a pawn's move without the
+    file only then (``CoordsToAlgebraic``: a Xiangqi soldier's sideways step is ``hg5``), and
+    its parser gives the forward push priority (``Disambiguate``)."""
+    if st.piece or st.origin_file is not None or st.origin_rank is not None or \
+            st.kind != "move" or len(st.squares) != 1:
+        return cands
+    geo = game.geo
+    straight = [m for m in cands if not m.via and not m.kills and
+                geo.file_of[m.origin] == geo.file_of[m.target] and
+                game.piece_at(m.target) is None]
+    return straight or cands
+
+
 def read_san(game: Game, text: str, style: Style | None = None,
              legal: Sequence[Move] | None = None) -> Move:
     """The legal move ``text`` names in ``game``'s position (SanError otherwise)."""
@@ -76,7 +98,9 @@ def san(game: Game, move: Move, style: Style | None = None, legal: Sequence[Move
     for extra, explicit in _ESCALATION:
         text = body(game, move, style, legal, extra, explicit)
         try:
-            if resolve(game, parse_san(text, style), style, legal) == move:
+            # read as XBoard 4.9.1 reads it back: a pawn's bare "g5" among several moves
+            # there is ambiguous to its parser (it writes it, but stops loading there)
+            if resolve(game, parse_san(text, style), style, legal, straight=False) == move:
                 break
         except SanError:
             continue

@@ -90,12 +90,14 @@ def _occupied(game: Game, s: int) -> bool:
     return game.piece_at(s) is not None
 
 
-def _pawn_leg(game: Game, move: Move, to: int, style: Style, origin_rank: bool) -> str:
+def _pawn_leg(game: Game, move: Move, to: int, style: Style, origin_rank: bool,
+              origin_file: bool = False) -> str:
     geo = game.geo
     o = move.origin
     capture = _occupied(game, to) or (bool(move.kills) and not move.via)
     text = geo.names[o][0] + (style.rank_text(geo.rank_of[o]) if origin_rank else "")
-    if geo.file_of[o] == geo.file_of[to] and not capture and not origin_rank:
+    if geo.file_of[o] == geo.file_of[to] and not capture and not origin_rank and \
+            not origin_file:
         return text + style.rank_text(geo.rank_of[to])
     return text + ("x" if capture else "") + square_name(game, to, style)
 
@@ -146,9 +148,16 @@ def _castling(game: Game, move: Move, style: Style) -> str | None:
     files = geo.files
     ff, ft = geo.file_of[move.origin], geo.file_of[move.target]
     home = 0 if game.turn == WHITE else geo.ranks - 1
-    if geo.rank_of[move.origin] != home or geo.rank_of[move.target] != home or \
-            abs(ft - ff) <= 1:
+    if geo.rank_of[move.origin] != home or geo.rank_of[move.target] != home:
         return None
+    if abs(ft - ff) <= 1:
+        # a castling of one square (Fairy-Stockfish's diana, active) would read as the
+        # King's step: written O-O/O-O-O as the reader takes them (_castlings: towards the
+        # h-side, or the a-side for a King left of the middle)
+        towards_h = geo.file_of[move.rook] > ff
+        if ff < (files - 1) / 2:
+            towards_h = not towards_h
+        return "O-O" if towards_h else "O-O-O"
     if ff == files >> 1 and ft in (2, files - 2) or \
             ff == (files - 1) >> 1 and ft in (1, files - 3):
         return "O-O" if ft in (1, files - 2) else "O-O-O"
@@ -179,7 +188,8 @@ def _body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: st
         return _piece_leg(game, move, move.origin, style, legal, extra)
     first = move.via[0] if move.via else move.target
     if pawn:
-        text = _pawn_leg(game, move, first, style, extra in ("rank", "square"))
+        text = _pawn_leg(game, move, first, style, extra in ("rank", "square"),
+                         extra == "file")
     else:
         text = _piece_leg(game, move, first, style, legal, extra)
     if move.via:

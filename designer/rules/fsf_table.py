@@ -42,7 +42,7 @@ promotionPieceTypes          | rule_set.promotions[].choices                   |
 promotionPieceTypesWhite     | rule_set.promotions[].choices                   | PieceSet
 promotionPieceTypesBlack     | rule_set.promotions[].choices                   | PieceSet
 sittuyinPromotion            | rule_set.promotions[].sittuyin                  | bool
-promotionLimit               | rule_set.promotions[].limits                    | letter:count list
+promotionLimit               | rule_set.promotions[].limits, promoted_forms.limits | letter:count list
 promotedPieceType            | rule_set.promoted_forms.forms                   | letter:letter list
 piecePromotionOnCapture      | rule_set.promoted_forms.on_capture_only         | bool
 mandatoryPawnPromotion       | rule_set.promotions[].mandatory                 | bool

@@ -96,13 +96,17 @@ class Promotion:
 class PromotedForms:
     """Shogi-style promotion: each ``(piece, form)`` may turn into its form on a move that
     starts or ends in ``zone``. ``mandatory``: whenever it may; ``on_capture_only``: only when
-    capturing (micro shogi); ``demotion``: a promoted piece may turn back (Kyoto shogi)."""
+    capturing (micro shogi); ``demotion``: a promoted piece may turn back (Kyoto shogi);
+    ``limits``: (form, n) a side may promote into that form only while it has fewer than n
+    of it on the board (Fairy-Stockfish's ``promotionLimit``, which counts piece promotions
+    too: its [shogun])."""
 
     forms: tuple[tuple[PieceLetter, PieceLetter], ...]
     zone: Sided[Region]
     mandatory: bool = False
     on_capture_only: bool = False
     demotion: bool = False
+    limits: tuple[tuple[PieceLetter, int], ...] = ()
 
 
 # -- drops ----------------------------------------------------------------------------------

@@ -25,8 +25,6 @@ CHEAP_D3 = 30_000          # depth 3 is compared where the engine counted at mos
 # section -> the rules the game does not play yet (its RulesNotPlayed reasons)
 NOT_PLAYED = {
     "janggihouse": "bikjang; Janggi's material counting; passing",
-    "gethenian": "demotion of a form several types promote to; drops of a form several types "
-                 "promote to",
 }
 # sections the game plays otherwise than the engine: the rule the model cannot carry (named by
 # the reader, fsf_ini.read_notices)
@@ -34,10 +32,7 @@ DIFFERS = {
     "wildebeest": "tripleStepRegionWhite",       # the pawn's triple step
 }
 # recorded positions whose FEN the game does not read yet, and why
-FEN_NOT_READ = {
-    "gorogoroplus": "+l: a promoted lance is a gold that demotes to a lance",
-    "cannonshogi": "+u: a promoted cannon is a piece of another type that demotes to it",
-}
+FEN_NOT_READ: dict[str, str] = {}
 
 
 def variant(name):

@@ -103,11 +103,13 @@ SECTIONS = {  # section -> the rule family it shows
     "synochess": "Janggi's cannons, which neither hop over nor take each other",
     "cannonfight": "Janggi's cannons of both sides, which may not take each other",
     "allwayspawns": "custom pawns' double steps and e.p. captures",
-    # elgam itself: a soldier dropped on its last rank promotes there both as a pawn (w) and
-    # as a piece (+), two moves to one position, where the game makes one (its reader names
-    # w the soldier's promoted form +S); its palace diagonals are sampled without that form
+    # elgam itself, whose soldier promotes in the zone both as a pawn (w) and as a piece (+),
+    # two moves to one position; its palace diagonals are also sampled without that form
+    "elgam": "a pawn's promotion and its promoted form, both offered",
     "palacelines": "palace diagonals of rooks, cannons, advisers and soldiers",
     "dropcastle": "drops on the first rank, then castling with the dropped pieces",
+    "gorogoroplus": "two types promoting into the Gold, which stays a type of its own",
+    "cannonshogi": "cannons promoting into shared forms, captured back to their own types",
 }
 
 
@@ -252,3 +254,57 @@ def test_custom_pawns_capture_en_passant_as_fairy_stockfish_lets_them(name):
     game.push(game.move_from_text("e5d6"))
     assert {m.text(game.geo) for m in game.legal_moves()} == \
         set(sf.legal_moves(name, start, moves + ["e5d6"]))
+
+
+@pytest.mark.parametrize("name, fen, moves", [
+    # a genuine Gold captured goes to hand as a Gold, not as a type promoting into it
+    ("antiminishogi", "4k/5/1B3/2g2/K4[] w - - 0 1", ["b3c2"]),
+    # a promoted Silver (the Gold's type, remembered as a Silver) goes to hand as a Silver
+    ("antiminishogi", "4k/5/1B3/2+s2/K4[] w - - 0 1", ["b3c2"]),
+    # a promoted Knight, of the Gold's type like the Gold on the board, goes as a Knight
+    ("gorogoroplus", "4k/5/1p3/1+N3/5/K4[] b - - 0 1", ["b4b3"]),
+])
+def test_a_captured_piece_goes_to_hand_as_fairy_stockfish_puts_it(name, fen, moves):
+    """Fairy-Stockfish's promoted piece has its form's type but remembers the type it was
+    (FEN ``+N``), and goes to hand as that type (``position.cpp: do_move``)."""
+    sf.load_variant_config(TEXT)
+    game = Game(fsf_ini.read(TEXT, name, "variants.ini"), fen)
+    for mv in moves:
+        game.push(game.move_from_text(mv))
+    assert game.fen() == sf.get_fen(name, fen, moves)
+    assert {m.text(game.geo) for m in game.legal_moves()} == set(sf.legal_moves(name, fen, moves))
+
+
+def test_a_promotion_limit_counts_the_pieces_promoted_into_that_form():
+    """Shogun's ``promotionLimit = g:1 ...``: a Knight may not promote while its side has a
+    promoted one (the engine counts the type, whatever promoted into it)."""
+    sf.load_variant_config(TEXT)
+    fen = "1r2kb1+N/4pp1b/1p1+P4/1Pp2ppp/1pNN3P/P+p1p1+F2/1P1K1PBR/NB3F2[Rr] w - - 0 53"
+    game = Game(fsf_ini.read(TEXT, "shogun", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("shogun", fen, []))
+    assert "d4c6" in theirs and "d4c6+" not in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+
+
+def test_a_drop_may_not_become_the_screen_of_a_cannons_check():
+    """xiangqihouse's ``dropChecks = false``: a Soldier dropped on e5 would be the screen
+    of the Cannon on e4 checking the General on e10, so it may not be dropped there."""
+    sf.load_variant_config(TEXT)
+    fen = "2bCkar2/2r6/n5n1b/p1pr2p2/1P1P5/P1B5p/4C1P1P/9/R1C1N1Nc1/3AKAB2[PA] w - - 3 34"
+    game = Game(fsf_ini.read(TEXT, "xiangqihouse", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("xiangqihouse", fen, []))
+    assert "P@e5" not in theirs and "P@a4" in theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+
+
+def test_a_pawn_with_a_promoted_form_may_take_either_in_the_zone():
+    """Elgam's soldier (promotionPieceTypes w, promotedPieceType s:w) reaching the last rank:
+    the engine offers the pawn's promotion (c9c10w) and the piece's (c9c10+)."""
+    sf.load_variant_config(TEXT)
+    fen = "1h1o1a1oe1C/2Sra3v2/4rk3ch/e2S2s2S1/SrV1S2ss2/10S/E4S1Sh2/5SRC1C1/5K5/" \
+        "1H1OAA1OE2[] w - - 1 48"
+    game = Game(fsf_ini.read(TEXT, "elgam", "variants.ini"), fen)
+    theirs = set(sf.legal_moves("elgam", fen, []))
+    assert {"c9c10w", "c9c10+"} <= theirs
+    assert {m.text(game.geo) for m in game.legal_moves()} == theirs
+    assert game.count_moves() == len(theirs)

@@ -25,8 +25,8 @@ TEXT = (FSF_DATA / "variants.ini").read_text()
 NAMES = fsf_ini.sections(TEXT)
 FACTS = json.loads((FSF_DATA / "corpus_perft.json").read_text())["sections"]
 # sections whose export leaves pieces out: Fairy-Stockfish 14.0.1, which the export is
-# written for, has no ranged hoppers (pB2)
-LEFT_OUT = {"cannonshogi": {"W", "F"}}
+# written for, has no ranged hoppers (pB2); nor the promoted cannons, which move as W and F
+LEFT_OUT = {"cannonshogi": {"W", "F", "+U", "+A", "+C", "+I"}}
 # sections whose written form plays differently, and the rule the model cannot carry
 NOT_CARRIED = {
     "janggihouse": "kingType",

@@ -9,7 +9,6 @@ same sections are played by ``variant-designer match`` (docs/engines.md)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pytest
 
@@ -21,18 +20,10 @@ from designer.match import MatchConfig, run_match
 from designer.opponent import Limits
 from designer.variant.model import Variant
 
-from game_setups import ROOT, sample
+from game_setups import ROOT, wide_shogi
 
 CORPUS = ROOT / "tests" / "data" / "fsf" / "variants.ini"
 SECTIONS = ("shogun", "grandhouse", "makhouse", "dragonfly", "chak", "xiangqihouse")
-
-
-def wide_shogi() -> Variant:
-    """Shogi whose Silver General also steps sideways (``FfsW``): still Shogi's section with
-    one piece changed."""
-    shogi = sample("shogi")
-    return replace(shogi, name="Wide Shogi", pieces=tuple(
-        replace(p, notation="FfsW") if p.letter == "S" else p for p in shogi.pieces))
 
 
 def _corpus(name: str) -> Variant:

@@ -14,7 +14,7 @@ from designer.engines.errors import EngineError
 from designer.match import RandomContender
 
 from fake_engines import uci
-from game_setups import ROOT
+from game_setups import ROOT, wide_shogi
 
 
 def _match(monkeypatch, capsys, *args: str) -> tuple[int, str, str]:
@@ -73,7 +73,6 @@ def test_an_engine_error_names_the_engine_and_the_command_once():
 @pytest.mark.skipif(sys.platform == "win32", reason="a POSIX path")
 def test_a_section_file_that_cannot_be_written_is_an_engine_error(tmp_path, fsf):
     from designer.engines.launch import give_variant, open_engine
-    from test_inherited_sections import wide_shogi
     with open_engine((fsf,)) as engine, pytest.raises(EngineError) as e:
         give_variant(engine, wide_shogi(), str(tmp_path / "missing" / "folder"))
     assert "cannot write the section of Wide Shogi" in str(e.value)

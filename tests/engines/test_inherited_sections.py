@@ -77,5 +77,5 @@ def test_an_inheriting_section_plays_against_fairy_stockfish(fsf, name):
     config = MatchConfig(variant, 1, engine, engine, Limits(depth=1), seed=3,
                          opening_plies=0, max_plies=8)
     record = run_match(config).records[0]
-    assert record.termination in ("ply limit", "checkmate"), record.reason
-    assert record.plies >= 1
+    assert record.termination not in ("failure", "illegal move"), record.reason
+    assert record.plies == 8 or record.result != "*", record.reason

@@ -175,42 +175,36 @@ def inherit(keys: list[tuple[str, str]], parent: str) -> tuple[str, list[tuple[s
     for k in theirs:
         if k not in mine and k not in _DISPLAY:
             child.append((k, _reset(k)))
-    child = _promotions_reset(child, own, base)
+    child = _without_inherited_forms(child, own, base)
     done = configure(parse_sections(_text(f"x:{parent}", child)), 0)
-    if _played(done) != _played(own) or _promotions(done) != _promotions(own):
+    if _played(done) != _played(own):
         return None
     return parent, child
 
 
-def _played(config: FsfConfig) -> list[tuple[str, str]]:
-    return [(k, v) for k, v in fsf_keys.section_keys(config)
-            if k not in _DISPLAY and k != "promotedPieceType"]
+def _without_inherited_forms(child: list[tuple[str, str]], own: FsfConfig,
+                             base: FsfConfig) -> list[tuple[str, str]]:
+    """``child`` with ``x:-`` in its promotedPieceType for each piece type that promotes in
+    the parent and not in the section: the engine's parser sets the listed entries only
+    (parser.cpp), so the parent's others stay, also to a type the section gives no letter
+    (chak on shogi: its rook would still turn into shogi's dragon king)."""
+    def pairs(config: FsfConfig) -> dict[str, str]:
+        value = config.value("promotedPieceType")
+        return dict(value) if isinstance(value, tuple) else {}
 
-
-def _promotions(config: FsfConfig) -> dict[str, str]:
-    """Piece -> the piece type it promotes into, for the pieces the variant has. The target
-    may be a type the variant no longer has (a parent's ``r:d`` after ``bers = -``): the
-    engine still promotes into it, though no letter names it."""
-    value = config.value("promotedPieceType")
-    assert isinstance(value, tuple)
-    return {a: b for a, b in value if b and config.letter(a)}
-
-
-def _promotions_reset(child: list[tuple[str, str]], own: FsfConfig,
-                      base: FsfConfig) -> list[tuple[str, str]]:
-    """``child`` whose ``promotedPieceType`` also sets back to ``-`` each promotion of the
-    parent that the section does not have. The engine assigns the entries one by one
-    (``src/parser.cpp``, "promoted piece types") and removing the target piece
-    (``Variant::remove_piece``) leaves them: Shogi's rook would go on promoting into the
-    Dragon King's type."""
-    theirs, mine = _promotions(base), _promotions(own)
-    resets = [own.letter(a) for a in theirs if a not in mine and own.letter(a)]
+    mine = pairs(own)
+    resets = [f"{letter.lower()}:-" for src in pairs(base)
+              if src not in mine and (letter := own.letter(src)) is not None]
     if not resets:
         return child
-    extra = " ".join(f"{letter.lower()}:-" for letter in sorted(r for r in resets if r))
-    if all(k != "promotedPieceType" for k, _ in child):
-        return child + [("promotedPieceType", extra)]
-    return [(k, f"{v} {extra}" if k == "promotedPieceType" else v) for k, v in child]
+    line = dict(child).get("promotedPieceType")
+    rest = [(k, v) for k, v in child if k != "promotedPieceType"]
+    text = " ".join(([line] if line and line != "-" else []) + resets)
+    return rest + [("promotedPieceType", text)]
+
+
+def _played(config: FsfConfig) -> list[tuple[str, str]]:
+    return [(k, v) for k, v in fsf_keys.section_keys(config) if k not in _DISPLAY]
 
 
 _DISPLAY = ("variantTemplate", "pocketSize")     # XBoard's display: the parent's stays

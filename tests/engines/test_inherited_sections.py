@@ -30,7 +30,7 @@ def _corpus(name: str) -> Variant:
     return playable(str(CORPUS), name)
 
 
-@pytest.mark.parametrize("name", ["shogun", "chak"])
+@pytest.mark.parametrize("name", ["shogun", "grandhouse"])
 def test_a_section_that_inherits_a_builtin_gets_a_revision_name_and_keeps_its_parent(name):
     variant = _corpus(name)
     header = fsf_ini.write(variant, with_designer=False)
@@ -54,10 +54,11 @@ def test_the_renamed_section_is_the_game_fairy_stockfish_knows():
     assert "e5e4" not in silver                     # and still no step straight back
 
 
-def test_an_inherited_promotion_the_variant_lacks_is_set_back():
-    """chak inherits Shogi, whose Rook promotes; chak's does not. Fairy-Stockfish assigns
-    ``promotedPieceType`` entry by entry and keeps the parent's others, so the export must
-    say ``r:-``: pyffish on our section gives the Rook the corpus section's moves."""
+def test_an_inherited_promotion_the_variant_lacks_is_not_played():
+    """chak is Shogi's kin, but its Rook does not promote. Fairy-Stockfish assigns
+    ``promotedPieceType`` entry by entry and keeps a parent's others, so a section on Shogi
+    must say ``r:-`` (or not inherit): pyffish on our section gives the Rook the corpus
+    section's moves."""
     sf = pytest.importorskip("pyffish")
     sf.load_variant_config(CORPUS.read_text())
     name, text = section_text(_corpus("chak"))

@@ -1,5 +1,6 @@
 """The project's shared vocabulary: the names every layer uses for squares, sides, dialects and
-kinds of move, defined once here and imported everywhere (core, command line, window, tests).
+kinds of move (and the record of a problem validation finds), defined once here and imported
+everywhere (core, command line, window, tests).
 
 ``Side``, ``Dialect`` and ``MoveKind`` are ``Literal`` types, so the type checker refuses any
 other word wherever the code is typed. Text from outside (a JSON request, a file, a command-line
@@ -42,7 +43,7 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 Result = Literal["win", "loss", "draw"]
 RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 
-#: Why a game ended (``designer.rules.outcome.Outcome``): the rule that ended it.
+#: Why a game ended (``designer.game.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting", "flag",
                       "check count", "connection", "full-board", "castling"]
@@ -93,6 +94,27 @@ class PieceAspect:
 
 
 Aspect = AspectName | PieceAspect
+
+
+@dataclass(frozen=True, slots=True)
+class ModelProblem:
+    """One problem in a variant or its rules of play, as validation finds it: ``piece`` is the
+    letter (or '' for the variant itself), ``field`` the field name (a path such as
+    ``rule_set.promotions[0].zone`` inside the rules), ``message`` what is wrong;
+    ``start``/``end`` are columns into that field's text when the problem is inside it (e.g. a
+    notation error). Here, below the variant and its rules, so that both return it."""
+
+    piece: str
+    field: str
+    message: str
+    start: int = 0
+    end: int = 0
+    severity: Severity = ERROR
+
+    def __str__(self) -> str:
+        where = f"piece {self.piece}, " if self.piece else ""
+        col = f" (column {self.start + 1})" if self.end > self.start else ""
+        return f"{where}{self.field}{col}: {self.message}"
 
 
 def other_side(side: Side) -> Side:

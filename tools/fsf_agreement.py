@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from designer.commands.fsf_parents import SAMPLES, sample  # noqa: E402
-from designer.rules.game import Game  # noqa: E402
+from designer.game.game import Game  # noqa: E402
 
 
 def _winner(value: int, stm: str) -> str | None:

@@ -194,7 +194,7 @@ def ours(outdir: Path, stems: list[str], plies: int = 60, seed: int = 5) -> None
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from designer.formats.registry import read_any
     from designer.records import GameRecord, save
-    from designer.rules.game import Game
+    from designer.game.game import Game
     outdir.mkdir(parents=True, exist_ok=True)
     root = Path(__file__).resolve().parents[1]
     for path in sorted((root / "variants").glob("*.ini")):
@@ -220,7 +220,7 @@ def _dressed(outdir: Path) -> None:
     from dataclasses import replace
     from designer.formats.registry import read_any
     from designer.records import GameRecord, save
-    from designer.rules.game import Game
+    from designer.game.game import Game
     from designer.variant.model import PieceType
     root = Path(__file__).resolve().parents[1]
     fide = read_any(root / "variants" / "fide.ini")

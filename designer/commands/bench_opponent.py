@@ -40,7 +40,7 @@ from ..formats import xboard_ini
 from ..match import MatchConfig, run_match
 from ..opponent import Limits, Opponent
 from ..paths import samples_dir
-from ..rules.game import Game
+from ..game.game import Game
 from ..variant.model import Variant
 from .bench_rules import fsf_session
 

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..formats import xboard_ini
 from ..paths import samples_dir
-from ..rules.game import Game
+from ..game.game import Game
 from ..variant.model import Variant
 
 if TYPE_CHECKING:

@@ -39,6 +39,16 @@ def _positive(text: str) -> int:
     return int(t)
 
 
+def _at_most(most: int) -> Any:
+    """An argument type: a whole number 1..``most`` (a search's depth or node count)."""
+    def convert(text: str) -> int:
+        n = _positive(text)
+        if n > most:
+            raise argparse.ArgumentTypeError(f"expected at most {most:,}, not {text!r}")
+        return n
+    return convert
+
+
 def _whole(text: str) -> int:
     t = text.strip()
     if not t.isascii() or not t.isdigit():
@@ -57,13 +67,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
     """How the games are played (``match`` and ``values --fitted`` share them)."""
     from ..opponent import VALUE_SOURCES
+    from ..engines.settings import MAX_MOVETIME_MS
+    from ..opponent.settings import DEPTH_NODES, MAX_DEPTH, MAX_NODES
     parser.add_argument("--games", type=_positive, default=10, help="games to play (10)")
     parser.add_argument("--white", default="builtin", metavar="P",
                         help="builtin, random[:SEED] or an engine's command line (builtin)")
     parser.add_argument("--black", default="builtin", metavar="P", help="as --white (builtin)")
-    parser.add_argument("--depth", type=_positive, help="plies searched per move")
-    parser.add_argument("--nodes", type=_positive, help="positions searched per move")
-    parser.add_argument("--movetime", type=_positive, metavar="MS",
+    parser.add_argument("--depth", type=_at_most(MAX_DEPTH),
+                        help="plies searched per move (2 without --nodes and --movetime)")
+    parser.add_argument("--nodes", type=_at_most(MAX_NODES),
+                        help=f"positions searched per move (a search to a depth stops at "
+                             f"{DEPTH_NODES:,} all the same)")
+    parser.add_argument("--movetime", type=_at_most(MAX_MOVETIME_MS), metavar="MS",
                         help="milliseconds per move (a clock: the run is not reproducible)")
     parser.add_argument("--seed", type=_whole, default=0, help="the run's seed (0)")
     parser.add_argument("--pgn", metavar="OUT", help="write the games to this PGN file")
@@ -174,7 +189,7 @@ def _config(args: argparse.Namespace, report: bool = False) -> Any:
     from ..match import MatchConfig
     from ..notation.errors import DesignerError
     from ..opponent import Limits, Settings
-    from ..rules.game import Game
+    from ..game.game import Game
     from .fsf_parents import playable
     try:
         variant = playable(args.file, args.section)

@@ -61,6 +61,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _game(args: argparse.Namespace):                                   # type: ignore[no-untyped-def]
-    from ..rules.game import Game
+    from ..game.game import Game
     from .fsf_parents import playable
     return Game(playable(args.file, args.section), args.fen)

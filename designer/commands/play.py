@@ -25,15 +25,32 @@ def _positive(text: str) -> int:
     return int(t)
 
 
+def _movetime(text: str) -> int:
+    from ..engines.settings import MAX_MOVETIME_MS
+    n = _positive(text)
+    if n > MAX_MOVETIME_MS:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_MOVETIME_MS:,} ms (an hour), "
+                                         f"not {text!r}")
+    return n
+
+
+def _depth(text: str) -> int:
+    from ..opponent.settings import MAX_DEPTH
+    n = _positive(text)
+    if n > MAX_DEPTH:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_DEPTH}, not {text!r}")
+    return n
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
     parser.add_argument("--white", default="human", metavar="P",
                         help="human, builtin or an engine's command line (human)")
     parser.add_argument("--black", default="human", metavar="P", help="as --white (human)")
     parser.add_argument("--fen", help="start from this position instead of the setup")
-    parser.add_argument("--movetime", type=_positive, metavar="MS", default=2000,
+    parser.add_argument("--movetime", type=_movetime, metavar="MS", default=2000,
                         help="milliseconds a computer player thinks per move (2000)")
-    parser.add_argument("--depth", type=_positive, help="plies a computer player searches")
+    parser.add_argument("--depth", type=_depth, help="plies a computer player searches")
     parser.add_argument("--section", help="the section of a Fairy-Stockfish variants file")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen to a PNG and exit")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Mapping, Sequence
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from ..variant.model import Variant
 from .players import Outcome, Referee
 

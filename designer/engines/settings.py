@@ -18,6 +18,11 @@ from .values import Limit
 
 SETTINGS_VERSION = 1
 DEFAULT_MOVETIME_MS = 1000
+#: the most time per move and depth an engine is given (an hour; plies), what the window's
+#: boxes offer: a stored or typed value beyond them is refused, never handed to a widget or a
+#: timer that cannot hold it
+MAX_MOVETIME_MS = 3_600_000
+MAX_DEPTH = 99
 
 
 class SettingsError(DesignerError):
@@ -48,6 +53,11 @@ class EngineSettings:
             raise SettingsError("an engine needs a program to run", "command")
         if self.protocol not in PROTOCOLS:
             raise SettingsError(f"{self.protocol!r} is no protocol (uci or xboard)", "protocol")
+        for name, most in (("movetime_ms", MAX_MOVETIME_MS), ("depth", MAX_DEPTH)):
+            value = getattr(self, name)
+            if value is not None and value > most:
+                raise SettingsError(f"{value} is more than {most:,}"
+                                    f"{' ms (an hour)' if name == 'movetime_ms' else ''}", name)
         try:
             self.limit()
         except ValueError as e:
@@ -158,6 +168,8 @@ class EngineBook:
             data = json.loads(text)
         except ValueError as e:
             raise SettingsError(f"not JSON ({e})", "engines") from None
+        except RecursionError:       # the JSON reader recurses once per level
+            raise SettingsError("nested too deeply to be engine settings", "engines") from None
         if not isinstance(data, dict):
             raise SettingsError("not an object", "engines")
         version = data.get("version")

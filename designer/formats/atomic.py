@@ -5,6 +5,14 @@
   ``Name.variants.ini``) are all written out before any target is replaced: a full disk or a
   read-only folder fails while writing, with every old file untouched. Should a replace itself
   fail, the targets already replaced are put back from hard-link backups.
+* Such a save is one unit even when the process dies between its renames (killed, the machine
+  off): before the first target is replaced, a journal (``.<target>.vd<pid>-<hex>.journal``,
+  written atomically beside the first target) lists every target and its complete, synced new
+  content; it is removed once all are replaced. ``recover(path)`` finishes the renames of any
+  journal in that file's folder whose process is gone (every new content is on disk, so the
+  save can always be completed), and every read of a file (``errors.read_text``) and every save
+  calls it first: a reader sees the old files or the new ones, never a mixed pair
+  (``journal``).
 * Temporary files are named ``.<target>.vd<pid>-<random>.tmp``. One left behind by a save that
   was interrupted (the process killed, the machine off) is removed at the next save into that
   folder once its process is gone, or after an hour whatever the process table says.
@@ -26,13 +34,18 @@ import re
 import secrets
 import stat
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .errors import FormatError, ReadOnlyError
+from .journal import STALE_SECONDS, process_gone as _process_gone, recover, recover_folder, \
+    remove as _remove, sync_folder as _sync_folder, write_journal
 
-STALE_SECONDS = 3600
 _OURS = re.compile(r"\..+\.vd([0-9]{1,10})-[0-9a-f]+\.tmp")
 _LEGACY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")     # tempfile.mkstemp's names
+
+#: called after each target of a save of several files is replaced, but the last, with its
+#: index: a test stops a save there (between its renames) and kills the process
+between_replaces: Callable[[int], None] | None = None
 
 
 def write_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
@@ -47,6 +60,7 @@ def write_atomic_all(files: Iterable[tuple[str | os.PathLike[str], str]],
     for target, _ in todo:
         _refuse_read_only(target)
     for folder in sorted({_folder(t) for t, _ in todo}):
+        recover_folder(folder)       # an interrupted save first: its new files are still here
         clean_stale(folder, [os.path.basename(t) for t, _ in todo if _folder(t) == folder])
     staged: list[tuple[str, str]] = []              # (temporary file, target)
     current = todo[0][0] if todo else ""
@@ -128,57 +142,31 @@ def _commit(staged: list[tuple[str, str]]) -> None:
                 except OSError:
                     pass                     # a file system without hard links: no undo
     done: list[str] = []
+    journal = ""
     try:
-        for tmp, target in staged:
+        if len(staged) > 1:
+            journal = write_journal(staged, _temp_name)
+        for i, (tmp, target) in enumerate(staged):
             os.replace(tmp, target)
             done.append(target)
+            if between_replaces is not None and i + 1 < len(staged):
+                between_replaces(i)
     except OSError:
         for t in reversed(done):
             if t in backups:
                 os.replace(backups.pop(t), t)
             else:
                 _remove(t)                  # it did not exist before this save
+        if journal:
+            _remove(journal)                # put back as it was: nothing to complete
         raise
     finally:
         for backup in backups.values():
             _remove(backup)
     for folder in {_folder(t) for t in done}:
         _sync_folder(folder)
-
-
-def _sync_folder(folder: str) -> None:
-    """Make the renames durable (best effort: not every system can open a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _remove(path: str) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
-
-
-def _process_gone(pid: int) -> bool:
-    if pid == os.getpid():
-        return False
-    if os.name != "posix":
-        return False                        # no harmless liveness probe: age decides
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False                        # alive, someone else's
-    return False
+    if journal:
+        _remove(journal)                    # every target replaced: the save is complete
 
 
 def clean_stale(folder: str, targets: Iterable[str] = ()) -> list[str]:
@@ -216,4 +204,5 @@ def clean_stale(folder: str, targets: Iterable[str] = ()) -> list[str]:
     return removed
 
 
-__all__ = ["write_atomic", "write_atomic_all", "clean_stale", "STALE_SECONDS"]
+__all__ = ["write_atomic", "write_atomic_all", "clean_stale", "recover", "recover_folder",
+           "STALE_SECONDS"]

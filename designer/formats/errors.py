@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..errors import DesignerError, Location, user_message
+from .journal import recover
 
 
 class FormatError(DesignerError):
@@ -105,6 +106,7 @@ def read_text_noted(path: str | os.PathLike[str],
     p = os.fspath(path)
     if "\x00" in p:
         raise FormatError("a file name cannot hold a NUL character", p.replace("\x00", "\\0"))
+    recover(p)      # a save of several files cut short between its renames is completed first
     try:
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:

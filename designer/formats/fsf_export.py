@@ -1,7 +1,7 @@
 """Our rules of play written as Fairy-Stockfish options (the inverse of ``fsf_rules``), and
 what Fairy-Stockfish cannot be told, as problems the user sees before anything is written.
 
-``rule_keys(v, plan)`` gives the option lines for the variant's rules (``rules.derive.
+``rule_keys(v, plan)`` gives the option lines for the variant's rules (``variant.derive.
 rules_for``: its own rule set, or the one its parent implies), in Fairy-Stockfish's letters
 (``fsf_plan``). Fairy-Stockfish ties some rules to its own piece types (``fsf_rules``): the
 pawn-drop limits to its ``pawn``, the drop-mate ban to its ``shogiPawn``, a move set that
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
-from ..rules.derive import rules_for
+from ..variant.derive import rules_for
 from ..rules.model import ALL, RuleSet
 from ..rules.regions import Region, RegionError, Sided
 from ..variant.fen import FenError, base_letter, parse_fen
@@ -165,14 +165,16 @@ class _Writer:
             self.add("mandatoryPiecePromotion", forms.mandatory)
             self.add("piecePromotionOnCapture", forms.on_capture_only)
             self.add("pieceDemotion", forms.demotion)
-        zones = [p.zone for p in promos] + ([forms.zone] if forms else [])
+        zones = [(f"promotions[{i}].zone", p.zone) for i, p in enumerate(promos)] + \
+            ([("promoted_forms.zone", forms.zone)] if forms else [])
         if zone is None:
             zone = Sided(Region(""), Region(""))
-        elif any(self.region(z.white, "promotions") != self.region(zone.white, "promotions") or
-                 self.region(z.black, "promotions") != self.region(zone.black, "promotions")
-                 for z in zones):
-            self.problem("promotions", "one promotion zone per side for every piece: the "
-                         "first one's is exported")
+        else:
+            for where, z in zones:     # each zone left out is named
+                if self.region(z.white, where) != self.region(zone.white, where) or \
+                        self.region(z.black, where) != self.region(zone.black, where):
+                    self.problem(where, "one promotion zone per side for every piece: the "
+                                 "first one's is exported")
         self.sided_region("promotionRegion", zone, "promotions")
 
     def setup_counts(self, choices: Sided[tuple[str, ...]]) -> list[tuple[str, int]]:
@@ -435,6 +437,9 @@ class _Writer:
             self.problem("lion", "Chu Shogi's Lion-capture rules do not exist there")
         if r.wrap:
             self.problem("wrap", "boards do not wrap round (cylinder)")
+        if r.extra:
+            self.problem("extra", "rules of a newer version of this program are not written ("
+                         + ", ".join(key for key, _ in r.extra) + ")")
 
 
 def _initial(plan: Plan, p: PieceType) -> bool:

@@ -146,14 +146,28 @@ def section_keys(v: Variant) -> list[tuple[str, str]]:
             keys.append(("startFen", _fen_for_fsf(v, letters, plan.left_out)))
         except FenError:
             pass
+    off = _numbers_off_board(v)
+    if off:      # the engine would be told a file or rank the board does not have
+        raise FormatError("cannot be written for Fairy-Stockfish: " +
+                          "; ".join(f"{p.field}: {p.message}" for p in off))
     keys += rule_keys(v, plan)[0]
     return keys
+
+
+def _numbers_off_board(v: Variant) -> list[ModelProblem]:
+    """The rules' numbers that are off ``v``'s board (``rules.numbers``)."""
+    from ..variant.derive import rules_for
+    from ..rules.numbers import number_problems
+    return number_problems(rules_for(v), v.files, v.ranks)
 
 
 def fsf_problems(v: Variant) -> list[ModelProblem]:
     """What Fairy-Stockfish cannot play: the board, each piece and move group it would play
     differently (left out), and each rule it cannot be told (errors first)."""
     out = plan_problems(v)
+    off = _numbers_off_board(v)
+    if off:                                  # nothing is written until they are on the board
+        return off + out
     out += rule_keys(v, make_plan(v))[1]
     if _free_drops(v) and inherit(section_keys(v), "ataxx") is None:
         out.append(ModelProblem("", "rule_set.drops.free", "Fairy-Stockfish: drops from an "

@@ -59,7 +59,7 @@ def _predefined() -> dict[str, str]:
 def soldier_rank(v: Variant, letter: str) -> int | None:
     """The rank (1-based) from which ``letter`` moves ``fsW`` instead of ``fW``, when its rules
     say exactly that (Fairy-Stockfish's soldier with ``soldierPromotionRank``)."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     from ..rules.regions import RegionError
     rules = rules_for(v).piece_rules(letter)
     piece = v.piece(letter)
@@ -85,22 +85,34 @@ _PALACE_TYPES = {"F": "wazir", "fF": "soldier", "B": "rook", "pB": "janggiCannon
 
 def _palace(v: Variant, letter: str) -> str:
     """The moves a piece gains along the palace diagonals ('' when none or no lines)."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     rules = rules_for(v)
     piece = rules.piece_rules(letter)
     return piece.palace if piece is not None and rules.diagonal_lines is not None else ""
 
 
+_PALACE_LOST = ("Fairy-Stockfish gives palace moves to its own wazir, soldier, rook and Janggi "
+                "cannon only: exported without them")
+
+
+def _palace_lost(v: Variant, p: PieceType, kept: str, plan: "Plan") -> None:
+    """A piece declared as one of the engine's own types (its pawn, its soldier) whose
+    palace moves that type does not make (the soldier's are ``fF``): said, not written."""
+    palace = _palace(v, p.letter)
+    if palace and palace != kept:
+        plan.problems.append(ModelProblem(p.letter, "palace", _PALACE_LOST, severity=WARNING))
+
+
 def _blasted_pawn(v: Variant, letter: str) -> bool:
     """Whether explosions take a pawn-moving piece that the engine's own pawn would survive
     (its atomic blasts spare the pawn type, position.cpp do_move): it stays a custom piece."""
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     blast = rules_for(v).blast
     return blast is not None and letter not in blast.spared
 
 
 def _janggi_cannon(v: Variant, letter: str) -> bool:
-    from ..rules.derive import rules_for
+    from ..variant.derive import rules_for
     rules = rules_for(v).piece_rules(letter)
     return rules is not None and rules.janggi_cannon
 
@@ -180,11 +192,13 @@ def make_plan(v: Variant) -> Plan:
         if not plan.soldier and not p.royal and soldier_rank(v, p.letter) is not None:
             plan.decl[p.letter] = ("soldier", fl)        # its sideways steps are a rank rule
             plan.soldier = p.letter
+            _palace_lost(v, p, "fF", plan)
             continue
         if p is not king and not pawn_done and c in pawn_canons and not p.royal and \
                 not _blasted_pawn(v, p.letter):
             plan.decl[p.letter] = ("pawn", fl)          # its e.p. and double step are options
             pawn_done = True
+            _palace_lost(v, p, "", plan)
             continue
         text = _reading(p, v, plan, p is king)
         if text is None:
@@ -203,10 +217,8 @@ def make_plan(v: Variant) -> Plan:
             # only the engine's own wazir, soldier, rook and cannon move along the palace lines
             name = _PALACE_TYPES[palace]
             if canon(text) != canon(pieces_data()[name][1]) or name in taken or p.royal:
-                plan.problems.append(ModelProblem(p.letter, "palace", "Fairy-Stockfish gives "
-                                                  "palace moves to its own wazir, soldier, "
-                                                  "rook and Janggi cannon only: exported "
-                                                  "without them", severity=WARNING))
+                plan.problems.append(ModelProblem(p.letter, "palace", _PALACE_LOST,
+                                                  severity=WARNING))
                 name = _predefined().get(canon(text) or "")
         if _janggi_cannon(v, p.letter):
             # the engine's cannon that neither hops over nor takes cannons; no notation says it

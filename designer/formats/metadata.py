@@ -13,6 +13,7 @@ import json
 from dataclasses import Field, fields, replace
 from typing import Any, TypeVar
 
+from ..notation._reader import MAX_TEXT as MAX_DEFINITION
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
 from ..vocabulary import parse_dialect
 from .errors import FormatError, read_number
@@ -109,7 +110,14 @@ def read_designer(comments: list[Comment]) -> Variant | None:
                 raise FormatError(f"more than {MAX_PIECE_TYPES} @designer piece lines (a "
                                   f"variant has at most {MAX_PIECE_TYPES} piece types)", c.file,
                                   c.line)
-            pieces.append(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)))
+            piece = _build(PieceType, _PIECE_FIELDS, data, c, required=("letter",))
+            if len(piece.notation) > MAX_DEFINITION:
+                # refused before anything reads it (the notation reader would refuse it too,
+                # after the window had laid out tens of thousands of characters on one line)
+                raise FormatError(f"piece {piece.letter[:8]}: the definition is "
+                                  f"{len(piece.notation):,} characters long; at most "
+                                  f"{MAX_DEFINITION:,} are read", c.file, c.line)
+            pieces.append(piece)
             piece_at.append(c)
         # unknown kinds (from later minor versions) are skipped
     if head is None:

@@ -93,7 +93,8 @@ def _xboard_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _xboard_problems(v: Variant) -> list[ModelProblem]:
     from .parents import parent_problems
-    return _xboard_limits(v) + parent_problems(v)
+    from .xboard_rules import rule_notes
+    return _xboard_limits(v) + parent_problems(v) + rule_notes(v)
 
 
 def _fsf_read(text: str, path: str, section: str | None) -> Variant:
@@ -194,7 +195,7 @@ def format_named(name: str) -> Format:
     return found
 
 
-DETECT_CHARS = 200_000                 # the head of a file that decides its format
+DETECT_CHARS = 200_000     # the head of a file's lines other than comments decides its format
 _PGN_TAG = re.compile(r'\[\w+\s+"')
 _SECTION = re.compile(r'\[[^\]\s"]+\]')
 
@@ -238,7 +239,8 @@ def line_marks(line: str) -> frozenset[str]:
 
 def detect(text: str, path: str = "") -> FormatName:
     """The format name of a file's text: by extension, else by what its first
-    ``DETECT_CHARS`` characters hold, read line by line (see ``line_marks``)."""
+    ``DETECT_CHARS`` characters of lines other than comments (``;``, ``#``) hold, read line by
+    line (see ``line_marks``)."""
     low = path.lower()
     if low.endswith(".pgn"):
         return "pgn"
@@ -249,8 +251,16 @@ def detect(text: str, path: str = "") -> FormatName:
     if any(low.endswith(ext) for f in FORMATS if f.export_only for ext in f.extensions):
         raise FormatError("diagrams and images are export-only formats", path, 1)
     seen: set[str] = set()
-    for line in text[:DETECT_CHARS].split("\n"):
-        seen |= line_marks(line)
+    budget = DETECT_CHARS
+    for line in text.split("\n"):
+        if budget < 0:
+            break
+        if line.lstrip()[:1] in (";", "#"):
+            # a comment says nothing about the format, however long: our own data lines and
+            # a description can hold hundreds of kilobytes before a launcher's -fcp
+            continue
+        seen |= line_marks(line[:budget])
+        budget -= len(line) + 1
     if "setup" in seen and "option" not in seen:
         return "engine"
     if "pgn" in seen:

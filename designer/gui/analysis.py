@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..engine.analysis import Analysis, analyse, cached, clear_caches
 from ..engine.question import Question
 from ..notation.definition import Reading
+from .courier import Courier
 
 
 # -- the worker --------------------------------------------------------------------------------
@@ -26,9 +27,9 @@ class _Bridge(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, bridge: _Bridge, generation: int, question: Question):
+    def __init__(self, courier: Courier, generation: int, question: Question):
         super().__init__()
-        self.bridge, self.generation, self.question = bridge, generation, question
+        self.courier, self.generation, self.question = courier, generation, question
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -37,10 +38,7 @@ class _Job(QRunnable):
         except BaseException as e:   # noqa: BLE001 - nothing may escape a worker thread
             reading = Reading(self.question.text, self.question.dialect, (), None, None)
             result = Analysis(reading, self.question, failure=f"internal error: {e!r}")
-        try:
-            self.bridge.done.emit(self.generation, result)
-        except RuntimeError:   # the window closed while this ran
-            pass
+        self.courier.emit("done", self.generation, result)   # nothing once the window closed
 
 
 class Analyst(QObject):
@@ -63,6 +61,7 @@ class Analyst(QObject):
         self._waiting: tuple[int, Question] | None = None
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._done)
+        self._courier = Courier(self._bridge, self)   # closed before the bridge is deleted
         # A new job starts once the UI thread has finished handling the event that asked for
         # it (a keystroke), so the two threads do not take turns on the interpreter meanwhile.
         self._kick = QTimer(self, singleShot=True, interval=0)
@@ -99,7 +98,7 @@ class Analyst(QObject):
         self._waiting = None
         self._running = True
         self.jobs_started += 1
-        self.pool.start(_Job(self._bridge, generation, req))
+        self.pool.start(_Job(self._courier, generation, req))
 
     def _done(self, generation: int, analysis: Analysis) -> None:
         self._running = False
@@ -115,10 +114,12 @@ class Analyst(QObject):
         self.ready.emit(analysis)
 
     def shutdown(self, msecs: int = 5000) -> None:
-        """Drop waiting work and let the running job finish (before the window goes away)."""
+        """Drop waiting work and let the running job finish (before the window goes away);
+        no answer is sent after this returns, even by a job that outlives ``msecs``."""
         self._waiting = None
         self._kick.stop()
         self.pool.waitForDone(msecs)
+        self._courier.close()
 
 
 __all__ = ["Analyst", "clear_caches"]

@@ -134,8 +134,8 @@ def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | Non
     from ..engine import parse_square
     compare = getattr(args, "compare", None)
     doc, view = window.doc, window.view
-    if getattr(args, "screenshot", None):   # nobody to answer a dialog: the last section
-        window.files.choose_section = lambda path, names: names[-1]
+    if getattr(args, "screenshot", None):   # nobody to answer a dialog
+        headless(window, getattr(args, "section", None))
     if getattr(args, "file", None):
         if not _open(window, args.file):
             raise OSError(f"cannot open {args.file}: no variant chosen")
@@ -186,6 +186,34 @@ def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | Non
             window.debugger.choose(int(args.path))
         if getattr(args, "step", None):
             window.debugger.set_step(int(args.step))
+
+
+def headless(window: MainWindow, section: str | None = None) -> None:
+    """Nobody answers a dialog in this run (a screenshot): a Fairy-Stockfish file's section
+    is ``section`` or else its last one (said on stderr, with how to pick another), notices
+    go to stderr, and every question gets its "no" (nothing is saved, replaced or chosen)
+    instead of waiting for ever on a window nobody sees."""
+    from .window.recovery import CANCEL
+
+    def say(title: str, text: str) -> None:
+        print(f"variant-designer: {title}: {text}", file=sys.stderr)
+
+    def choose(path: str, names: list[str]) -> str:
+        if section is not None:
+            return section
+        print(f"variant-designer: {os.path.basename(path)} defines {len(names)} variants: "
+              f"showing the last, {names[-1]!r} (--section NAME picks another)",
+              file=sys.stderr)
+        return names[-1]
+
+    files = window.files
+    files.choose_section = choose
+    files.notify = say
+    files.ask = lambda text, recovery=False: CANCEL
+    files.offer_save_as = lambda title, text: False
+    files.choose_path = lambda saving, filters, proposed=None: ""
+    files.run_dialog = lambda dialog: False
+    window.notify = say
 
 
 def _open(window: MainWindow, path: str) -> bool:

@@ -26,8 +26,8 @@ from ..engines.values import Limit
 from ..opponent import Limits, Opponent, Settings
 from ..opponent.clock import MoveClock
 from ..opponent.search import StopSignal
-from ..rules.game import Game
-from ..rules.moves import Move
+from ..game.game import Game
+from ..game.moves import Move
 from ..variant.model import Variant
 
 

@@ -13,9 +13,9 @@ import random
 
 from ..errors import internal_error
 from ..opponent.search import StopSignal
-from ..rules.game import Game
-from ..rules.moves import Move
-from ..rules.position import Position
+from ..game.game import Game
+from ..game.moves import Move
+from ..game.position import Position
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Termination
 from .contenders import Answer, Contender

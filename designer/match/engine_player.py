@@ -14,7 +14,8 @@ from typing import Callable
 from ..engines.players import BUILTIN_PLAYERS, GameStart, Player, Reply
 from ..engines.values import Limit
 from ..opponent import Limits, MoveClock, Opponent, Settings
-from ..rules.game import Game
+from ..game.game import Game
+from ..opponent.settings import MAX_DEPTH, MAX_NODES
 
 DEFAULT_DEPTH = 3
 
@@ -30,7 +31,11 @@ class BuiltinPlayer(Player):
         self.settings = settings
         bounded = limit.depth is not None or limit.nodes is not None or \
             limit.movetime_ms is not None
-        self.limits = Limits(limit.depth if bounded else DEFAULT_DEPTH, limit.nodes)
+        # an engine's limit may ask for more than the built-in opponent searches at most
+        depth = min(limit.depth, MAX_DEPTH) if limit.depth is not None else \
+            None if bounded else DEFAULT_DEPTH
+        nodes = min(limit.nodes, MAX_NODES) if limit.nodes is not None else None
+        self.limits = Limits(depth, nodes)
         self.movetime_ms = limit.movetime_ms
         self._opponent: Opponent | None = None
         self._game: Game | None = None

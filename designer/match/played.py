@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Iterator, Literal
 
-from ..rules.moves import Move
+from ..game.moves import Move
 from ..vocabulary import Termination
 
 PgnResult = Literal["1-0", "0-1", "1/2-1/2", "*"]

@@ -6,12 +6,15 @@ now").
         thought = opponent.think(moves, Limits(), stop=stop)
 
 The search itself never reads a clock, so with a depth or node limit and no clock its answer
-does not depend on the machine.
+does not depend on the machine. ``Deadline`` is the opponent's own safety net (a time far
+beyond what its node limit takes, ``Limits.safety_ms``): it reads the monotonic clock when the
+search looks at its stop signal, so it needs no thread.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from types import TracebackType
 
 from .search import StopSignal
@@ -46,4 +49,16 @@ class MoveClock:
             self._timer = None
 
 
-__all__ = ["MoveClock"]
+class Deadline:
+    """A stop signal set once ``ms`` milliseconds have passed since it was made, or as soon as
+    ``also`` is set."""
+
+    def __init__(self, ms: int, also: StopSignal | None = None):
+        self._end = time.monotonic() + ms / 1000
+        self.also = also
+
+    def is_set(self) -> bool:
+        return (self.also is not None and self.also.is_set()) or time.monotonic() >= self._end
+
+
+__all__ = ["MoveClock", "Deadline"]

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules.config import Config
-from ..rules.families import ExtinctionRule
-from ..rules.position import Position
+from ..game.config import Config
+from ..game.families import ExtinctionRule
+from ..game.position import Position
 from .settings import Settings
 from .values import mobility_table, piece_values
 
 if TYPE_CHECKING:
-    from ..rules.game import Game
+    from ..game.game import Game
 
 MOBILITY_CP = 4            # centipawns per crowded target square at 100 % weight
 DANGER_CP = 150            # per piece a side is short of losing by extinction

@@ -14,9 +14,10 @@ import threading
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from ..rules.game import Game, IllegalMove
-from ..rules.moves import Move
+from ..game.game import Game, IllegalMove
+from ..game.moves import Move
 from ..variant.model import Variant
+from .clock import Deadline
 from .evaluation import Evaluator
 from .search import AnyOf, Search, StopSignal, Thought
 from .settings import Limits, Settings
@@ -62,7 +63,9 @@ class Opponent:
               on_iteration: Callable[[Thought], None] | None = None,
               verify: bool = True) -> Thought:
         """The best move after ``moves`` (from the start position) within ``limits``, or
-        earlier when ``stop`` is set or ``stop()`` is called. ``on_iteration`` sees each
+        earlier when ``stop`` is set or ``stop()`` is called (or, as a safety net, after
+        ``limits.safety_ms``: the node limit comes first on any machine that is not far
+        slower than those it was chosen on). ``on_iteration`` sees each
         completed iteration (depth, score, principal variation), in the thinking thread.
         ``IllegalMove`` when a move of ``moves`` is not legal where it is played (``verify``
         False skips that test, for moves a game has checked already)."""
@@ -72,7 +75,8 @@ class Opponent:
             with self._guard:
                 self._event = event
             try:
-                signal = AnyOf(event, stop) if stop is not None else event
+                signal = Deadline(limits.safety_ms,
+                                  AnyOf(event, stop) if stop is not None else event)
                 search = Search(self._game, self._evaluator, self.settings)
                 return search.run(limits, signal, on_iteration)
             finally:

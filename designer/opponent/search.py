@@ -15,8 +15,8 @@ quiescence search on captures, on the rules engine's own positions and legal mov
   king, extinction), the first repetition of a position scored as the repetition rule says, the
   n-move rule. Mates are ``MATE - plies``, so a shorter mate is preferred.
 
-Limits are counted work (depth, nodes), so a search is a function of the position, its history,
-the limits and the settings; ``stop`` (any object with ``is_set()``) ends it early from outside,
+Limits are counted work (depth, nodes; every search has a node limit, ``Limits.node_limit``), so
+a search is a function of the position, its history, the limits and the settings; ``stop`` (any object with ``is_set()``) ends it early from outside,
 and the best move of the deepest iteration (or of the current one, once its first move is
 searched) is returned.
 """
@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Final
 
-from ..rules.attacks import Safety
-from ..rules.families import RuleFamily
-from ..rules.moves import Move
+from ..game.attacks import Safety
+from ..game.families import RuleFamily
+from ..game.moves import Move
 from .evaluation import Evaluator
 from .settings import MAX_DEPTH, Limits, Settings
 from .table import EXACT, LOWER, UPPER, Table
@@ -35,7 +35,7 @@ from .thought import (INF, MATE, MATE_BOUND, AnyOf, Never, StopSignal, Stopped, 
                       mate_in)
 
 if TYPE_CHECKING:
-    from ..rules.game import Game
+    from ..game.game import Game
 
 MAX_PLY: Final = 160                    # deepest ply of the tree, extensions included
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
@@ -99,7 +99,7 @@ class Search:
         """Search the game's position within ``limits`` (module docstring)."""
         self.stop = stop if stop is not None else Never()
         self.nodes = 0
-        self.max_nodes = limits.nodes if limits.nodes is not None else 1 << 62
+        self.max_nodes = limits.node_limit
         max_depth = limits.depth if limits.depth is not None else MAX_DEPTH
         pos = self.pos
         base = len(pos.stack)

@@ -4,6 +4,11 @@
 Time is deliberately not a limit: a search stops on a depth or a node count (counted work, the
 same answer on any machine) or when its caller signals it (``Opponent.stop``, or any object with
 ``is_set()`` such as a ``threading.Event`` a timer sets): "move now", a clock, a closed window.
+Every search has a node bound, though (``Limits.node_limit``): a depth alone does not bound the
+work where the tree explodes (rooks for pawns: every capture answered by captures, the
+quiescence search without end), so a depth-limited search also stops at ``DEPTH_NODES``, and
+one with neither limit at ``MAX_NODES``. A clock derived from that bound (``Limits.safety_ms``)
+is only a safety net for a machine far slower than any the node counts were chosen on.
 """
 
 from __future__ import annotations
@@ -11,8 +16,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-#: the deepest iteration a search may start (a search without limits stops only when told)
+#: the deepest iteration a search may start
 MAX_DEPTH: Final = 64
+
+#: the nodes a search given a depth but no node count visits at most: far more than a depth of
+#: 3 needs in the samples (Chu Shogi, the largest tree, needs under 80,000), about ten seconds
+#: of work where the tree explodes
+DEPTH_NODES: Final = 250_000
+
+#: the nodes any search visits at most (one with neither limit is meant to be stopped by its
+#: caller's clock: the window's time per move, at most ten minutes)
+MAX_NODES: Final = 20_000_000
+
+#: the slowest search the safety clock allows for, in nodes a second (a search runs 25,000 to
+#: 40,000 where the node counts above were chosen), and the clock's own bounds
+SLOWEST_NODES_PER_S: Final = 500
+SAFETY_MS_RANGE: Final = (30_000, 30 * 60_000)
 
 #: Where material values come from: ``tables`` is the opponent's own mobility estimate (fast,
 #: from the compiled move tables); the others are ``designer.balance`` estimates of the same
@@ -25,8 +44,8 @@ VALUE_SOURCES: Final[tuple[ValueSource, ...]] = ("tables", "mobility", "leaper-l
 @dataclass(frozen=True, slots=True)
 class Limits:
     """How far one search may go: ``depth`` full-width plies (iterative deepening up to it),
-    ``nodes`` positions visited. None means unbounded: a search with neither runs until it is
-    stopped (or reaches ``MAX_DEPTH``)."""
+    ``nodes`` positions visited. None is the default bound: ``MAX_DEPTH`` plies, and
+    ``DEPTH_NODES`` nodes with a depth, ``MAX_NODES`` without (``node_limit``)."""
 
     depth: int | None = None
     nodes: int | None = None
@@ -34,8 +53,23 @@ class Limits:
     def __post_init__(self) -> None:
         if self.depth is not None and not 1 <= self.depth <= MAX_DEPTH:
             raise ValueError(f"depth must be 1..{MAX_DEPTH}, not {self.depth}")
-        if self.nodes is not None and self.nodes < 1:
-            raise ValueError(f"nodes must be at least 1, not {self.nodes}")
+        if self.nodes is not None and not 1 <= self.nodes <= MAX_NODES:
+            raise ValueError(f"nodes must be 1..{MAX_NODES:,}, not {self.nodes}")
+
+    @property
+    def node_limit(self) -> int:
+        """The nodes the search visits at most (the class's docstring)."""
+        if self.nodes is not None:
+            return self.nodes
+        return DEPTH_NODES if self.depth is not None else MAX_NODES
+
+    @property
+    def safety_ms(self) -> int:
+        """The time after which the search stops whatever its limits: the node limit at
+        ``SLOWEST_NODES_PER_S``, within ``SAFETY_MS_RANGE``. On a machine that fast or faster
+        the node limit is reached first, so the answer still depends on counted work only."""
+        low, high = SAFETY_MS_RANGE
+        return max(low, min(high, self.node_limit * 1000 // SLOWEST_NODES_PER_S))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,4 +103,5 @@ class Settings:
             raise ValueError(f"hash_entries must be 1..{1 << 24}, not {self.hash_entries}")
 
 
-__all__ = ["Limits", "MAX_DEPTH", "Settings", "VALUE_SOURCES", "ValueSource"]
+__all__ = ["Limits", "MAX_DEPTH", "DEPTH_NODES", "MAX_NODES", "Settings", "VALUE_SOURCES",
+           "ValueSource"]

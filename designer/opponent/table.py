@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..rules.moves import Move
+from ..game.moves import Move
 
 EXACT: Final = 0
 LOWER: Final = 1            # the score is at least this (a move reached beta)

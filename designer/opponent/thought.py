@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from ..rules.moves import Move
+from ..game.moves import Move
 
 MATE: Final = 1_000_000
 INF: Final = MATE + 1

@@ -19,8 +19,8 @@ from functools import lru_cache
 from ..engine.generate import targets as walker_targets
 from ..engine.position import Position as WalkerPosition
 from ..engine.program import Program
-from ..rules.config import Config
-from ..rules.tables import SquareMoves
+from ..game.config import Config
+from ..game.tables import SquareMoves
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side
 from .settings import Settings, ValueSource

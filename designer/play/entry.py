@@ -5,8 +5,10 @@ each locust victim or turning square, then the destination. After each click onl
 moves that agree with the clicks so far remain, and the squares where they can go on next are
 marked. A square where a move may end *and* go on (the Lion's first victim: take it alone, or
 take it and step on) asks for a second click on it to end there. A drag, or a click straight on
-a destination, ends the move there when that names one path. Several moves left on the same
-squares differ by their promotion (or what they take): the caller asks which.
+a destination, ends the move there when that names one path. Where the move places a wall
+(Amazons' arrow, the duck), one more click names the wall's square among those marked. Several
+moves left on the same squares differ by their promotion (or what they take): the caller asks
+which.
 
 Pure values: an ``Entry`` is never changed, each click gives the next one (``Step``).
 """
@@ -14,10 +16,10 @@ Pure values: an ``Entry`` is never changed, each click gives the next one (``Ste
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..rules.moves import Move
-from .marks import PASSED, VICTIM, BoardMark, Occupant, kind_of, marks_of
+from ..game.moves import Move
+from .marks import PASSED, VICTIM, WALL, BoardMark, Occupant, kind_of, marks_of
 
 
 def stops(move: Move) -> tuple[int, ...]:
@@ -38,12 +40,14 @@ class Step:
 @dataclass(frozen=True, slots=True)
 class Entry:
     """A move being entered: its origin (-1 for a drop of ``drop``), the squares clicked so far
-    and the legal moves that agree with them."""
+    and the legal moves that agree with them; ``walling``: the squares are all clicked and the
+    next click names the square of the move's wall."""
 
     origin: int
     drop: str
     clicked: tuple[int, ...]
     candidates: tuple[Move, ...]
+    walling: bool = False
 
     @classmethod
     def pick(cls, legal: Iterable[Move], origin: int) -> "Entry":
@@ -76,14 +80,17 @@ class Entry:
     # -- clicks -------------------------------------------------------------------------------
     def click(self, sq: int) -> Step:
         """The next square of the move (see the module's docstring)."""
+        if self.walling:
+            walled = tuple(m for m in self.finished() if m.wall == sq)
+            return Step(self, walled) if walled else Step(self, (), "wall")
         nexts = self.next_stops()
         if self.clicked and sq == self.clicked[-1] and self.finished():
-            return Step(self, self.finished())
+            return _ended(self, self.finished())
         if sq in nexts:
             new = Entry(self.origin, self.drop, self.clicked + (sq,), nexts[sq])
             done, more = new.finished(), new.next_stops()
             if done and not more:
-                return Step(new, done)
+                return _ended(new, done)
             if done:
                 return Step(new, (), "again")
             return Step(new)
@@ -107,7 +114,7 @@ class Entry:
             ending = tuple(m for m in ending if stops(m) in paths)
         if len(paths) == 1:
             path = next(iter(paths))
-            return Step(Entry(self.origin, self.drop, path, ending), ending)
+            return _ended(Entry(self.origin, self.drop, path, ending), ending)
         return Step(self, (), "paths")
 
     # -- what the board shows ------------------------------------------------------------------
@@ -115,7 +122,14 @@ class Entry:
               ) -> dict[int, tuple[BoardMark, ...]]:
         """The marks for this stage: before any click, every destination with its class and
         the victims on the way (as the piece view draws them); after a click, the squares
-        where the move can go on, and the clicked square when the move may end there."""
+        where the move can go on, and the clicked square when the move may end there; when
+        the wall is to be placed, the squares it may go on."""
+        if self.walling:
+            here = self.finished()
+            walls: dict[int, tuple[BoardMark, ...]] = {m.wall: (WALL,) for m in here}
+            walls[self.clicked[-1]] = tuple(dict.fromkeys(kind_of(m, occupant, ep)
+                                                          for m in here))
+            return walls
         if not self.clicked:
             out: dict[int, tuple[BoardMark, ...]] = dict(marks_of(self.candidates, occupant, ep))
             for s, through in self.next_stops().items():
@@ -138,6 +152,15 @@ class Entry:
             last = self.clicked[-1]
             out[last] = tuple(dict.fromkeys(kind_of(m, occupant, ep) for m in here))
         return out
+
+
+def _ended(entry: Entry, done: tuple[Move, ...]) -> Step:
+    """The moves the clicks completed, or, when they differ only by the square of the wall
+    they place, the entry waiting for the click that names it."""
+    if len(done) > 1 and all(m.wall >= 0 for m in done) and \
+            len({m._replace(wall=-1) for m in done}) == 1:
+        return Step(replace(entry, walling=True), (), "wall")
+    return Step(entry, done)
 
 
 def promotion_choices(moves: Sequence[Move]) -> tuple[str, ...]:

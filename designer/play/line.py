@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
-from ..rules.moves import Move
+from ..game.moves import Move
 
 Result = Literal["1-0", "0-1", "1/2-1/2", "*"]
 HUMAN = "human"
@@ -75,11 +75,20 @@ def line_to_json(line: GameLine) -> dict[str, Any]:
     """The line as JSON data (the window's crash recovery keeps games this way)."""
     return {"version": LINE_VERSION, "start": line.start, "white": line.white,
             "black": line.black,
-            "moves": [[m.origin, m.target, m.promotion, m.drop, list(m.kills), m.rook,
-                       list(m.via)] for m in line.moves],
+            "moves": [_move_data(m) for m in line.moves],
             "stop": None if line.stop is None else
             {"ply": line.stop.ply, "result": line.stop.result, "reason": line.stop.reason},
             "tags": [list(t) for t in line.tags]}
+
+
+def _move_data(m: Move) -> list[object]:
+    """A move as seven fields, and an eighth, its wall square, for a move that places one
+    (a file written before walls were kept reads as it did)."""
+    data: list[object] = [m.origin, m.target, m.promotion, m.drop, list(m.kills), m.rook,
+                          list(m.via)]
+    if m.wall >= 0:
+        data.append(m.wall)
+    return data
 
 
 def _ints(value: object, where: str) -> tuple[int, ...]:
@@ -91,15 +100,17 @@ def _ints(value: object, where: str) -> tuple[int, ...]:
 
 def _move(item: object, i: int) -> Move:
     where = f"moves[{i}]"
-    if not isinstance(item, list) or len(item) != 7:
-        raise LineError(f"{where}: not a move of seven fields")
-    origin, target, promotion, drop, kills, rook, via = item
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (origin, target, rook)):
+    if not isinstance(item, list) or len(item) not in (7, 8):
+        raise LineError(f"{where}: not a move of seven fields (eight with a wall square)")
+    origin, target, promotion, drop, kills, rook, via = item[:7]
+    wall = item[7] if len(item) == 8 else -1
+    if not all(isinstance(x, int) and not isinstance(x, bool)
+               for x in (origin, target, rook, wall)):
         raise LineError(f"{where}: squares are whole numbers")
     if not isinstance(promotion, str) or not isinstance(drop, str):
         raise LineError(f"{where}: promotion and drop are letters")
     return Move(origin, target, promotion, drop, _ints(kills, where + ".kills"), rook,
-                _ints(via, where + ".via"))
+                _ints(via, where + ".via"), wall)
 
 
 def line_from_json(data: object) -> GameLine:

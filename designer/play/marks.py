@@ -14,14 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from ..rules.moves import Move
+from ..game.moves import Move
 from ..vocabulary import MoveKind
 
-Overlay = Literal["victim", "promotion", "passed"]   # the board's overlay names
+Overlay = Literal["victim", "promotion", "passed", "wall"]   # the board's overlay names
 BoardMark = MoveKind | Overlay                       # (designer.gui.board.markers' ``Mark``)
 VICTIM: Final[Overlay] = "victim"
 PROMOTES: Final[Overlay] = "promotion"
 PASSED: Final[Overlay] = "passed"
+WALL: Final[Overlay] = "wall"        # a square the move may put its wall on
 
 Occupant = dict[int, bool]   # square -> True for a foe, False for a friend of the mover
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..records import Style, san, style_for
-from ..rules.game import Game
-from ..rules.moves import Move
+from ..game.game import Game
+from ..game.moves import Move
 from ..variant.model import Variant
 
 

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..errors import DesignerError
-from ..rules.game import Game
-from ..rules.moves import Move
-from ..rules.outcome import Outcome
-from ..rules.why import why_move
+from ..game.game import Game
+from ..game.moves import Move
+from ..game.outcome import Outcome
+from ..game.why import why_move
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Square
 from .line import GameLine, Result, Stop
@@ -34,7 +34,8 @@ Hand = tuple[tuple[str, int], ...]
 @dataclass(frozen=True, slots=True)
 class Frame:
     """One position of the game: the pieces (square, letter, side), both hands (letter,
-    count), the side to move, the royal squares in check, its FEN and the e.p. square."""
+    count), the side to move, the royal squares in check, its FEN, the e.p. square and the
+    walls (squares no piece may enter, placed by moves where the rules have walls)."""
 
     pieces: tuple[tuple[Square, str, Side], ...]
     hands: tuple[Hand, Hand]
@@ -42,6 +43,7 @@ class Frame:
     checked: tuple[Square, ...]
     fen: str
     ep: int | None = None
+    walls: tuple[Square, ...] = ()
 
     def hand(self, side: Side) -> Hand:
         return self.hands[0 if side == WHITE else 1]
@@ -262,7 +264,9 @@ def _frame(game: Game) -> Frame:
             if game.attacks.attackers(pos, r, pos.stm ^ 1, pos.occ, 0, True):
                 checked.append((r % files, r // files))
     ep = game.pos.ep.bit_length() - 1 if game.pos.ep else None
-    return Frame(tuple(pieces), hands, game.turn, tuple(checked), game.fen(), ep)
+    walls = tuple((s % files, s // files) for s in range(game.geo.size)
+                  if game.pos.walls >> s & 1) if game.pos.walls else ()
+    return Frame(tuple(pieces), hands, game.turn, tuple(checked), game.fen(), ep, walls)
 
 
 __all__ = ["Frame", "Illegal", "Replay", "Replayer"]

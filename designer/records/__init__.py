@@ -3,20 +3,20 @@ algebraic text, and PGN games with the variant's tags, read and written.
 
     from designer.records import load, san, read_san, uci, read_uci, GameRecord, write_game
     rec = load("game.pgn")                  # the first game, every move checked
-    game = rec.game()                       # at its last position (Game of designer.rules)
+    game = rec.game()                       # at its last position (Game of designer.game)
     san(game, move); read_san(game, "Nf3")  # XBoard's SAN of the position's moves
     uci(game, move); read_uci(game, "e7e8q")
     write_game(GameRecord.from_game(game))  # a PGN XBoard opens (options file: pgn.save)
     explain_move(game, move)                # why a move from the board is not legal
 
-Builds on the rules engine (``designer.rules.game``) and the PGN tags of ``designer.formats``.
+Builds on the game (``designer.game``) and the PGN tags of ``designer.formats``.
 """
 
 from .lan import read_uci, uci
 from .pgn import GameCheck, check_games, load, read_game, read_games, save, write_game
 from .record import GameRecord
-from .san import san
-from .san_read import SanError, read_san
+from .resolve import read_san, san
+from .san_read import SanError
 from .style import Style, style_for
 from .why import explain_move
 

@@ -7,7 +7,10 @@ of the new piece or ``+`` for a Shogi-style one, a drop as the upper-case letter
 castling as the king's move to its castling square (``e1g1``, Capablanca ``f1i1``) except when
 a plain king move there exists too, then king takes rook (``e1h1``), as Fairy-Stockfish's
 Chess960 form; multi-leg moves (which Fairy-Stockfish does not play) as XBoard's protocol
-sends them, each leg as from-to joined by commas (``e5f6,f6g7``). ``xboard=True`` writes the
+sends them, each leg as from-to joined by commas (``e5f6,f6g7``); a wall placed by the move
+as Fairy-Stockfish's gating part, a comma, the target and the wall square (``e2e4,e4e3``; where
+a side walls or moves, a move placing none names the first square, ``Game.wall_text``).
+``xboard=True`` writes the
 XBoard protocol's form, whose ranks start at 0 on boards of exactly ten ranks
 (``engine-intf.html``; Fairy-Stockfish's XBoard mode does the same).
 """
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from .san_read import SanError
 
 
@@ -29,6 +32,14 @@ def _square(game: Game, s: int, xboard: bool) -> str:
 def uci(game: Game, move: Move, xboard: bool = False,
         pseudo: Sequence[Move] | None = None) -> str:
     """``move`` (of ``game``'s position) in the engines' long algebraic form."""
+    plain = _plain(game, move._replace(wall=-1), xboard, pseudo)
+    if move.wall < 0 and not game.wall_text(move):
+        return plain
+    wall = move.wall if move.wall >= 0 else 0
+    return f"{plain},{_square(game, move.target, xboard)}{_square(game, wall, xboard)}"
+
+
+def _plain(game: Game, move: Move, xboard: bool, pseudo: Sequence[Move] | None) -> str:
     sq = _square
     if move.is_drop:
         return f"{move.drop}@{sq(game, move.target, xboard)}"
@@ -52,7 +63,7 @@ def _king_move_too(game: Game, move: Move, pseudo: Sequence[Move] | None) -> boo
     """Whether the castling king could also step to its castling square by a plain move
     (Fairy-Stockfish then writes king takes rook)."""
     if pseudo is None:
-        from ..rules.why import pseudo_legal
+        from ..game.why import pseudo_legal
         pseudo = pseudo_legal(game)
     return any(m.origin == move.origin and m.target == move.target and m.rook < 0 and
                not m.via for m in pseudo)
@@ -71,6 +82,9 @@ def read_uci(game: Game, text: str, xboard: bool = False,
     for m in legal:
         written = uci(game, m, xboard, pseudo=())
         if written == want or written.lower() == low:
+            return m
+        if m.wall < 0 and "," in written and \
+                _plain(game, m, xboard, ()).lower() == low:   # its wall part left out
             return m
         if m.rook >= 0 and uci(game, m._replace(target=m.rook), xboard, pseudo=()) == want:
             return m

@@ -26,13 +26,13 @@ from ..formats.metadata import designer_lines, read_designer
 from ..formats.options import Comment
 from ..formats import pgn_tags
 from ..formats.parents import choose_parent
-from ..rules.game import FenError, Game, RulesNotPlayed
+from ..game.game import FenError, Game, RulesNotPlayed
 from ..variant.model import Variant
 from ..vocabulary import BLACK
 from .pgn_read import RawGame, split_games
 from .record import OWN_TAGS, RESULT_TAG_ORDER, GameRecord
-from .san import san
-from .san_read import SanError, parse_san, resolve
+from .resolve import resolve, san
+from .san_read import SanError, parse_san
 from .style import Style, style_for
 
 LINE = 75                              # backend.c PGN_MAX_LINE

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from ..variant.model import Variant
 
 RESULT_TAG_ORDER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")

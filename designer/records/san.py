@@ -1,5 +1,5 @@
 """Moves written in SAN as XBoard 4.9.1 writes them (``moves.c: CoordsToAlgebraic``,
-``backend.c: MakeMove``), read back by ``san_read``.
+``backend.c: MakeMove``), read back by ``san_read``; ``resolve.san`` picks the text of a move.
 
 The forms, each as XBoard makes it:
 
@@ -19,6 +19,8 @@ The forms, each as XBoard makes it:
 * a pass (out and back, nothing taken) as XBoard writes a null move of the piece: ``Nxe5``
   (the ``Nf6-e5`` XBoard writes for a pass entered in two legs, its own parser reads as a
   move from f6: XBoard 4.9.1 cannot open such a game again; our reader reads both);
+* a wall placed by the move (Amazons' arrows, Duck chess): a comma and its square after the
+  rest, before the check mark, as Fairy-Stockfish writes it (``Qh5,a4+``, ``O-O,b1``);
 * ``+`` after a check (not in Shogi and Chu), ``#`` after mate.
 
 Where XBoard's text would not name one move (it writes no promotion for pieces outside the Pawn
@@ -31,9 +33,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from ..vocabulary import WHITE
-from .style import Style, style_for
+from .style import Style
 
 
 def square_name(game: Game, s: int, style: Style) -> str:
@@ -157,6 +159,14 @@ def body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str
          explicit: bool = False) -> str:
     """The SAN of ``move`` without check marks; ``extra`` and ``explicit`` add what XBoard
     leaves out (see the module's docstring)."""
+    text = _body(game, move, style, legal, extra, explicit)
+    if move.wall >= 0:
+        text += "," + square_name(game, move.wall, style)
+    return text
+
+
+def _body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str,
+          explicit: bool) -> str:
     if move.is_drop:
         return f"{style.written(move.drop)}@{square_name(game, move.target, style)}"
     castle = _castling(game, move, style) if not extra else None
@@ -194,26 +204,4 @@ def mark(game: Game, move: Move, style: Style) -> str:
         game.pop()
 
 
-_ESCALATION = (("", False), ("", True), ("file", True), ("rank", True), ("square", True))
-
-
-def san(game: Game, move: Move, style: Style | None = None, legal: Sequence[Move] | None = None,
-        marks: bool = True) -> str:
-    """``move`` (legal in ``game``'s position) in SAN as XBoard writes it, with ``+``/``#``
-    when ``marks``; our reader reads it back as this move."""
-    from .san_read import SanError, parse_san, resolve
-    style = style or style_for(game.variant)
-    legal = game.legal_moves() if legal is None else legal
-    for extra, explicit in _ESCALATION:
-        text = body(game, move, style, legal, extra, explicit)
-        try:
-            if resolve(game, parse_san(text, style), style, legal) == move:
-                break
-        except SanError:
-            continue
-    else:
-        text = body(game, move, style, legal)
-    return text + (mark(game, move, style) if marks else "")
-
-
-__all__ = ["san", "body", "mark", "stops", "square_name", "is_pass"]
+__all__ = ["body", "mark", "stops", "square_name", "is_pass"]

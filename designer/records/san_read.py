@@ -1,5 +1,5 @@
-"""SAN read as XBoard 4.9.1's parser reads it (``parser.c: NextUnit``, ``PromoSuffix``), then
-resolved against the legal moves of the position.
+"""SAN read as XBoard 4.9.1's parser reads it (``parser.c: NextUnit``, ``PromoSuffix``), and the
+legal moves of the position it could name (the one it names: ``resolve``).
 
 Accepted, as XBoard accepts them: a ``+`` before a promoted piece's letter, a dressed letter
 (``N'``), origin hints (file, rank or both), ``-``/``x``/``:`` between squares, further legs
@@ -8,6 +8,11 @@ drops ``P@e5`` / ``P*e5`` (a lower-case letter too), castling ``O-O``/``O-O-O``/
 check and mate marks, ``!?`` and ``e.p.``; a missing promotion means none where that is legal,
 else the Shogi promotion or the Queen (XBoard's default). ``x`` is a file letter only on
 boards of 24 files or more (XBoard never reads it as one).
+
+Where walls are placed (Amazons' arrows, Duck chess), a move names its wall square after a
+comma, before the check mark, as Fairy-Stockfish's SAN writes it (``Qh5,a4+``, ``O-O,b1``,
+``P@e5,e4``; ``pyffish.get_san``): XBoard has no walls, and without it the text names as many
+moves as there are squares to wall.
 """
 
 from __future__ import annotations
@@ -19,13 +24,14 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..notation.errors import DesignerError
-from ..rules.game import Game, Move
+from ..game.game import Game, Move
 from .style import Style
 
 Kind = Literal["move", "drop", "castle", "pass"]
 MAX_TEXT = 40                       # no SAN is longer; longer text is not read as a move
 PASSES = frozenset({"--", "@@@@", "pass", "null", "Z0", "0000"})
-_CASTLE = re.compile(r"(?P<c>O-O-O|O-O|0-0-0|0-0|OOO|OO|o-o-o|o-o|ooo|oo|000|00)"
+_WALL = r"(?:,(?P<wf>[a-z])(?P<wr>[0-9]+))?"     # a wall square: Fairy-Stockfish's ",e3"
+_CASTLE = re.compile(r"(?P<c>O-O-O|O-O|0-0-0|0-0|OOO|OO|o-o-o|o-o|ooo|oo|000|00)" + _WALL +
                      r"(?P<marks>[+#]*)(?P<notes>[!?]*)")
 
 
@@ -54,6 +60,7 @@ class SanText:
     squares: tuple[tuple[int, int], ...] = ()
     promotion: str | None = None
     long: bool = False
+    wall: tuple[int, int] | None = None
 
 
 @lru_cache(maxsize=8)
@@ -63,9 +70,9 @@ def _patterns(wide: bool) -> tuple[re.Pattern[str], re.Pattern[str]]:
         rf"(?P<pro>\+)?(?P<piece>[A-Z][\'!]?)?(?P<ff>{f})?(?P<fr>[0-9]+)?(?P<sep>[-x:])?"
         rf"(?P<tf>{f})(?P<tr>[0-9]+)(?P<legs>(?:[-x:]{f}[0-9]+)*)"
         rf"(?P<promo>=[A-Z][\'!]?|=\+|=-|=|\+|-|\([A-Z]\)|[A-Z][\'!]?|[a-z](?![0-9]))?"
-        r"(?P<marks>[+#]*)(?P<notes>[!?]*|e\.?p\.?)")
+        + _WALL + r"(?P<marks>[+#]*)(?P<notes>[!?]*|e\.?p\.?)")
     drop = re.compile(rf"(?P<pro>\+)?(?P<piece>[A-Za-z][\'!]?)[@*](?P<tf>{f})(?P<tr>[0-9]+)"
-                      r"(?P<marks>[+#]*)(?P<notes>[!?]*)")
+                      + _WALL + r"(?P<marks>[+#]*)(?P<notes>[!?]*)")
     return move, drop
 
 
@@ -78,12 +85,13 @@ def parse_san(text: str, style: Style) -> SanText:
         return SanText(t, "pass")
     m = _CASTLE.fullmatch(t)
     if m:
-        return SanText(t, "castle", long=len(m["c"].replace("-", "")) == 3)
+        return SanText(t, "castle", long=len(m["c"].replace("-", "")) == 3, wall=_wall(m))
     move_re, drop_re = _patterns(style.files > 23)
     m = drop_re.fullmatch(t)
     if m:
         piece = ("+" if m["pro"] else "") + m["piece"][0].upper() + m["piece"][1:]
-        return SanText(t, "drop", piece, squares=((_file(m["tf"]), int(m["tr"])),))
+        return SanText(t, "drop", piece, squares=((_file(m["tf"]), int(m["tr"])),),
+                       wall=_wall(m))
     m = move_re.fullmatch(t)
     if not m:
         raise SanError(t, "not a move in SAN (e.g. e4, Nf3, exd5, e8=Q, P@e5, O-O)")
@@ -106,11 +114,15 @@ def parse_san(text: str, style: Style) -> SanText:
     if m["pro"] and not m["piece"]:
         raise SanError(t, "a '+' must come before a piece letter")
     return SanText(t, "move", piece, _file(m["ff"]) if m["ff"] else None,
-                   int(m["fr"]) if m["fr"] else None, tuple(squares), promo)
+                   int(m["fr"]) if m["fr"] else None, tuple(squares), promo, wall=_wall(m))
 
 
 def _file(letter: str) -> int:
     return ord(letter) - ord("a")
+
+
+def _wall(m: re.Match[str]) -> tuple[int, int] | None:
+    return (_file(m["wf"]), int(m["wr"])) if m["wf"] else None
 
 
 # -- resolving --------------------------------------------------------------------------------
@@ -133,8 +145,26 @@ def our_letter(game: Game, st: SanText, style: Style) -> str | None:
 
 
 def candidates(game: Game, st: SanText, style: Style, legal: Sequence[Move],
-               with_promotion: bool = True) -> list[Move]:
-    """The legal moves the text can name (before promotion defaults)."""
+               with_promotion: bool = True, with_wall: bool = True) -> list[Move]:
+    """The legal moves the text can name (before promotion defaults); ``with_wall`` False:
+    whatever wall square they place."""
+    found = _candidates(game, st, style, legal, with_promotion)
+    if not with_wall or st.wall is None:
+        return found
+    wall = square_index(game, st.wall, style, st.text)
+    walled = [m for m in found if m.wall == wall]
+    if walled:
+        return walled
+    rule = game.rules.walls
+    if rule is not None and rule.wall_or_move:
+        # a move that places no wall, as Fairy-Stockfish writes it where a side walls or
+        # moves: its wall part names the first square (``Game.wall_text``)
+        return [m for m in found if m.wall < 0 and wall == 0]
+    return []
+
+
+def _candidates(game: Game, st: SanText, style: Style, legal: Sequence[Move],
+                with_promotion: bool) -> list[Move]:
     if st.kind == "pass":
         return [m for m in legal if m.origin == m.target and not m.kills and m.origin >= 0]
     if st.kind == "castle":
@@ -216,23 +246,6 @@ def _castlings(game: Game, legal: Sequence[Move], long: bool) -> list[Move]:
     return out
 
 
-def _default(cands: list[Move], st: SanText, style: Style) -> Move | None:
-    """One move among those that differ only in their promotion, as XBoard's parser picks it
-    when the text names none: no promotion where legal, else the Shogi-style one, else the
-    Queen; None when the text names several different moves."""
-    paths = {(m.origin, m.via, m.target, m.kills) for m in cands}
-    if len(paths) != 1 or st.promotion is not None:
-        return None
-    plain = [m for m in cands if not m.promotion]
-    if len(plain) == 1:
-        return plain[0]
-    shogi = [m for m in cands if m.promotion.startswith("+")]
-    if len(shogi) == 1:
-        return shogi[0]
-    queen = [m for m in cands if style.written(m.promotion) == "Q"]
-    return queen[0] if len(queen) == 1 else None
-
-
 def as_legs(st: SanText) -> SanText | None:
     """``Nf8-e9`` read as two legs (to f8, then e9: a Lion's pass) instead of a move from f8:
     XBoard writes a quiet first leg so, and its own parser reads the origin (``NextUnit``).
@@ -243,35 +256,4 @@ def as_legs(st: SanText) -> SanText | None:
                    squares=((st.origin_file, st.origin_rank),) + st.squares)
 
 
-def resolve(game: Game, st: SanText, style: Style,
-            legal: Sequence[Move] | None = None) -> Move:
-    """The one legal move ``st`` names (SanError saying why there is none, or which ones
-    the text could mean)."""
-    legal = game.legal_moves() if legal is None else legal
-    cands = candidates(game, st, style, legal)
-    legs = as_legs(st)
-    if not cands and legs is not None:
-        cands = candidates(game, legs, style, legal)
-        st = legs if cands else st
-    if len(cands) == 1:
-        return cands[0]
-    if not cands:
-        from .why import explain
-        raise SanError(st.text, explain(game, st, style, legal))
-    picked = _default(cands, st, style)
-    if picked is not None:
-        return picked
-    from .san import body
-    names = sorted({body(game, m, style, legal, "square", True) for m in cands})
-    raise SanError(st.text, "ambiguous: it could be " + ", ".join(names))
-
-
-def read_san(game: Game, text: str, style: Style | None = None,
-             legal: Sequence[Move] | None = None) -> Move:
-    """The legal move ``text`` names in ``game``'s position (SanError otherwise)."""
-    from .style import style_for
-    style = style or style_for(game.variant)
-    return resolve(game, parse_san(text, style), style, legal)
-
-
-__all__ = ["SanError", "SanText", "parse_san", "resolve", "read_san", "candidates"]
+__all__ = ["SanError", "SanText", "parse_san", "candidates", "as_legs"]

@@ -2,7 +2,7 @@
 that goes there, it would leave the king in check, a rule of the variant forbids it, the
 promotion is not one of the choices).
 
-What the text names is found here; why the rules refuse that move comes from ``rules.why``
+What the text names is found here; why the rules refuse that move comes from ``game.why``
 (its one ``pseudo_legal`` and ``why_illegal``), so a move read from a file, typed, or played
 on the board gets the same reason ("in check", "pinned", "Shogi: no two Pawns on a file").
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.game import Game, Move
-from ..rules.why import castlings, pseudo_legal, why_illegal, why_move
+from ..game.game import Game, Move
+from ..game.why import castlings, pseudo_legal, why_illegal, why_move
 from ..vocabulary import WHITE
 from .san_read import SanText, candidates, our_letter, square_index
 from .style import Style
@@ -37,6 +37,15 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
     if st.kind == "drop":
         return _explain_drop(game, st, style)
     name = st.piece or "pawn"
+    if st.wall is not None:
+        unwalled = candidates(game, st, style, legal, with_wall=False)
+        if unwalled:
+            names = game.geo.names
+            squares = sorted({names[m.wall] for m in unwalled if m.wall >= 0})
+            wall = names[square_index(game, st.wall, style, st.text)]
+            return f"the wall may not go on {wall}" + \
+                (f" (it may go on {', '.join(squares)})" if squares else
+                 " (this move places no wall)")
     loose = candidates(game, st, style, legal, with_promotion=False)
     if loose:
         return _explain_promotion(loose, st, style)
@@ -54,7 +63,7 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
 
 def explain_move(game: Game, move: Move) -> str:
     """Why ``move`` (from the board: an origin, a target, maybe a drop) is not legal here, for
-    a status bar; "" when it is legal. The rules' own reason (``rules.why``), the same the
+    a status bar; "" when it is legal. The rules' own reason (``game.why``), the same the
     Play board gives."""
     return why_move(game, move)
 

@@ -1,20 +1,15 @@
-"""Rules of play: the rules model beside the piece types, and the game that plays by it.
+"""The rules of play as plain data: the rules model a variant holds beside its piece types.
 
-Two layers live here. The model (``model``, ``regions``, ``serial``, ``fsf_table``,
-``validate``, ``edits``, ``derive``) is plain data at the level of ``designer.variant``: the
-variant model holds a ``RuleSet`` (imported for annotations only), its validation and edits and
-our file format's ``@designer`` data use these modules lazily. The game (``game`` and the
-modules it uses: ``config``, ``kinds``, ``tables``, ``attacks``, ``movegen``, ``counting``,
-``position``, ``fen``, ``families``, ``ending``, ``perft``, ``fastpath``) plays a variant by
-those rules: legal moves, check, make and unmake, results, FEN and perft; it builds on
-``designer.engine`` (the pieces' compiled move programs) and ``designer.variant``, and is
-imported only by those who play. Rule families (``families.RuleFamily``: end the game, filter
-moves, keep state after a move) are where further rules of Fairy-Stockfish's vocabulary go
-(``flags``: capture the flag; ``check_count``; ``obligations``: compulsory capture and the ban
-on giving check; ``pseudoroyal``, ``blast``, ``connect``, ``passing``, ``material``,
-``castling_rules``, ``must_drop``).
+``model`` (``RuleSet`` and its parts) and ``regions`` are frozen values; ``serial`` is their JSON
+in our files' ``@designer`` data, ``fsf_table`` where each Fairy-Stockfish option goes in the
+model, ``validate`` the checks against the variant's pieces and board, ``edits`` the rule set
+following a rename or removal of a piece type, ``fields`` the model as the Rules panel edits it,
+``letters`` the fields holding piece letters, found by their type (``PieceLetter``).
+It sits below ``designer.variant`` (which holds a ``RuleSet`` and calls ``validate`` and
+``edits``) and imports nothing above it; the rules of a file that gives none are derived in
+``designer.variant.derive``, and the game that plays them is ``designer.game``.
 
-The public face of the model is here (loaded on first use); the game's is ``designer.rules.game``.
+The public face is here (loaded on first use).
 """
 
 from typing import TYPE_CHECKING
@@ -27,8 +22,7 @@ if TYPE_CHECKING:
                         RegionalMoves, Repetition, Royalty, RuleSet, Walls)
     from .regions import Region, RegionError, Sided
 
-# A game's moves (``designer.rules.moves``) are needed without the model: it loads when a
-# variant's rules are first read (see designer.lazy).
+# The model loads when a variant's rules are first read (see designer.lazy).
 _EXPORTS = {**dict.fromkeys(("ALL", "Blast", "Castling", "Connect", "Drops", "Ending",
                              "Extinction", "Flag", "Gating", "LionRules", "PieceRules",
                              "PromotedForms", "Promotion", "RegionalMoves", "Repetition",

@@ -25,9 +25,10 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from ..errors import DesignerError
 from .fsf_table import FSF_OPTIONS
+from .letters import hints as marked_hints, holds_letters
 from .model import ALL, RuleSet
+from .numbers import MAX_NUMBER
 from .regions import Region, Sided
-from .validate import _LETTER_FIELDS
 
 __all__ = ["FieldError", "Kind", "LISTS", "RuleField", "rule_fields", "value_at", "with_value",
            "text_of", "parse", "fsf_patterns", "present_at"]
@@ -115,21 +116,22 @@ def _items_of(hint: Any) -> Any:
     return None
 
 
-def _leaf(name: str, hint: Any) -> tuple[Kind, tuple[str, ...]] | None:
-    """The kind of a leaf value (and an enum's choices); None when it is not a leaf."""
+def _leaf(letters: bool, hint: Any) -> tuple[Kind, tuple[str, ...]] | None:
+    """The kind of a leaf value (and an enum's choices); None when it is not a leaf.
+    ``letters``: the field's type marks piece letters (``letters.PieceLetter``)."""
     if hint is bool:
         return "bool", ()
     if hint is int:
         return "int", ()
     if hint is str:
-        return ("letter" if name in _LETTER_FIELDS else "text"), ()
+        return ("letter" if letters else "text"), ()
     if get_origin(hint) is Literal:
         return "enum", tuple(str(a) for a in get_args(hint))
     if hint is Region:
         return "region", ()
     item = _items_of(hint)
     if item is str:
-        return ("letters" if name in _LETTER_FIELDS else "texts"), ()
+        return ("letters" if letters else "texts"), ()
     if item is Region:
         return "regions", ()
     if get_origin(item) is tuple and get_args(item)[:1] == (str,):
@@ -225,7 +227,8 @@ def _walk(cls: type, value: Any, prefix: str, letters: tuple[str, ...],
             _walk_items(item, current, path, letters, out)
             continue
         sided = get_origin(hint) is Sided
-        leaf = _leaf(f.name, get_args(hint)[0] if sided else hint)
+        letters_here = holds_letters(marked_hints(cls)[f.name])
+        leaf = _leaf(letters_here, get_args(hint)[0] if sided else hint)
         if leaf is None:
             continue                                  # a kind of value no editor knows yet
         out.append(_field(path, leaf[0], sided, optional, leaf[1]))
@@ -404,8 +407,13 @@ def parse(kind: Kind, text: str, letters: Sequence[str] = (), board: tuple[int, 
             if not colon or not a or not b:
                 raise FieldError(f"{term!r} is not a pair: write it as A:B")
             if kind == "counts":
-                if not b.isdigit():
+                if not (b.isascii() and b.isdigit()):
                     raise FieldError(f"{term!r}: the count after ':' must be a number")
+                most = board[0] * board[1] if board != (0, 0) else MAX_NUMBER
+                if len(b) > 9 or int(b) > most:
+                    raise FieldError(f"{term!r}: a board of {most} squares holds no more "
+                                     f"than {most} pieces" if board != (0, 0) else
+                                     f"{term!r}: the count is at most {most}")
                 _check_letters((a,), letters)
                 out.append((a, int(b)))
             else:

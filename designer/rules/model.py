@@ -5,13 +5,14 @@ our own words, grouped by what the rules are about: the pieces (confinement to a
 moves in a region), promotion (pawn style and Shogi-style promoted forms), drops, castling,
 royalty, how the game ends, and the rule families of Fairy-Stockfish and XBoard beyond those
 (must-capture, explosions, walls, gating, passing, flipping, Chu Shogi's Lion rules, the
-cylinder). Piece letters are the variant's own (``P``, ``+P``, ``N'``); ``"*"`` in a letter list
+cylinder). Piece letters are the variant's own (``P``, ``+P``, ``N'``), in fields of type
+``PieceLetter`` (``letters``: renaming a piece type renames them all); ``"*"`` in a letter list
 means every piece type. Regions are ``regions.Region`` texts, per side where the rule is.
 
 Every option of Fairy-Stockfish's ``variants.ini`` has its place here; ``fsf_table`` lists them
 with the field each one sets (the Fairy-Stockfish reader is a lookup in that table). A rule
 that the game engine does not play yet is still held here and written to files; the engine
-refuses a variant using it with an error that names the rule (``rules.support``).
+refuses a variant using it with an error that names the rule (``game.support``).
 
 Values of game ends (``Result``) are for the side the ending happens to: the side to move for
 checkmate, stalemate and repetition, the side whose pieces died out for extinction, the side
@@ -21,9 +22,10 @@ that connected or reached the flag for those (as Fairy-Stockfish counts them).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
 
 from ..vocabulary import XBETZA, Dialect, Result
+from .letters import PIECE_LETTER, PieceLetter, Words
 from .regions import Region, Sided
 
 __all__ = ["RuleSet", "PieceRules", "RegionalMoves", "Promotion", "PromotedForms", "Drops",
@@ -64,7 +66,7 @@ class PieceRules:
     it gains on ``RuleSet.diagonal_lines``, along them only (``F``, ``fF``, ``B`` or ``pB``:
     Fairy-Stockfish's wazir, soldier, rook and Janggi cannon in the palace)."""
 
-    letter: str
+    letter: PieceLetter
     confined: Sided[Region] | None = None
     moves_in: tuple[RegionalMoves, ...] = ()
     janggi_cannon: bool = False
@@ -81,11 +83,11 @@ class Promotion:
     "only to a piece you have lost"). ``sittuyin``: Sittuyin's promotion in place (not played
     yet)."""
 
-    pieces: tuple[str, ...]
+    pieces: tuple[PieceLetter, ...]
     zone: Sided[Region]
-    choices: Sided[tuple[str, ...]]
+    choices: Sided[tuple[PieceLetter, ...]]
     mandatory: bool = True
-    limits: tuple[tuple[str, int], ...] = ()
+    limits: tuple[tuple[PieceLetter, int], ...] = ()
     only_lost: bool = False
     sittuyin: bool = False
 
@@ -96,7 +98,7 @@ class PromotedForms:
     starts or ends in ``zone``. ``mandatory``: whenever it may; ``on_capture_only``: only when
     capturing (micro shogi); ``demotion``: a promoted piece may turn back (Kyoto shogi)."""
 
-    forms: tuple[tuple[str, str], ...]
+    forms: tuple[tuple[PieceLetter, PieceLetter], ...]
     zone: Sided[Region]
     mandatory: bool = False
     on_capture_only: bool = False
@@ -127,18 +129,18 @@ class Drops:
     captures_to_hand: bool = True
     keep_promoted: bool = False
     region: Sided[Region] | None = None
-    pawns: tuple[str, ...] = ()
+    pawns: tuple[PieceLetter, ...] = ()
     pawns_on_first_rank: bool = False
     pawns_in_zone: bool = False
-    no_doubled: tuple[str, ...] = ()
+    no_doubled: tuple[PieceLetter, ...] = ()
     no_doubled_count: int = 1
-    no_mate_by: tuple[str, ...] = ()
+    no_mate_by: tuple[PieceLetter, ...] = ()
     checks: bool = True
     must_drop: bool = False
-    must_drop_piece: str = ""
+    must_drop_piece: PieceLetter = ""
     promoted_drops: bool = False
-    opposite_bishops: str = ""
-    back_rank_only: tuple[str, ...] = ()
+    opposite_bishops: PieceLetter = ""
+    back_rank_only: tuple[PieceLetter, ...] = ()
     enclosing: Enclosing = "none"
     enclosing_start: Region | None = None
     two_boards: bool = False
@@ -161,8 +163,8 @@ class Castling:
     rooks may castle; ``wins``: castlings (``KQkq``) that win the game, losing the right loses.
     """
 
-    king: Sided[str] = Sided("K", "K")
-    rooks: Sided[tuple[str, ...]] = Sided(("R",), ("R",))
+    king: Sided[PieceLetter] = Sided("K", "K")
+    rooks: Sided[tuple[PieceLetter, ...]] = Sided(("R",), ("R",))
     king_file: int = 4
     kingside_to: int = 6
     queenside_to: int = 2
@@ -205,7 +207,7 @@ class Extinction:
     count as one group (all of them gone: Chu Shogi's King and Crown Prince).
     ``pseudo_royal``: the last of them behaves as a royal piece (Atomic)."""
 
-    pieces: tuple[str, ...] = (ALL,)
+    pieces: tuple[PieceLetter, ...] = (ALL,)
     at_most: int = 0
     opponent_at_least: int = 0
     claim: bool = False
@@ -222,7 +224,7 @@ class Flag:
     ``safe``: the piece must not be attacked there."""
 
     region: Sided[Region]
-    pieces: Sided[str] = Sided(ALL, ALL)
+    pieces: Sided[PieceLetter] = Sided(ALL, ALL)
     count: int = 1
     blocked_win: bool = False
     extra_move: bool = False
@@ -236,7 +238,7 @@ class Connect:
     to the second of ``regions`` (per side) give ``value`` to the side that made it."""
 
     n: int = 0
-    pieces: tuple[str, ...] = (ALL,)
+    pieces: tuple[PieceLetter, ...] = (ALL,)
     horizontal: bool = True
     vertical: bool = True
     diagonal: bool = True
@@ -280,7 +282,7 @@ class Ending:
     stalemate_by_material: bool = False
     repetition: Repetition = Repetition()
     move_limit: int = 50
-    move_limit_resets: Sided[tuple[str, ...]] | None = None
+    move_limit_resets: Sided[tuple[PieceLetter, ...]] | None = None
     insufficient_material: bool = False
     extinction: Extinction | None = None
     flag: Flag | None = None
@@ -298,9 +300,9 @@ class Blast:
     explode, except ``spared`` types around it and ``immune`` types everywhere;
     ``mutually_immune`` types cannot capture each other."""
 
-    spared: tuple[str, ...] = ("P",)
-    immune: tuple[str, ...] = ()
-    mutually_immune: tuple[str, ...] = ()
+    spared: tuple[PieceLetter, ...] = ("P",)
+    immune: tuple[PieceLetter, ...] = ()
+    mutually_immune: tuple[PieceLetter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -332,8 +334,8 @@ class LionRules:
     from a distance when the victim is protected, unless it captured a piece other than the
     ``worthless`` ones on the way (``protected_distant``). ``lions``: the Lion types."""
 
-    lions: tuple[str, ...] = ("N",)
-    worthless: tuple[str, ...] = ("P", "I")
+    lions: tuple[PieceLetter, ...] = ("N",)
+    worthless: tuple[PieceLetter, ...] = ("P", "I")
     counterstrike: bool = True
     protected_distant: bool = True
 
@@ -368,7 +370,7 @@ class RuleSet:
     immobile_illegal: bool = False
     must_capture: bool = False
     blast: Blast | None = None
-    petrify: tuple[str, ...] = ()
+    petrify: tuple[Annotated[str, PIECE_LETTER, Words("+blast")], ...] = ()
     walls: Walls | None = None
     gating: Gating | None = None
     passing: Sided[bool] = Sided(False, False)

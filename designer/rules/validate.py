@@ -8,14 +8,11 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from ..variant.limits import ModelProblem
+from ..vocabulary import ModelProblem
+from .letters import hints, holds_letters, letters_of
 from .model import ALL, RuleSet
+from .numbers import number_problems
 from .regions import Region, Sided
-
-_LETTER_FIELDS = {"pieces", "choices", "rooks", "king", "no_doubled", "no_mate_by", "pawns",
-                  "back_rank_only", "spared", "immune", "mutually_immune", "petrify", "lions",
-                  "worthless", "move_limit_resets", "must_drop_piece", "opposite_bishops",
-                  "letter"}
 
 
 def rule_problems(rules: RuleSet, letters: set[str], files: int, ranks: int) -> list[ModelProblem]:
@@ -26,27 +23,7 @@ def rule_problems(rules: RuleSet, letters: set[str], files: int, ranks: int) -> 
         if not p.pieces:
             out.append(ModelProblem("", f"rule_set.promotions[{i}].pieces",
                                     "names no piece that promotes"))
-    forms = rules.promoted_forms
-    if forms is not None:
-        for k, (a, b) in enumerate(forms.forms):
-            for x in (a, b):
-                if x not in letters:
-                    out.append(ModelProblem("", f"rule_set.promoted_forms.forms[{k}]",
-                                            f"{x} is not a piece of this variant"))
-    c = rules.castling
-    if c is not None:
-        for name in ("king_file", "kingside_to", "queenside_to", "queenside_rook"):
-            if not 0 <= getattr(c, name) < files:
-                out.append(ModelProblem("", f"rule_set.castling.{name}",
-                                        f"file {getattr(c, name) + 1} is not on the board"))
-        if c.kingside_rook is not None and not 0 <= c.kingside_rook < files:
-            out.append(ModelProblem("", "rule_set.castling.kingside_rook",
-                                    "that file is not on the board"))
-        if not 1 <= c.rank <= ranks:
-            out.append(ModelProblem("", "rule_set.castling.rank", f"rank {c.rank} is not on "
-                                    "the board"))
-    if rules.ending.repetition.count < 0 or rules.ending.move_limit < 0:
-        out.append(ModelProblem("", "rule_set.ending", "counts cannot be negative"))
+    out += number_problems(rules, files, ranks)     # every number against the board
     return out
 
 
@@ -66,21 +43,14 @@ def _walk(value: Any, path: str, letters: set[str], files: int, ranks: int,
             _walk(x, f"{path}[{i}]", letters, files, ranks, out)
         return
     if is_dataclass(value) and not isinstance(value, type):
+        own = hints(type(value))
         for f in fields(value):
             v = getattr(value, f.name)
             where = f"{path}.{f.name}"
-            if f.name in _LETTER_FIELDS:
-                _letters(v, where, letters, out)
+            if holds_letters(own[f.name]):          # by its type: see ``letters``
+                for at, letter in letters_of(v, own[f.name], where):
+                    if letter not in letters:
+                        out.append(ModelProblem("", at, f"{letter} is not a piece of this "
+                                                "variant"))
             else:
                 _walk(v, where, letters, files, ranks, out)
-
-
-def _letters(value: Any, path: str, letters: set[str], out: list[ModelProblem]) -> None:
-    if isinstance(value, Sided):
-        _letters(value.white, path + ".white", letters, out)
-        _letters(value.black, path + ".black", letters, out)
-    elif isinstance(value, tuple):
-        for x in value:
-            _letters(x, path, letters, out)
-    elif isinstance(value, str) and value and value not in letters:
-        out.append(ModelProblem("", path, f"{value} is not a piece of this variant"))

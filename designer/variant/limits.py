@@ -1,14 +1,14 @@
-"""What a variant may hold: board size, number of piece types, letters, text lengths, and the
-problem record validation returns. A module of its own so that validation and the model both
-import it (the model calls validation, validation does not import the model back)."""
+"""What a variant may hold: board size, number of piece types, letters, text lengths (and the
+problem record validation returns, ``vocabulary.ModelProblem``, re-exported). A module of its own
+so that validation and the model both import it (the model calls validation, validation does not
+import the model back)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..vocabulary import DIALECTS as DIALECTS  # re-exported: validation checks against it
-from ..vocabulary import ERROR, Severity
+from ..vocabulary import ModelProblem as ModelProblem  # re-exported: what validation returns
 
 MAX_FILES = 26
 MAX_RANKS = 26
@@ -30,22 +30,3 @@ XBOARD_PARENTS = ("fairy", "normal", "shogi", "crazyhouse", "bughouse", "capabla
 
 # A piece letter: optional '+' (Shogi-style promoted form), A-Z, optional dressed suffix.
 LETTER_RE = re.compile(r"^\+?[A-Z]['!]?$")
-
-
-@dataclass(frozen=True, slots=True)
-class ModelProblem:
-    """One problem in a variant: ``piece`` is the letter (or '' for the variant itself),
-    ``field`` the field name, ``message`` what is wrong; ``start``/``end`` are columns into
-    that field's text when the problem is inside it (e.g. a notation error)."""
-
-    piece: str
-    field: str
-    message: str
-    start: int = 0
-    end: int = 0
-    severity: Severity = ERROR
-
-    def __str__(self) -> str:
-        where = f"piece {self.piece}, " if self.piece else ""
-        col = f" (column {self.start + 1})" if self.end > self.start else ""
-        return f"{where}{self.field}{col}: {self.message}"

@@ -61,7 +61,7 @@ class Variant:
     promotion/drop rules of a known variant are needed). ``promotion_zone`` is the default depth.
     ``rule_set`` is the rules of play as data (``designer.rules.model``): ``None`` when the file
     gave none, and the game then derives them from the parent and the piece types
-    (``designer.rules.derive``). ``rules`` is the rules in prose, for people.
+    (``designer.variant.derive``). ``rules`` is the rules in prose, for people.
     """
 
     name: str = "Untitled"

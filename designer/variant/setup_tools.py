@@ -227,14 +227,52 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     if len(out.pieces) > MAX_PIECE_TYPES:
         raise ValueError(f"{sample.name}'s start position needs {len(added)} more piece types: "
                          f"{FULL_MESSAGE}")
+    out, forms, cut = _with_promotions(out, sample, [a for a in dict.fromkeys(used)
+                                                     if v.piece(a) is None])
+    added += forms
     if added:
         notes.append("added " + ", ".join(added))
+    if cut:
+        notes.append("; ".join(cut) + f" (the piece types it becomes would take the variant "
+                     f"past {MAX_PIECE_TYPES})")
     if kept:
         notes.append("; ".join(kept) + f" (in {sample.name} it is another piece)")
     if s.hand is not None and not v.holdings:
         out = replace(out, holdings=sample.holdings or len(droppable(out)), drops=True)
         notes.append("drops switched on, as the sample has holdings")
     return out, notes
+
+
+def _with_promotions(out: Variant, sample: Variant, added: list[str]
+                     ) -> tuple[Variant, list[str], list[str]]:
+    """``out`` with the piece types that the pieces ``added`` from ``sample`` promote to (a
+    Shogi piece's promoted form ``+L``, a pawn's choices), from the sample, and theirs in turn:
+    without them the variant names pieces it does not have and cannot be saved. A promotion
+    whose type ``out`` lacks and cannot take (the sample has none, or the variant is full) is
+    dropped from the added piece. Returns the variant, the types brought (as notes name them)
+    and a note per promotion dropped."""
+    brought: list[str] = []
+    cut: list[str] = []
+    todo = list(added)
+    while todo:
+        piece = out.piece(todo.pop(0))
+        if piece is None:
+            continue
+        for target in dict.fromkeys((*piece.promotions, piece.promotes_to)):
+            if not target or out.piece(target) is not None:
+                continue
+            theirs = sample.piece(target)
+            if theirs is not None and len(out.pieces) < MAX_PIECE_TYPES:
+                out = out.with_piece(theirs)
+                brought.append(f"{theirs.name or target} ({target})")
+                todo.append(target)
+                continue
+            piece = replace(piece, promotions=tuple(t for t in piece.promotions if t != target),
+                            promotes_to="" if piece.promotes_to == target else
+                            piece.promotes_to)
+            out = out.with_piece(piece)
+            cut.append(f"{piece.letter} no longer promotes to {target}")
+    return out, brought, cut
 
 
 __all__ = ["setup_of", "token", "cleared", "mirrored_for_black", "hand_counts",

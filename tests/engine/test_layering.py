@@ -1,6 +1,7 @@
-"""The core imports in one direction: vocabulary <- geometry <- notation <- engine <- variant <-
-formats <- balance <- opponent <- engines <- match <- play <- commands, without cycles between
-modules.
+"""Every package and top-level module of ``designer`` has its place in one bottom-up order, and
+imports only what sits below it or in its own package: the modules import one another without
+cycles (an import inside a function counts; one under ``if TYPE_CHECKING:`` does not, as it never
+runs).
 
 Reading a definition must not load the move generator (the editor reads on every keystroke),
 and no engine module may import another that imports it back (the walker never imports the
@@ -13,10 +14,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYERS = ("designer.vocabulary", "designer.paths", "designer.geometry", "designer.notation",
-          "designer.engine", "designer.variant", "designer.formats", "designer.balance",
-          "designer.opponent", "designer.engines", "designer.match", "designer.play",
-          "designer.commands")
+# Bottom up. ``designer`` is the package's own face (its version); ``rules`` is the rules model
+# the variant holds, ``game`` the game that plays it, above the file formats.
+LAYERS = ("designer", "vocabulary", "errors", "paths", "lazy", "geometry", "notation", "engine",
+          "rules", "variant", "formats", "balance", "game", "records", "opponent", "engines",
+          "play", "match", "report", "commands", "gui", "cli")
 
 
 def _modules() -> dict[str, Path]:
@@ -29,7 +31,8 @@ def _modules() -> dict[str, Path]:
 
 
 def _imports(name: str, path: Path, mods: dict[str, Path]) -> set[str]:
-    """Project modules ``name`` imports anywhere in its text (also inside functions)."""
+    """Project modules ``name`` imports anywhere in its text (also inside functions), except
+    under ``if TYPE_CHECKING:``."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     out = set()
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -52,6 +55,84 @@ def _imports(name: str, path: Path, mods: dict[str, Path]) -> set[str]:
     return {m for m in out if m in mods and m != name}
 
 
+def _layer(module: str) -> str:
+    """The entry of ``LAYERS`` a module belongs to: its top-level package or module."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def _graph() -> dict[str, set[str]]:
+    mods = _modules()
+    return {m: _imports(m, p, mods) for m, p in mods.items()}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+
+    def visit(m: str) -> None:
+        index[m] = low[m] = len(index)
+        stack.append(m)
+        for d in sorted(graph[m]):
+            if d not in index:
+                visit(d)
+                low[m] = min(low[m], low[d])
+            elif d in stack:
+                low[m] = min(low[m], index[d])
+        if low[m] == index[m]:
+            part = []
+            while True:
+                d = stack.pop()
+                part.append(d)
+                if d == m:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for m in sorted(graph):
+        if m not in index:
+            visit(m)
+    return found
+
+
+def test_every_package_and_top_level_module_has_a_layer():
+    """A package or module added to ``designer`` must be given its place in ``LAYERS``."""
+    package = ROOT / "designer"
+    tree = {p.name for p in package.iterdir() if (p / "__init__.py").exists()} | \
+        {p.stem for p in package.glob("*.py") if p.name != "__init__.py"} | {"designer"}
+    assert sorted(tree - set(LAYERS)) == []
+    assert sorted(set(LAYERS) - tree) == []
+
+
+def test_the_packages_import_downwards_only():
+    """No module imports one of a higher layer, even inside a function; so no two packages
+    import each other."""
+    rank = {layer: i for i, layer in enumerate(LAYERS)}
+    upward = sorted((a, b) for a, deps in _graph().items() for b in deps
+                    if rank[_layer(b)] > rank[_layer(a)])
+    assert upward == []
+
+
+def test_no_modules_import_each_other():
+    """No cycle between modules of any package, the window's included."""
+    assert _cycles(_graph()) == []
+
+
+def test_the_cycle_finder_sees_a_cycle_through_a_function_but_not_through_type_checking(
+        tmp_path):
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    source = tmp_path / "x.py"
+    source.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                      "    from .game import Game\ndef f():\n    from .moves import Move\n",
+                      encoding="utf-8")
+    mods = {"designer.game.x": source, "designer.game.game": source,
+            "designer.game.moves": source}
+    assert _imports("designer.game.x", source, mods) == {"designer.game.moves"}
+
+
 def test_reading_a_definition_does_not_load_the_move_generator():
     code = ("import sys, pkgutil, importlib, designer.notation, designer.geometry\n"
             "for pkg in (designer.notation, designer.geometry):\n"
@@ -61,38 +142,6 @@ def test_reading_a_definition_does_not_load_the_move_generator():
     res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
     assert res.stdout.strip() == "[]"
-
-
-def test_the_core_packages_import_in_one_direction_without_cycles():
-    mods = _modules()
-    graph = {m: _imports(m, p, mods) for m, p in mods.items() if m.startswith(LAYERS)}
-    rank = {layer: i for i, layer in enumerate(LAYERS)}
-
-    def layer(m: str) -> str:
-        return next(x for x in LAYERS if m == x or m.startswith(x + "."))
-
-    upward = [(a, b) for a, deps in graph.items() for b in deps
-              if b in graph and rank[layer(b)] > rank[layer(a)]]
-    assert upward == []
-    # no cycle between modules (depth-first search with colours)
-    colour: dict[str, int] = {}
-    cycles = []
-
-    def visit(m: str, stack: list[str]) -> None:
-        colour[m] = 1
-        for d in sorted(graph.get(m, ())):
-            if d not in graph:
-                continue
-            if colour.get(d) == 1:
-                cycles.append(stack[stack.index(d):] + [d] if d in stack else [m, d])
-            elif d not in colour:
-                visit(d, stack + [d])
-        colour[m] = 2
-
-    for m in sorted(graph):
-        if m not in colour:
-            visit(m, [m])
-    assert cycles == []
 
 
 def test_nothing_below_the_window_imports_it_and_nothing_imports_the_command_line():
@@ -126,8 +175,9 @@ def test_the_package_loads_nothing_from_the_checkout_by_path():
 
 
 def test_the_design_notes_module_table_is_true_to_the_tree():
-    """docs/design.md's table names every package and top-level module of ``designer`` (and
-    the package-level modules it lists exist), so a newcomer finds each subsystem there."""
+    """docs/design.md's table names every package and top-level module of ``designer``, bottom
+    up in the order of ``LAYERS`` (and the package-level modules it lists exist), so a newcomer
+    finds each subsystem there and sees what it may use."""
     import re
     text = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
     start = text.index("| package or module | job |")
@@ -139,6 +189,9 @@ def test_the_design_notes_module_table_is_true_to_the_tree():
         {f"{p.parent.name}/{p.name}/" for p in package.glob("*/*") if (p / "__init__.py").exists()
          and p.parent.name == "notation"}
     assert named == tree
+    order = [n.rstrip("/").removesuffix(".py") for n in re.findall(r"^\| `([^`]+)`", table, re.M)
+             if "/" not in n.rstrip("/")]
+    assert order == [x for x in LAYERS if x != "designer"]      # bottom up, as the imports go
     for row in table.splitlines()[2:]:
         first = re.match(r"\| `([^`]+)`", row).group(1)
         for module in re.findall(r"`(_?[a-z_]+\.py)`", row):

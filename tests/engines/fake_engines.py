@@ -4,6 +4,9 @@ a session does then. ``uci(mode)`` and ``xboard(mode)`` return the script's sour
 from __future__ import annotations
 
 import os
+from dataclasses import replace
+
+from designer.engines import Timeouts
 
 _COMMON = r'''
 import os, subprocess, sys, time
@@ -105,6 +108,20 @@ def uci(mode: str, log: str = "") -> str:
 
 def xboard(mode: str, log: str = "") -> str:
     return _XBOARD % (mode, log)
+
+
+#: The bounded waits for a fake that answers: it answers at once and each wait ends as soon as
+#: the answer comes, so these are ceilings for a loaded machine, never measures. (A short wait
+#: for an answer that does come makes a test fail when the machine is busy.)
+PATIENT = Timeouts(start=60.0, sync=60.0, grace=60.0, unbounded=60.0, quit=0.5)
+
+
+def timeouts(*short: str, seconds: float = 1.0) -> Timeouts:
+    """``PATIENT`` with the waits a test is about (``"start"``: a fake that never finishes
+    the handshake; ``"grace"``, ``"unbounded"``: one that stays silent when asked to move;
+    ``"sync"``: one that does not answer ``stop`` either) short, so that the silence it tests
+    is found quickly (after ``seconds``)."""
+    return replace(PATIENT, **{name: seconds for name in short})
 
 
 def gone(pid: int | None) -> bool:

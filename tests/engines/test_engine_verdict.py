@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from designer.engines import EngineError, Timeouts, can_play, give_variant, open_engine
+from designer.engines import EngineError, can_play, give_variant, open_engine
 from designer.engines.capability import capabilities
 from designer.engines.match import play_game
 from designer.engines.options import EngineOption
@@ -18,9 +18,11 @@ from designer.engines.sections import write_section
 from designer.engines.settings import EngineSettings
 from designer.variant.model import PieceType
 
+import fake_engines
 from game_setups import crooked, sample
 
-QUICK = Timeouts(start=2.0, sync=2.0, grace=0.5, unbounded=2.0, quit=0.5)
+#: generous waits for fakes that answer (each ends as soon as the answer comes)
+QUICK = fake_engines.PATIENT
 NAMES = ("chess", "capablanca", "shogi", "xiangqi", "grand", "crazyhouse", "makruk")
 PATH = {"VariantPath": EngineOption("VariantPath", "string", "")}
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from designer.engines import EngineError, Limit, Position, Timeouts, open_engine
+from designer.engines import EngineError, Limit, Position, open_engine
 from designer.engines.match import play_game
 from designer.engines.players import EnginePlayer, GameStart
 from designer.engines.referee import RulesReferee
@@ -19,16 +19,18 @@ from designer.engines.transport import ProcessTransport
 import fake_engines
 from game_setups import sample
 
-#: Short bounded waits, so that a fake that never answers fails the test run quickly.
-QUICK = Timeouts(start=1.0, sync=1.0, grace=0.5, unbounded=1.0, quit=0.5)
+#: The waits for fakes that answer (generous: they end as soon as the answer comes); a test of
+#: a fake that stays silent makes that one wait short (``fake_engines.timeouts``).
+QUICK = fake_engines.PATIENT
 
 
 
-def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess"):
+def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess",
+         timeouts=QUICK):
     """Start the fake, play one move; return (error, transport)."""
     transport = ProcessTransport(fake(source))
     with pytest.raises(EngineError) as caught:
-        engine = open_engine([], protocol, timeouts=QUICK, transport=transport)
+        engine = open_engine([], protocol, timeouts=timeouts, transport=transport)
         try:
             engine.select_variant(variant, 8, 8)
             engine.play(Position(variant), limit)
@@ -39,13 +41,14 @@ def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess"):
 
 
 def test_an_engine_that_never_answers_the_handshake_is_given_up(fake):
-    error, _ = _run(fake, fake_engines.uci("hang-start"))
+    error, _ = _run(fake, fake_engines.uci("hang-start"), timeouts=fake_engines.timeouts("start"))
     assert error.kind == "no-answer" and error.sent == "uci"
     assert "Fake 1.0 by nobody" in error.said           # what it did say is shown
 
 
 def test_an_xboard_engine_that_never_sends_its_features_is_given_up(fake):
-    error, _ = _run(fake, fake_engines.xboard("hang-start"), "xboard")
+    error, _ = _run(fake, fake_engines.xboard("hang-start"), "xboard",
+                    timeouts=fake_engines.timeouts("start"))
     assert error.kind == "no-answer" and error.sent == "protover 2"
 
 
@@ -81,7 +84,8 @@ def test_move_text_that_is_no_move_is_refused(fake, protocol, source):
 
 def test_an_engine_that_ignores_stop_gets_a_bounded_wait_then_fails(fake, tmp_path):
     log = tmp_path / "said.txt"
-    error, _ = _run(fake, fake_engines.uci("deaf", str(log)), limit=Limit(movetime_ms=100))
+    error, _ = _run(fake, fake_engines.uci("deaf", str(log)), limit=Limit(movetime_ms=100),
+                    timeouts=fake_engines.timeouts("grace", "sync"))   # stop, then given up
     assert error.kind == "no-answer"
     # it was asked to stop once its time was up, before it was given up on
     assert "stop" in log.read_text().split("\n")
@@ -90,7 +94,8 @@ def test_an_engine_that_ignores_stop_gets_a_bounded_wait_then_fails(fake, tmp_pa
 def test_a_silent_engine_moves_when_asked_to_stop(fake, tmp_path):
     """The soft deadline (its time and the grace) sends ``stop``; its answer is taken."""
     transport = ProcessTransport(fake(fake_engines.uci("silent")))
-    with open_engine([], "uci", timeouts=QUICK, transport=transport) as engine:
+    with open_engine([], "uci", timeouts=fake_engines.timeouts("grace"),
+                     transport=transport) as engine:
         result = engine.play(Position("chess"), Limit(movetime_ms=50))
     assert result.move == "e2e4"
     assert fake_engines.gone(transport.pid)
@@ -106,13 +111,15 @@ def test_an_engine_that_ignores_quit_is_ended_anyway(fake):
 
 def test_what_an_engine_started_is_ended_with_it(fake, tmp_path):
     log = tmp_path / "said.txt"
-    error, _ = _run(fake, fake_engines.uci("child", str(log)))
+    error, _ = _run(fake, fake_engines.uci("child", str(log)),
+                    timeouts=fake_engines.timeouts("start"))
     assert error.kind == "no-answer"
     child = next(int(line.split()[1]) for line in log.read_text().splitlines()
                  if line.startswith("child "))
-    for _ in range(100):         # the child is reaped by init, not by us: look until it is
-        if fake_engines.gone(child):
-            break
+    # the child is reaped by init, not by us, and no event says when: look until it is (the
+    # deadline is a ceiling for a loaded machine, never a measure)
+    deadline = time.monotonic() + 60
+    while not fake_engines.gone(child) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert fake_engines.gone(child)
 
@@ -153,7 +160,8 @@ def test_an_xboard_engine_that_resigns(fake):
 
 def test_an_xboard_engine_moves_when_asked_to_move_now(fake):
     transport = ProcessTransport(fake(fake_engines.xboard("silent")))
-    with open_engine([], "xboard", timeouts=QUICK, transport=transport) as engine:
+    with open_engine([], "xboard", timeouts=fake_engines.timeouts("unbounded"),
+                     transport=transport) as engine:
         result = engine.play(Position("normal"), Limit(depth=1))
     assert result.move == "d2d4"
 

@@ -14,7 +14,7 @@ import json
 import pytest
 
 from designer.formats import fsf_ini
-from designer.rules.game import FenError, Game, RulesNotPlayed
+from designer.game.game import FenError, Game, RulesNotPlayed
 from repo_data import FSF_DATA
 
 TEXT = (FSF_DATA / "variants.ini").read_text()

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from designer.formats import fsf_ini
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import FSF_DATA
 
 sf = pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")

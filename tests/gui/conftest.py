@@ -26,6 +26,20 @@ def _workers() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name in WORKER_THREADS]
 
 
+@pytest.fixture
+def qtbot(qtbot):
+    """pytest-qt's ``qtbot``, whose waits for a condition, a signal, a callback or a window
+    give up after ``gui_helpers.WAIT_MS`` unless they say otherwise (pytest-qt's own default,
+    five seconds, is a measure of the machine's speed: a busy machine fails it)."""
+    from functools import partial
+
+    from gui_helpers import WAIT_MS
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitActive",
+                 "waitExposed"):
+        setattr(qtbot, name, partial(getattr(qtbot, name), timeout=WAIT_MS))
+    return qtbot
+
+
 @pytest.fixture(autouse=True)
 def no_window_outlives_its_test(qapp):
     """Every window a test opens is closed and deleted when the test ends, and every worker

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
+from gui_helpers import WAIT_MS
 from repo_data import ROOT
 
 
@@ -35,7 +36,7 @@ def start(qtbot, window, fen: str | None = None, white=None, black=None):
     return tab
 
 
-def settled(qtbot, window, timeout: int = 10_000) -> None:
+def settled(qtbot, window, timeout: int = WAIT_MS) -> None:
     """Wait until the play view shows the document's game under the current variant."""
     view = window.play.view
     qtbot.waitUntil(lambda: window.doc.game is not None and view.replay is not None

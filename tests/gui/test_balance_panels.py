@@ -7,12 +7,13 @@ facts the heat-map tests there use."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
-from gui_helpers import settle
+from gui_helpers import WAIT_MS, settle
 from repo_data import ROOT
 
 from designer.balance import piece_values
@@ -43,7 +44,7 @@ def _values(qtbot, w):
     w.values_dock.raise_()
     panel = w.values_panel
     qtbot.waitUntil(lambda: panel.table_shown is not None and not panel.runner.busy,
-                    timeout=20000)
+                    timeout=WAIT_MS)
     return panel
 
 
@@ -81,7 +82,7 @@ def test_values_are_estimated_off_the_ui_thread(qtbot, capablanca, monkeypatch):
     monkeypatch.setattr(_values_panel, "piece_values", spy)
     panel = _values(qtbot, capablanca)
     panel.compute()
-    qtbot.waitUntil(lambda: threads and not panel.runner.busy, timeout=20000)
+    qtbot.waitUntil(lambda: threads and not panel.runner.busy, timeout=WAIT_MS)
     assert threads and threading.get_ident() not in threads
 
 
@@ -97,7 +98,7 @@ def test_knight3_makes_every_knight_estimate_3(qtbot, capablanca):
     first = panel.table_shown
     panel.knight3.setChecked(True)
     qtbot.waitUntil(lambda: panel.table_shown is not first and panel.table_shown.knight3,
-                    timeout=20000)
+                    timeout=WAIT_MS)
     assert [_cell(panel, "N", c).data() for c in (1, 2, 3, 4)] == ["3.00"] * 4
     assert "Knight = 3" in panel.summary.text()
 
@@ -127,11 +128,11 @@ def test_editing_a_piece_estimates_again(qtbot, capablanca):
     first = panel.table_shown
     capablanca.doc.set_notation("A", "W")
     qtbot.waitUntil(lambda: panel.table_shown is not first and not panel.runner.busy,
-                    timeout=20000)
+                    timeout=WAIT_MS)
     assert _cell(panel, "A", 2).data() == "1.43"           # the leaper law: 4 targets, 143 cp
     assert _cell(panel, "A", 4).data() == "1.92"           # Fairy-Stockfish's wazir, 400 / 208
     capablanca.doc.undo_stack.undo()
-    qtbot.waitUntil(lambda: _cell(panel, "A", 2).data() == "–", timeout=20000)
+    qtbot.waitUntil(lambda: _cell(panel, "A", 2).data() == "–", timeout=WAIT_MS)
 
 
 def test_cancel_stops_estimating_and_keeps_the_last_table(qtbot, capablanca, monkeypatch):
@@ -140,17 +141,18 @@ def test_cancel_stops_estimating_and_keeps_the_last_table(qtbot, capablanca, mon
     started = threading.Event()
 
     def slow(variant, knight3=False, fitted=None, progress=None, unfitted=""):
+        started_at = time.monotonic()
         started.set()
-        for _ in range(10000):
-            if not progress(0, len(variant.pieces)):
-                raise _values_panel.Cancelled()
-            threading.Event().wait(0.005)
-        raise AssertionError("never cancelled")
+        while progress(0, len(variant.pieces)):      # slow work, until it is cancelled
+            if time.monotonic() > started_at + WAIT_MS / 1000:
+                raise AssertionError("never cancelled")
+            time.sleep(0.005)
+        raise _values_panel.Cancelled()
     monkeypatch.setattr(_values_panel, "piece_values", slow)
     panel.compute()
     qtbot.waitUntil(lambda: started.is_set() and panel.cancel_button.isVisible())
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.runner.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not panel.runner.busy, timeout=WAIT_MS)
     assert "cancelled" in panel.summary.text()
     assert panel.table_shown is shown and not panel.bar.isVisible()
 
@@ -161,17 +163,20 @@ def test_a_hidden_panel_waits_until_it_is_shown(qtbot, settings):
     w.values_dock.hide()
     generation = panel.runner.generation
     w.doc.set_notation("A", "BNW")
-    qtbot.wait(2 * _values_panel.DEBOUNCE_MS)
+    # hidden, it schedules nothing (no timer runs that could start it), so none will start
+    assert not panel._timer.isActive()
+    QCoreApplication.processEvents()
     assert panel.runner.generation == generation
     w.values_dock.show()
-    qtbot.waitUntil(lambda: panel.runner.generation > generation, timeout=5000)
+    qtbot.waitUntil(lambda: panel.runner.generation > generation, timeout=WAIT_MS)
 
 
 def _wait_extras(qtbot, w):
     extras = w.view_extras
-    qtbot.waitUntil(lambda: not extras.heat_runner.busy and not extras.diff_runner.busy,
-                    timeout=20000)
-    qtbot.wait(50)
+    # nothing asked and not yet started (the layer's timer), nothing computing
+    qtbot.waitUntil(lambda: not extras._timer.isActive() and not extras.heat_runner.busy
+                    and not extras.diff_runner.busy, timeout=WAIT_MS)
+    QCoreApplication.processEvents()            # the answers' repaints
     return extras
 
 
@@ -210,7 +215,7 @@ def test_a_heat_map_follows_the_piece_and_the_probe_position(qtbot, settings):
     assert extras.heat.at((0, 0)) == 14
     w.view.set_probe((3, 4), "friend")
     qtbot.waitUntil(lambda: extras.heat is not None and extras.heat.at((3, 4)) is None,
-                    timeout=10000)
+                    timeout=WAIT_MS)
     assert "in this position" in extras.heat.title
 
 
@@ -242,6 +247,6 @@ def test_the_heat_layer_sleeps_through_edits_while_it_shows_nothing(qtbot, setti
     assert extras.heat is not None and None not in extras.heat.values   # BW reaches all
     w.doc.set_notation("B", "B")                # a heat map shown: it follows the edit
     assert extras._timer.isActive()
-    qtbot.waitUntil(lambda: not extras._timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not extras._timer.isActive(), timeout=WAIT_MS)
     extras = _wait_extras(qtbot, w)
     assert extras.heat is not None and None in extras.heat.values   # bound to its colour

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from gui_helpers import lion_variant, settle
+from gui_helpers import WAIT_MS, lion_variant, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTabBar
 
@@ -31,7 +31,7 @@ def _assert_one_bar_per_group(qtbot, w) -> QTabBar:
     # the layout shows its bars when it first lays the window out (a restored layout: a moment
     # after the window is shown)
     qtbot.waitUntil(lambda: any(_tabs(bar) == ("Pieces", "Piece values")
-                                for bar in _shown_bars(w)), timeout=5_000)
+                                for bar in _shown_bars(w)), timeout=WAIT_MS)
     groups = Counter(_tabs(bar) for bar in _shown_bars(w))
     assert groups[("Pieces", "Piece values")] == 1, groups
     assert all(n == 1 for n in groups.values()), groups
@@ -64,9 +64,9 @@ def test_the_pieces_tab_bar_switches_its_panels(window, qtbot) -> None:
     pieces, values = window.pieces_dock, window.values_dock
     assert front(pieces) and not front(values)
     bar.setCurrentIndex(1)                                  # the user clicks "Piece values"
-    qtbot.waitUntil(lambda: front(values) and not front(pieces), timeout=5_000)
+    qtbot.waitUntil(lambda: front(values) and not front(pieces), timeout=WAIT_MS)
     bar.setCurrentIndex(0)
-    qtbot.waitUntil(lambda: front(pieces) and not front(values), timeout=5_000)
+    qtbot.waitUntil(lambda: front(pieces) and not front(values), timeout=WAIT_MS)
 
 
 def test_one_tab_bar_per_group_with_a_saved_layout_restored(qtbot, settings):

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from designer.engines import EngineError, Limit, Position, Timeouts, give_variant, open_engine
+from designer.engines import EngineError, Limit, Position, give_variant, open_engine
 from designer.gui.engines import QProcessTransport
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
@@ -17,7 +17,8 @@ import fake_engines  # noqa: E402
 from fsf_referee import PyffishReferee  # noqa: E402
 from game_setups import sample  # noqa: E402
 
-QUICK = Timeouts(start=2.0, sync=2.0, grace=0.5, unbounded=2.0, quit=0.5)
+#: generous waits for fakes that answer (each ends as soon as the answer comes)
+QUICK = fake_engines.PATIENT
 
 
 def _in_worker(job):
@@ -58,7 +59,9 @@ def test_a_misbehaving_engine_over_qprocess_fails_and_is_gone(qapp, fake, mode, 
     transport = QProcessTransport(fake(fake_engines.uci(mode)))
 
     def job():
-        engine = open_engine([], "uci", timeouts=QUICK, transport=transport)
+        # a fake that never finishes the handshake is found by a short start
+        waits = fake_engines.timeouts("start") if mode == "hang-start" else QUICK
+        engine = open_engine([], "uci", timeouts=waits, transport=transport)
         try:
             engine.play(Position("chess"), Limit(depth=1))
         finally:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from designer.engines import EngineBook, EngineSettings, Timeouts
+from designer.engines import EngineBook, EngineSettings
 from designer.gui.engines import EngineSettingsDialog
 from designer.gui.engines import EngineStore
 from designer.gui.engines.store import KEY
@@ -17,23 +17,25 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
 import fake_engines  # noqa: E402
+from gui_helpers import WAIT_MS
 
-QUICK = Timeouts(start=2.0, sync=2.0, grace=0.5, unbounded=2.0, quit=0.5)
+#: generous waits for fakes that answer (each ends as soon as the answer comes)
+QUICK = fake_engines.PATIENT
 
 
 def _settings(tmp_path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def _open(qtbot, tmp_path) -> EngineSettingsDialog:
-    dialog = EngineSettingsDialog(EngineStore(_settings(tmp_path)), timeouts=QUICK)
+def _open(qtbot, tmp_path, timeouts=QUICK) -> EngineSettingsDialog:
+    dialog = EngineSettingsDialog(EngineStore(_settings(tmp_path)), timeouts=timeouts)
     qtbot.addWidget(dialog)
     return dialog
 
 
 def _check(qtbot, dialog):
     dialog.check_engine()
-    qtbot.waitUntil(lambda: dialog.check.isEnabled(), timeout=20_000)
+    qtbot.waitUntil(lambda: dialog.check.isEnabled(), timeout=WAIT_MS)
 
 
 def test_an_engine_is_set_up_checked_and_remembered_across_runs(qtbot, tmp_path, fake):
@@ -89,11 +91,13 @@ def test_a_check_that_fails_says_why(qtbot, tmp_path):
 
 
 def test_the_protocol_is_detected_off_the_ui_thread(qtbot, tmp_path, fake):
-    dialog = _open(qtbot, tmp_path)
+    # an XBoard engine is silent to "uci": the wait for that answer is the one made short
+    # (detection gives the same wait to "protover" after it)
+    dialog = _open(qtbot, tmp_path, fake_engines.timeouts("start", seconds=2.0))
     dialog.add_engine()
     dialog.command.setText(" ".join(fake(fake_engines.xboard("normal"))))
     dialog.detect_protocol()
-    qtbot.waitUntil(lambda: dialog.detect.isEnabled(), timeout=20_000)
+    qtbot.waitUntil(lambda: dialog.detect.isEnabled(), timeout=WAIT_MS)
     assert dialog.protocol.currentData() == "xboard" and "XBoard" in dialog.status.text()
 
 

@@ -5,7 +5,7 @@ nothing. Built late, each shows the document as it is then, and takes its stand-
 
 from __future__ import annotations
 
-from gui_helpers import settle
+from gui_helpers import WAIT_MS, settle
 from play_helpers import open_window, sample, settled
 
 from designer.play import GameLine
@@ -53,11 +53,11 @@ def test_the_values_dock_is_built_when_raised(qtbot, window):
     assert not lazy.built
     window.doc.set_notation(window.doc.selected, "N")   # an edit before it exists
     window.values_dock.raise_()                    # the user clicks the "Piece values" tab
-    qtbot.waitUntil(lambda: lazy.built, timeout=5000)
+    qtbot.waitUntil(lambda: lazy.built, timeout=WAIT_MS)
     panel = window.values_panel
     assert window.values_dock.widget() is panel
     qtbot.waitUntil(lambda: panel.table_shown is not None and not panel.runner.busy,
-                    timeout=20000)
+                    timeout=WAIT_MS)
     assert panel.model.row_of(window.doc.selected) >= 0
 
 
@@ -94,7 +94,7 @@ def test_the_help_window_is_made_on_f1(qtbot, window):
     assert window.help_menu._helper is None
     window.acts["reference"].trigger()
     helper = window.help_window
-    qtbot.waitUntil(helper.isVisible, timeout=5000)
+    qtbot.waitUntil(helper.isVisible, timeout=WAIT_MS)
     settle(qtbot, window)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from designer.formats import xboard_ini
 from designer.gui.workbench.new_piece_dialog import NewPieceDialog
 
@@ -17,7 +19,7 @@ def test_a_long_description_does_not_squeeze_the_fields(qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.keyClicks(dialog.definition, "KNADcaKmcabK")          # the Chu Shogi Lion
-    qtbot.wait(10)
+    QCoreApplication.sendPostedEvents()      # the layout requests the new text posted, done
     assert len(dialog.reading.text()) > 300
     for field in (dialog.letter, dialog.name, dialog.definition):
         assert field.height() >= field.sizeHint().height(), field.accessibleName()

@@ -5,6 +5,7 @@ while the user watches."""
 from __future__ import annotations
 
 from play_helpers import click, open_window, sample, settled, start, texts
+from gui_helpers import WAIT_MS
 
 
 def builtin(depth=None, movetime=None):
@@ -32,7 +33,7 @@ def test_move_now_makes_the_builtin_opponent_move_at_once(qtbot, settings):
     w = open_window(qtbot, settings, sample("chu"))      # every piece, the Lion included
     ctl = w.play.controller
     start(qtbot, w, white=builtin(), black=human())      # no depth, no time: until told
-    qtbot.waitUntil(lambda: ctl.thinking, timeout=30_000)
+    qtbot.waitUntil(lambda: ctl.thinking, timeout=WAIT_MS)
     w.play.acts["move_now"].trigger()
     qtbot.waitUntil(lambda: len(w.doc.game.moves) == 1, timeout=60_000)
     settled(qtbot, w)

@@ -14,6 +14,7 @@ from play_helpers import click, open_window, sample, settled, start, texts
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
 import fake_engines  # noqa: E402
+from gui_helpers import WAIT_MS
 
 
 def engine_player(command, name="Fake", movetime=200, depth=None, protocol="uci"):
@@ -28,7 +29,7 @@ def human():
     return PlayerChoice()
 
 
-def wait_started(qtbot, w, timeout=20_000):
+def wait_started(qtbot, w, timeout=WAIT_MS):
     with qtbot.waitSignal(w.play.controller.started, timeout=timeout):
         pass
 
@@ -36,15 +37,15 @@ def wait_started(qtbot, w, timeout=20_000):
 def test_an_engine_plays_white_and_its_refused_move_stops_the_game(qtbot, settings, fake):
     w = open_window(qtbot, settings, sample("fide"))
     ctl = w.play.controller
-    with qtbot.waitSignal(ctl.started, timeout=20_000):
+    with qtbot.waitSignal(ctl.started, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, engine_player(fake(fake_engines.uci("normal"))),
                      human())
     qtbot.waitUntil(lambda: w.doc.game is not None and len(w.doc.game.moves) == 1,
-                    timeout=20_000)
+                    timeout=WAIT_MS)
     settled(qtbot, w)
     assert texts(w) == ["e2e4"]
     click(qtbot, w, "e7", "e5")                     # the fake answers e2e4 again: illegal now
-    qtbot.waitUntil(lambda: w.doc.game.stop is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: w.doc.game.stop is not None, timeout=WAIT_MS)
     settled(qtbot, w)
     banner = w.play.view.banner.text()
     assert "Fake played e2e4" in banner and "reject" in banner
@@ -57,7 +58,7 @@ def test_an_engine_that_cannot_play_the_variant_is_refused_before_the_game(
     w = open_window(qtbot, settings, sample("chu"))
     asked = []
     w.play.controller.ask = lambda title, text, buttons: (asked.append(text), buttons[-1])[1]
-    with qtbot.waitSignal(w.play.controller.refused, timeout=20_000):
+    with qtbot.waitSignal(w.play.controller.refused, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, human(),
                      engine_player(fake(fake_engines.uci("normal"))))
     assert asked and asked[0].startswith("Fake cannot play Chu Shogi")
@@ -68,41 +69,41 @@ def test_an_engine_that_cannot_play_the_variant_is_refused_before_the_game(
 def test_move_now_and_closing_the_window_end_the_engine(qtbot, settings, fake):
     w = open_window(qtbot, settings, sample("fide"))
     ctl = w.play.controller
-    with qtbot.waitSignal(ctl.started, timeout=20_000):
+    with qtbot.waitSignal(ctl.started, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup,
                      engine_player(fake(fake_engines.uci("silent")), movetime=600_000),
                      human())
-    qtbot.waitUntil(lambda: ctl.thinking, timeout=20_000)
+    qtbot.waitUntil(lambda: ctl.thinking, timeout=WAIT_MS)
     w.play.acts["move_now"].trigger()               # the silent fake answers only "stop"
     qtbot.waitUntil(lambda: w.doc.game is not None and len(w.doc.game.moves) == 1,
-                    timeout=20_000)
+                    timeout=WAIT_MS)
     pid = ctl.computers["white"].worker.pid
     assert pid is not None and not fake_engines.gone(pid)
     w.discard_and_close()
-    qtbot.waitUntil(lambda: fake_engines.gone(pid), timeout=20_000)
+    qtbot.waitUntil(lambda: fake_engines.gone(pid), timeout=WAIT_MS)
 
 
 def test_undoing_an_engine_move_pauses_the_game(qtbot, settings, fake):
     w = open_window(qtbot, settings, sample("fide"))
     ctl = w.play.controller
-    with qtbot.waitSignal(ctl.started, timeout=20_000):
+    with qtbot.waitSignal(ctl.started, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, engine_player(fake(fake_engines.uci("normal"))),
                      human())
     qtbot.waitUntil(lambda: w.doc.game is not None and len(w.doc.game.moves) == 1,
-                    timeout=20_000)
+                    timeout=WAIT_MS)
     w.doc.undo_stack.undo()                          # the engine's e2e4 goes
     settled(qtbot, w)
     assert texts(w) == [] and not ctl.running and not ctl.thinking
     assert w.doc.undo_stack.canRedo()                # no new move pushed in: redo is kept
     w.play.acts["go"].trigger()                      # Computer moves
-    qtbot.waitUntil(lambda: len(w.doc.game.moves) == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: len(w.doc.game.moves) == 1, timeout=WAIT_MS)
 
 
 def test_fairy_stockfish_plays_capablanca_in_the_window_to_the_end(qtbot, settings, fsf):
     w = open_window(qtbot, settings, sample("capablanca"))
     ctl = w.play.controller
     sf = engine_player([fsf], "Fairy-Stockfish", movetime=None, depth=2)
-    with qtbot.waitSignal(ctl.started, timeout=30_000):
+    with qtbot.waitSignal(ctl.started, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, sf, sf)
     qtbot.waitUntil(lambda: w.play.view.replay is not None and w.play.view.replay.ended
                     and w.play.view.replay.line == w.doc.game, timeout=600_000)
@@ -117,7 +118,7 @@ def test_the_builtin_opponent_takes_the_place_of_an_engine_that_cannot_play(
     w = open_window(qtbot, settings, sample("chu"))
     ctl = w.play.controller
     ctl.ask = lambda title, text, buttons: buttons[0]        # "Play the built-in opponent"
-    with qtbot.waitSignal(ctl.started, timeout=30_000):
+    with qtbot.waitSignal(ctl.started, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, human(),
                      engine_player(fake(fake_engines.uci("normal")), depth=1))
     assert ctl.players["black"].kind == "builtin" and ctl.players["black"].depth == 1

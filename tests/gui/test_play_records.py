@@ -32,7 +32,7 @@ def san_tokens(pgn: str) -> list[str]:
 
 
 def test_a_crazyhouse_game_xboard_saved_opens_at_its_end_with_xboards_san(qtbot, settings):
-    from designer.rules.game import Game
+    from designer.game.game import Game
     w = open_window(qtbot, settings, sample("fide"))
     asked = []
     w.play._ask = lambda title, text, buttons: (asked.append(text), buttons[0])[1]
@@ -100,7 +100,7 @@ def test_games_played_in_the_window_replay_in_the_real_xboard(qtbot, settings, t
     question and drops from both hands) are saved with Game > Save game; the real XBoard opens
     each (``xboard -ncp -lgf``) without an error popup and ends on the position the window
     shows (tools/xboard_records.py replay: its -spf FEN of the last position)."""
-    from designer.rules.game import Game
+    from designer.game.game import Game
     games = {}
     w = open_window(qtbot, settings, sample("chu"))
     start(qtbot, w)

@@ -4,6 +4,7 @@ change, offered back at the next start, and gone after a normal close."""
 from __future__ import annotations
 
 from play_helpers import click, open_window, sample, settled, start, texts
+from gui_helpers import WAIT_MS
 
 
 def test_a_game_left_by_a_crash_is_offered_back(qtbot, settings, tmp_path):
@@ -15,7 +16,7 @@ def test_a_game_left_by_a_crash_is_offered_back(qtbot, settings, tmp_path):
     click(qtbot, w, "g7", "g6")
     settled(qtbot, w)
     keeper = w.play.keeper
-    qtbot.waitUntil(lambda: keeper.path.exists(), timeout=10_000)
+    qtbot.waitUntil(lambda: keeper.path.exists(), timeout=WAIT_MS)
     assert not w.isWindowModified()
     keeper.lock.unlock()                     # the window's process is gone, as after a crash
 
@@ -27,7 +28,7 @@ def test_a_game_left_by_a_crash_is_offered_back(qtbot, settings, tmp_path):
     settled(qtbot, other)
     assert other.doc.variant.name == "Shogi" and texts(other) == ["c3c4", "g7g6"]
     assert not keeper.path.exists()          # restored: the old file goes, the new window keeps it
-    qtbot.waitUntil(lambda: other.play.keeper.path.exists(), timeout=10_000)
+    qtbot.waitUntil(lambda: other.play.keeper.path.exists(), timeout=WAIT_MS)
 
     third = open_window(qtbot, settings, sample("fide"))
     third.play.keeper.ask = lambda text, buttons: DISCARD

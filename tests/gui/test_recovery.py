@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import type_definition
+from gui_helpers import WAIT_MS, type_definition
 from test_files import _leave_a_crashed_autosave, _second_window
 
 from designer.gui.window import file_guard
@@ -79,4 +79,4 @@ def test_the_first_autosave_comes_soon_after_the_first_unsaved_edit(qtbot, windo
     assert files.first.interval() <= file_guard.FIRST_AUTOSAVE_MS < files.timer.interval()
     type_definition(qtbot, window, "W")
     assert files.first.isActive()
-    qtbot.waitUntil(files.recovery.exists, timeout=file_guard.FIRST_AUTOSAVE_MS + 10_000)
+    qtbot.waitUntil(files.recovery.exists, timeout=file_guard.FIRST_AUTOSAVE_MS + WAIT_MS)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 import threading
 
-from gui_helpers import settle, type_definition
+from gui_helpers import WAIT_MS, settle, type_definition
 from PySide6.QtCore import QTimer
 
 from designer.gui.analysis import clear_caches
@@ -35,7 +35,7 @@ def held_generator(monkeypatch) -> threading.Event:
     real = ENGINE.generate
 
     def held(*args, **kwargs):
-        gate.wait(10)
+        gate.wait(WAIT_MS / 1000)      # the test opens it; the bound only ends a failed one
         return real(*args, **kwargs)
     monkeypatch.setattr(ENGINE, "generate", held)
     clear_caches()
@@ -54,7 +54,7 @@ def test_typing_a_heavy_definition_leaves_the_event_loop_turning(qtbot, window):
     # the keys were handled and shown without waiting for the generator:
     assert edit.toPlainText() == "aaaaaaQ" and window.view.analyst.busy
     count = _ticker(qtbot, window)
-    with qtbot.waitSignal(window.view.analysed, timeout=20_000):
+    with qtbot.waitSignal(window.view.analysed, timeout=WAIT_MS):
         pass
     settle(qtbot, window)
     count["timer"].stop()

@@ -8,7 +8,7 @@ from palette_helpers import sample
 from rule_values import other_value
 
 from designer.formats import fsf_ini
-from designer.rules.derive import rules_for
+from designer.variant.derive import rules_for
 from designer.rules.fields import present_at, text_of, value_at
 from designer.rules.fsf_table import FSF_OPTIONS
 

@@ -25,7 +25,7 @@ LATER = ("designer.match", "designer.report", "designer.engines", "designer.oppo
 
 # loaded when the panel that needs them is first shown (a heat map: first asked for), never to
 # show the window
-PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
+PANELS = ("designer.rules.model", "designer.game.game", "designer.play.replay",
           "designer.records", "designer.formats.fsf_ini", "designer.balance.values",
           "designer.balance.estimates", "designer.balance.heat", "designer.gui.rules._panel",
           "designer.gui.balance._values_panel", "designer.gui.play.tab",
@@ -35,7 +35,7 @@ PANELS = ("designer.rules.model", "designer.rules.game", "designer.play.replay",
 # loaded with the first save or export, the piece library, a game; and standard modules a
 # convenient import brings along (a web client, mail parsing, ids from the network card)
 ON_USE = ("designer.formats.ptc", "designer.variant.catalogue", "designer.variant.library",
-          "designer.play.line", "designer.rules.moves", "xml.sax", "urllib.request",
+          "designer.play.line", "designer.game.moves", "xml.sax", "urllib.request",
           "http.client", "email", "uuid")
 
 START = """

@@ -15,7 +15,7 @@ from designer.engines.players import PlayerSpec
 from designer.match import (BuiltinContender, MatchConfig, RandomContender, game_text,
                             material_row, play_game, run_match, write_pgn)
 from designer.opponent import Limits
-from designer.rules.game import Game
+from designer.game.game import Game
 from opponent_data import ROOT, sample
 
 FAST = Limits(depth=1)

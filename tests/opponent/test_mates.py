@@ -7,7 +7,7 @@ allows a move that checkmates."""
 import pytest
 
 from designer.opponent import Limits, Opponent
-from designer.rules.game import Game
+from designer.game.game import Game
 from opponent_data import MATES, sample
 
 

@@ -13,7 +13,7 @@ from designer.opponent import Busy, Limits, Opponent, Settings
 from designer.opponent.evaluation import Evaluator
 from designer.opponent.search import INF, MATE, Search
 from designer.opponent.table import EXACT, Table
-from designer.rules.game import Game, IllegalMove
+from designer.game.game import Game, IllegalMove
 from opponent_data import SAMPLES, sample
 from repo_data import FSF_DATA
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.formats.registry import read_any
 from designer.play import Entry, differ_only_by_promotion, promotion_choices
-from designer.rules.game import Game
+from designer.game.game import Game
 from designer.variant.model import PieceType, Variant
 from repo_data import ROOT
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from designer.formats.registry import read_any
 from designer.play import GameLine, Replayer
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import ROOT
 
 FIDE = str(ROOT / "variants" / "fide.ini")

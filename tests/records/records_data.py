@@ -9,7 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from designer.formats import xboard_ini
-from designer.rules.game import Game, RulesNotPlayed
+from designer.game.game import Game, RulesNotPlayed
 from designer.variant.model import Variant
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,8 +21,8 @@ pyffish = pytest.importorskip("pyffish", reason="pyffish (Fairy-Stockfish's move
 
 from designer.records import read_uci, san, style_for, uci  # noqa: E402
 from designer.records.san import mark  # noqa: E402
-from designer.rules.why import pseudo_legal  # noqa: E402
-from designer.rules.game import Game  # noqa: E402
+from designer.game.why import pseudo_legal  # noqa: E402
+from designer.game.game import Game  # noqa: E402
 
 from records_data import sample  # noqa: E402
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from designer.engines.referee import RulesReferee
 from designer.formats.registry import read_any
 from designer.records import read_uci, uci
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import ROOT
 
 FEN = "k7/4P3/8/8/8/8/8/K7 w - - 0 1"

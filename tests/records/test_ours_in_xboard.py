@@ -25,7 +25,7 @@ from designer.formats.pgn_tags import rename_fen
 from designer.records import load, style_for, write_game
 from designer.records.pgn import move_texts
 from designer.records.pgn_read import split_games
-from designer.rules.game import Game
+from designer.game.game import Game
 
 from records_data import DATA, ROOT
 

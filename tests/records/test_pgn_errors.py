@@ -86,7 +86,7 @@ def test_check_reports_each_game_and_goes_on_after_a_bad_one():
 
 def test_a_move_from_the_board_says_why_it_is_not_legal():
     from designer.records import explain_move
-    from designer.rules.game import Game, Move
+    from designer.game.game import Game, Move
     from records_data import sample
     game = Game(sample("fide"), "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1")
     geo = game.geo
@@ -106,8 +106,8 @@ def test_a_drop_read_from_a_record_gets_the_boards_reason():
     say the same words (one pseudo-legal generator, one reason)."""
     from designer.records import explain_move, read_san
     from designer.records.san_read import SanError
-    from designer.rules.game import Game, Move
-    from designer.rules.why import why_not_drop
+    from designer.game.game import Game, Move
+    from designer.game.why import why_not_drop
     from records_data import sample
     shogi = Game(sample("shogi"), "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1")
     e5 = shogi.geo.parse("e5")
@@ -124,8 +124,8 @@ def test_a_castling_read_from_a_record_gets_the_boards_reason():
     rules' reason, as the board does."""
     from designer.records import explain_move, read_san
     from designer.records.san_read import SanError
-    from designer.rules.game import Game
-    from designer.rules.why import castlings, why_not
+    from designer.game.game import Game
+    from designer.game.why import castlings, why_not
     from records_data import sample
     for fen, words in (("4k3/8/8/8/8/8/8/r3K2R w K - 0 1", "may not castle out of it"),
                        ("4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "f1 is attacked")):

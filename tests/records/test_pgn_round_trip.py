@@ -7,7 +7,7 @@ import pytest
 
 from designer.records import GameRecord, load, read_game, read_games, write_game
 from designer.records.pgn import tag_pairs
-from designer.rules.game import Game
+from designer.game.game import Game
 
 from records_data import XBOARD_GAMES, playable, random_game, sample
 

@@ -10,7 +10,7 @@ from designer.records import load
 from designer.records.pgn import move_texts
 from designer.records.pgn_read import split_games
 from designer.records.san import is_pass
-from designer.rules.game import Game
+from designer.game.game import Game
 
 from records_data import XBOARD, XBOARD_GAMES, xboard_positions
 

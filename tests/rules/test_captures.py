@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from designer.rules.game import Game
+from designer.game.game import Game
 from rules_data import PERFT, SAMPLE_OF, SAMPLES, rows, sample
 
 PLIES = 40

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from designer.formats import fsf_ini
 from designer.formats.registry import read_any
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import ROOT
 
 FSF_INI = str(ROOT / "tests" / "data" / "fsf" / "variants.ini")

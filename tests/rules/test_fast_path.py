@@ -13,9 +13,9 @@ from designer.engine.api import Query
 from designer.engine.question import position_of
 from designer.engine.compile import program_for
 from designer.engine.generate import targets as walker_targets
-from designer.rules.walker_view import walker_position
-from designer.rules.fastpath import targets as fast_targets
-from designer.rules.game import Game
+from designer.game.walker_view import walker_position
+from designer.game.fastpath import targets as fast_targets
+from designer.game.game import Game
 from designer.rules.model import Castling, Promotion, RuleSet
 from designer.rules.regions import Region, Sided
 from designer.variant.model import PieceType, Variant

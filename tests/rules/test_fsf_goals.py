@@ -9,7 +9,7 @@ section of its variants.ini, noted beside each); the winners are the variants' p
 import pytest
 
 from designer.formats import fsf_ini
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import FSF_DATA
 
 CORPUS = (FSF_DATA / "variants.ini").read_text()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from designer.rules.game import FenError, Game, IllegalMove, RulesNotPlayed
+from designer.game.game import FenError, Game, IllegalMove, RulesNotPlayed
 from designer.rules.model import Drops, RuleSet, Sided
 from rules_data import SAMPLES, sample
 

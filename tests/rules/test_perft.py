@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from designer.rules.game import Game
+from designer.game.game import Game
 from rules_data import PERFT, ROOT, SAMPLE_OF, VECTORS, rows, sample
 
 START = rows(VECTORS / "perft-public.jsonl")

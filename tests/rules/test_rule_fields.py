@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats.registry import read_any
-from designer.rules.derive import rules_for
+from designer.variant.derive import rules_for
 from designer.rules.fields import (FieldError, parse, present_at, rule_fields,
                                    text_of, value_at, with_value)
 from designer.rules.fsf_table import FSF_OPTIONS

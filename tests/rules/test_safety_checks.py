@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from designer.rules.game import Game
+from designer.game.game import Game
 from rules_data import SAMPLES, sample
 
 GAMES = 4

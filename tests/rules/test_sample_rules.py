@@ -4,7 +4,7 @@ rules of Xiangqi, Shogi, Grand and Crazyhouse checked against pyffish on the sam
 
 import pytest
 
-from designer.rules.game import Game
+from designer.game.game import Game
 from rules_data import sample
 
 

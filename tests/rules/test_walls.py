@@ -7,7 +7,7 @@ import random
 import pytest
 
 from designer.formats import fsf_ini
-from designer.rules.game import Game
+from designer.game.game import Game
 from repo_data import FSF_DATA
 
 TEXT = (FSF_DATA / "variants.ini").read_text()
@@ -71,7 +71,7 @@ def test_the_referee_writes_walling_moves_as_the_engine_does():
 
 def test_petrifying_a_pseudo_royal_piece_is_refused_by_name():
     from dataclasses import replace
-    from designer.rules.game import RulesNotPlayed
+    from designer.game.game import RulesNotPlayed
     v = fsf_ini.read(TEXT, "nuclear", "variants.ini")
     v = replace(v, rule_set=replace(v.rule_set, petrify=("K", "Q")))
     with pytest.raises(RulesNotPlayed, match="petrification of pseudo-royal pieces"):

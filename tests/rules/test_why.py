@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.registry import read_any
-from designer.rules.game import Game
-from designer.rules.why import pseudo_legal, why_not, why_not_drop
+from designer.game.game import Game
+from designer.game.why import pseudo_legal, why_not, why_not_drop
 from repo_data import ROOT
 
 

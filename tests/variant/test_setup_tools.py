@@ -85,7 +85,10 @@ def test_promotion_ranks_use_the_pieces_own_zone():
 def test_a_samples_start_position_brings_the_pieces_it_needs():
     got, notes = T.sample_start(FIDE, SHOGI)
     assert (got.files, got.ranks, got.setup) == (9, 9, SHOGI.setup)
-    assert [p.letter for p in got.pieces] == ["P", "N", "B", "R", "Q", "K", "L", "S", "G"]
+    # Shogi's Lance and Silver come with the promoted forms they turn into (without them
+    # the variant could not be saved: "L promotes to +L, which no piece line defines")
+    assert [p.letter for p in got.pieces] == ["P", "N", "B", "R", "Q", "K", "L", "S", "G",
+                                              "+L", "+S"]
     assert got.piece("N").notation == "N"                 # our knight stays ours
     assert got.drops and got.holdings == 7
     assert any("L" in n and "added" in n for n in notes)

@@ -63,9 +63,12 @@ class FitBar(QWidget):
         self.cancel_button.clicked.connect(self.job.cancel)
         self.job.game.connect(self._game)
         self.job.finished.connect(self._finished)
-        self.job.failed.connect(lambda text: self.message.emit(f"Fit from play failed: {text}"))
+        self.job.failed.connect(self._failed)
         self.job.busy_changed.connect(self._busy)
         self._busy(False)
+
+    def _failed(self, text: str) -> None:
+        self.message.emit(f"Fit from play failed: {text}")
 
     def config(self) -> MatchConfig:
         from ...match import MatchConfig

@@ -25,6 +25,7 @@ from .. import document as D
 from ...engine.question import Question, position_of
 from ._legend import HeatLegend, missing_brush, paint_difference
 from ._worker import Progress, Runner
+from ..courier import slot
 from ..board import PieceView
 from PySide6.QtWidgets import QBoxLayout
 
@@ -100,9 +101,9 @@ class PieceViewExtras(QObject):
         self.box.currentIndexChanged.connect(lambda _i: self.set_mode(self.box.currentData()))
         self.diff_box.toggled.connect(lambda _on: self.refresh())
         self.heat_runner.finished.connect(self._heat_ready)
-        self.heat_runner.failed.connect(lambda why: self._failed("heat map", why))
+        self.heat_runner.failed.connect(slot(self._failed, "heat map"))   # weakly held
         self.diff_runner.finished.connect(self._diffs_ready)
-        self.diff_runner.failed.connect(lambda why: self._failed("engine differences", why))
+        self.diff_runner.failed.connect(slot(self._failed, "engine differences"))
         for runner in (self.heat_runner, self.diff_runner):
             runner.busy_changed.connect(self._busy)
         doc.changed.connect(lambda _aspects: self._follow())

@@ -17,6 +17,7 @@ from ...engines.players import PlayerSpec
 from ...engines.settings import SettingsError
 from ...match import MatchConfig
 from ...opponent import Limits
+from ...opponent.settings import MAX_DEPTH, MAX_NODES
 from ...report import REPORT_NOISE, REPORT_OPENING_PLIES, balance_settings
 from ...variant.model import Variant
 
@@ -57,8 +58,9 @@ class ReportForm(QWidget):
         self._limit_kind = QButtonGroup(self)
         self._limit_kind.addButton(self.by_depth)
         self._limit_kind.addButton(self.by_nodes)
-        self.depth_box = _spin(1, 64, 2, "Plies searched per move (the same games on any machine)")
-        self.nodes = _spin(1, 100_000_000, 5000, "Positions searched per move")
+        self.depth_box = _spin(1, MAX_DEPTH, 2,
+                               "Plies searched per move (the same games on any machine)")
+        self.nodes = _spin(1, MAX_NODES, 5000, "Positions searched per move")
         self.nodes.setSingleStep(1000)
         self.seed = _spin(0, 2_000_000_000, 1, "The run's seed: the same seed plays the same "
                           "games (at a fixed depth or node count)")

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..courier import Courier
+
 if TYPE_CHECKING:
     # The match and report machinery (processes, pickling) loads when a run starts, not when
     # the window starts.
@@ -46,6 +48,7 @@ class ReportJob(QObject):
         self._bridge.game.connect(self._game)
         self._bridge.done.connect(self._done)
         self._bridge.error.connect(self._error)
+        self._courier = Courier(self._bridge, self)   # closed before the bridge is deleted
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._generation = 0
@@ -86,19 +89,18 @@ class ReportJob(QObject):
         thread = self._thread
         if thread is not None:
             thread.join(seconds)
+        self._courier.close()           # no answer after this, even from a run outliving it
 
     def time_left(self) -> float | None:
         return None if self.eta is None else self.eta.left()
 
     def _work(self, generation: int, config: MatchConfig, stop: threading.Event) -> None:
         from ...report import check_players, run_report
-        bridge = self._bridge
+        courier = self._courier
 
         def on_game(record: PlayedGame) -> None:
-            try:
-                bridge.game.emit(generation, record)
-            except RuntimeError:            # the window is gone: stop playing
-                stop.set()
+            if not courier.emit("game", generation, record):
+                stop.set()                  # the window is gone: stop playing
         try:
             problems = check_players(config)
             if problems:
@@ -106,15 +108,9 @@ class ReportJob(QObject):
             run = run_report(config, on_game, stop)
         except BaseException as e:          # noqa: BLE001 - nothing may escape a thread
             message = str(e) if isinstance(e, _Refused) else f"{type(e).__name__}: {e}"
-            try:
-                bridge.error.emit(generation, message)
-            except RuntimeError:
-                pass
+            courier.emit("error", generation, message)
             return
-        try:
-            bridge.done.emit(generation, run)
-        except RuntimeError:
-            pass
+        courier.emit("done", generation, run)
 
     def _game(self, generation: int, record: PlayedGame) -> None:
         if generation != self._generation or self.eta is None:

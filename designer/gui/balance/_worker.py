@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ..courier import Courier
+
 Progress = Callable[[int, int], bool]
 Work = Callable[[Progress], Any]
 
@@ -28,16 +30,15 @@ class _Bridge(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, bridge: _Bridge, generation: int, work: Work, cancel: threading.Event):
+    def __init__(self, courier: Courier, generation: int, work: Work,
+                 cancel: threading.Event):
         super().__init__()
-        self.bridge, self.generation, self.work, self.cancel = bridge, generation, work, cancel
+        self.courier, self.generation, self.work, self.cancel = courier, generation, work, cancel
         self.setAutoDelete(True)
 
     def _progress(self, done: int, total: int) -> bool:
-        try:
-            self.bridge.step.emit(self.generation, done, total)
-        except RuntimeError:          # the window closed meanwhile
-            return False
+        if not self.courier.emit("step", self.generation, done, total):
+            return False              # the window closed meanwhile: stop
         return not self.cancel.is_set()
 
     def run(self) -> None:
@@ -45,15 +46,9 @@ class _Job(QRunnable):
             result = self.work(self._progress)
         except BaseException as e:   # noqa: BLE001 - nothing may escape a worker thread
             message = "cancelled" if self.cancel.is_set() else f"{type(e).__name__}: {e}"
-            try:
-                self.bridge.error.emit(self.generation, message)
-            except RuntimeError:
-                pass
+            self.courier.emit("error", self.generation, message)
             return
-        try:
-            self.bridge.done.emit(self.generation, result)
-        except RuntimeError:
-            pass
+        self.courier.emit("done", self.generation, result)
 
 
 class Runner(QObject):
@@ -75,6 +70,7 @@ class Runner(QObject):
         self._bridge.done.connect(self._done)
         self._bridge.error.connect(self._error)
         self._bridge.step.connect(self._step)
+        self._courier = Courier(self._bridge, self)   # closed before the bridge is deleted
 
     @property
     def busy(self) -> bool:
@@ -87,7 +83,7 @@ class Runner(QObject):
         self.generation += 1
         was = self.busy
         self._running += 1
-        self.pool.start(_Job(self._bridge, self.generation, work, self._cancel))
+        self.pool.start(_Job(self._courier, self.generation, work, self._cancel))
         if not was:
             self.busy_changed.emit(True)
         return self.generation
@@ -116,9 +112,11 @@ class Runner(QObject):
             self.progress.emit(done, total)
 
     def shutdown(self, msecs: int = 5000) -> None:
-        """Cancel and let the running job end (before the window goes away)."""
+        """Cancel and let the running job end (before the window goes away); no answer is
+        sent after this returns, even by a job that outlives ``msecs``."""
         self._cancel.set()
         self.pool.waitForDone(msecs)
+        self._courier.close()
 
 
 __all__ = ["Progress", "Runner", "Work"]

@@ -36,6 +36,7 @@ from ...engine.question import Question
 from ...notation.definition import read_definition
 from ...variant.probes import NEUTRAL
 from ..analysis import Analyst
+from ..courier import slot
 
 from ...vocabulary import DIALECT_TITLES, Dialect, Square, parse_dialect
 
@@ -108,7 +109,7 @@ class CompareView(QWidget):
         self.analysts = {"a": Analyst(self), "b": Analyst(self)}
         self._asked: dict[str, Question | None] = {"a": None, "b": None}
         for key, analyst in self.analysts.items():
-            analyst.ready.connect(lambda answer, k=key: self._answer(k, answer))
+            analyst.ready.connect(slot(self._answer, key))      # holds the view weakly
         self._later = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._later.timeout.connect(self.recompute)
         self.editor_text: tuple[str, Dialect] = ("", XBETZA)

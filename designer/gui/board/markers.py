@@ -33,14 +33,15 @@ VICTIM: Final = "victim"       # a multi-leg move removes a piece here without e
 INITIAL: Final = "initial"     # the move exists only while the piece has not moved (i)
 PASSED: Final = "passed"       # a square a multi-leg path stops on without taking (Play mode)
 PROMOTES: Final = "promotion"  # a move ending here may promote (the square is in the zone)
+WALL: Final = "wall"           # the move being entered may put its wall here (Play mode)
 # Compare view marks.
 ONLY_A: Final = "only-a"
 ONLY_B: Final = "only-b"
 DIFFERS: Final = "differs"
 SAME: Final = "same"
 #: What a mark on the board stands for: a move's class, an overlay, or a comparison's verdict.
-Mark = MoveKind | Literal["victim", "initial", "passed", "promotion", "only-a", "only-b",
-                          "differs", "same"]
+Mark = MoveKind | Literal["victim", "initial", "passed", "promotion", "wall", "only-a",
+                          "only-b", "differs", "same"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +71,7 @@ LOOKS: dict[Mark, Look] = {
     INITIAL: Look("first move only (i)", "initial", "#343a40", "#000000"),
     PROMOTES: Look("promotes here", "star", "#f08c00", "#e69f00"),
     PASSED: Look("a stop on the way (click it, then go on)", "dot", "#1c7ed6", "#0072b2"),
+    WALL: Look("the wall may go here (click it)", "square-x", "#495057", "#000000"),
     ONLY_A: Look("only A reaches", "disc", "#1c7ed6", "#0072b2"),
     ONLY_B: Look("only B reaches", "cross", "#e8590c", "#d55e00"),
     DIFFERS: Look("both, but differently", "diamond", "#ae3ec9", "#cc79a7"),

@@ -42,6 +42,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from ...vocabulary import DIALECT_TITLES, BETZA2, XBETZA, Dialect, parse_dialect
 from ...variant.model import PieceType
 from ...engine.analysis import Analysis
+from ...notation._reader import MAX_TEXT as MAX_DEFINITION
 from ...notation.definition import Reading, read_definition
 from ...notation.english import plural
 from collections.abc import Callable
@@ -114,10 +115,13 @@ def error_spans(reading: Reading) -> list[tuple[int, int]]:
 
 
 class DefinitionEdit(QPlainTextEdit):
-    """A one-definition text box: Enter does nothing, pasted line breaks are dropped, and the
-    character under the mouse is reported so the board can show what that token contributes."""
+    """A one-definition text box: Enter does nothing, pasted line breaks are dropped, a paste
+    that would make the definition longer than any the reader reads is refused (``refused``
+    says why), and the character under the mouse is reported so the board can show what that
+    token contributes."""
 
     hoveredOffset = Signal(int)   # -1 when the mouse is not over a character
+    refused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -142,6 +146,13 @@ class DefinitionEdit(QPlainTextEdit):
 
     def insertFromMimeData(self, source: QMimeData) -> None:
         text = " ".join(source.text().split())
+        kept = len(self.toPlainText()) - len(self.textCursor().selectedText())
+        if kept + len(text) > MAX_DEFINITION:
+            # refused before it is laid out: tens of thousands of characters on one line
+            # cost the text layout seconds, and no definition that long is read anyway
+            self.refused.emit(f"Not pasted: a definition is at most {MAX_DEFINITION:,} "
+                              f"characters, and this would make it {kept + len(text):,}")
+            return
         self.insertPlainText(text)
 
     def offset_at(self, pos: QPoint) -> int:
@@ -196,6 +207,7 @@ class NotationEditor(QWidget):
         self.edit = DefinitionEdit()
         self.edit.setToolTip("")
         self.edit.tip_for = self._tip_for
+        self.edit.refused.connect(lambda why: self._set_status(why, "#c92a2a"))
         self.highlighter = BetzaHighlighter(self.edit.document())
         self.status = QLabel()
         self.status.setWordWrap(True)

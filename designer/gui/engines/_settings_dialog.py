@@ -23,7 +23,7 @@ from ...engines import (About, EngineBook, EngineSettings, OptionValue, Protocol
 from ...notation.errors import DesignerError
 from ._options_table import OptionsTable
 from .store import EngineStore
-from ..courier import Courier
+from ..courier import Courier, slot
 from .worker import EngineWorker
 
 ERROR_STYLE = "color: #c92a2a"
@@ -65,7 +65,10 @@ class _Detector(QObject):
 
 
 class EngineSettingsDialog(QDialog):
-    """Edit the engine book kept by ``store``; OK saves it."""
+    """Edit the engine book kept by ``store``; OK saves it. ``checked(ok)`` when a check ends
+    (True: the engine answered and its options are shown)."""
+
+    checked = Signal(bool)
 
     def __init__(self, store: EngineStore, parent: QWidget | None = None,
                  timeouts: Timeouts = Timeouts()):
@@ -294,9 +297,10 @@ class EngineSettingsDialog(QDialog):
         self._generation += 1
         generation, index = self._generation, self._current
         worker = EngineWorker(self, self.timeouts)
-        worker.started.connect(lambda about: self._checked(generation, index, about, ""))
-        worker.failed.connect(lambda _tag, message: self._checked(generation, index, None,
-                                                                  message))
+        # slots that hold the dialog weakly: a worker deleted once its check is over must not
+        # take the last reference to the dialog with it (see ``courier``)
+        worker.started.connect(slot(self._check_started, generation, index))
+        worker.failed.connect(slot(self._check_failed, generation, index))
         self.worker = worker
         self.check.setEnabled(False)
         self.cancel_check.setVisible(True)
@@ -307,12 +311,19 @@ class EngineSettingsDialog(QDialog):
                                     settings.movetime_ms, settings.depth, (),
                                     settings.working_dir))
 
+    def _check_started(self, generation: int, index: int, about: About) -> None:
+        self._checked(generation, index, about, "")
+
+    def _check_failed(self, generation: int, index: int, _tag: object, message: str) -> None:
+        self._checked(generation, index, None, message)
+
     def _checked(self, generation: int, index: int, about: About | None, message: str) -> None:
         if generation != self._generation:
             return                      # an older check: dropped
         self._stop_check()
         if about is None:
             self._say(message, error=True)
+            self.checked.emit(False)
             return
         self._say("")
         if 0 <= index < len(self.rows):
@@ -320,6 +331,7 @@ class EngineSettingsDialog(QDialog):
             if index == self._current:
                 self._store_form()
                 self._show_about(self.rows[index])
+        self.checked.emit(True)
 
     def _stop_check(self, wait: float = 0.0) -> None:
         """End a check in progress; the engine ends in its own thread (``wait`` seconds are

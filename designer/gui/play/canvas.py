@@ -1,6 +1,6 @@
 """The Play mode's board: the board canvas with every piece of the position, seen from either
-side, the last move and a checked king highlighted, the picked piece ringed, and pieces that
-follow the mouse while they are dragged.
+side, the walls placed by moves (dark squares), the last move and a checked king highlighted,
+the picked piece ringed, and pieces that follow the mouse while they are dragged.
 
 It draws what it is given and reports gestures by square (``pressed``, ``clicked``,
 ``dragged``); the play view decides what they mean. Marks are the board canvas's own, so the
@@ -20,6 +20,7 @@ from ..board._canvas import BoardCanvas, LEFT_MIDDLE, RIGHT_MIDDLE, TOP_CENTRE, 
 LAST_MOVE = QColor(155, 199, 0, 105)       # the squares of the last move
 PICKED = QColor("#1c7ed6")
 CUT = QColor("#e03131")                     # the first move an edit made illegal
+WALL = QColor("#343a40")                    # a wall a move placed (Amazons' arrow, the duck)
 DRAG_START = 6                              # pixels the mouse moves before a press is a drag
 
 
@@ -38,6 +39,7 @@ class PlayCanvas(BoardCanvas):
         self.flipped = False
         self.last: tuple[Square, ...] = ()          # origin, stops and destination
         self.checked: tuple[Square, ...] = ()
+        self.walls: tuple[Square, ...] = ()
         self.picked: Square | None = None
         self.clicked_stops: tuple[Square, ...] = ()   # squares of a move being entered
         self.cut: tuple[Square, Square] | None = None
@@ -59,6 +61,12 @@ class PlayCanvas(BoardCanvas):
                        cut: tuple[Square, Square] | None = None) -> None:
         if (last, checked, cut) != (self.last, self.checked, self.cut):
             self.last, self.checked, self.cut = last, checked, cut
+            self.update()
+
+    def set_walls(self, walls: tuple[Square, ...]) -> None:
+        """The squares walled in the position (no piece enters them)."""
+        if walls != self.walls:
+            self.walls = walls
             self.update()
 
     def set_picked(self, sq: Square | None, stops: tuple[Square, ...] = ()) -> None:
@@ -102,6 +110,10 @@ class PlayCanvas(BoardCanvas):
     # -- painting ----------------------------------------------------------------------------
     def _paint_tints(self, p: QPainter, s: float) -> None:
         p.setPen(Qt.PenStyle.NoPen)
+        for sq in self.walls:
+            rect = self.square_rect(sq)
+            p.fillRect(rect, WALL)
+            p.fillRect(rect.adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3), QColor("#868e96"))
         for sq in self.last:
             p.fillRect(self.square_rect(sq), LAST_MOVE)
         for sq in self.checked:

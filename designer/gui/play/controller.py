@@ -17,10 +17,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Result
-from ...rules.geometry import Geometry
+from ...game.geometry import Geometry
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
+from ..courier import slot
 from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
                       Question)
 from .view import GAME_ASPECTS, PlayView
@@ -88,8 +89,10 @@ class PlayController(QObject):
                 player = EnginePlayer(p, self)
             else:
                 continue
-            player.ready.connect(lambda reasons, s=side: self._ready(s, reasons))
-            player.answered.connect(lambda g, a, s=side: self._answered(s, g, a))
+            # slots holding the controller weakly: a player deleted when it is replaced must
+            # not take the controller's last reference with it (see ``courier``)
+            player.ready.connect(slot(self._ready, side))
+            player.answered.connect(slot(self._answered, side))
             self.computers[side] = player
 
     def _ready(self, side: Side, reasons: tuple[str, ...]) -> None:
@@ -238,6 +241,10 @@ class PlayController(QObject):
         r, line = self.view.replay, self.doc.game
         if r is None or line is None or not r.frames or r.ended:
             return
+        if not self.view.shows_game():     # the side to move is the shown game's, not this one's
+            self.view.message.emit("The board is catching up with the last change: resign "
+                                   "again in a moment.")
+            return
         side = r.frames[r.valid].turn
         result: Result = "0-1" if side == WHITE else "1-0"
         self._stop_thinking()
@@ -266,7 +273,7 @@ class PlayController(QObject):
 
 
 def _geo(doc: D.VariantDocument) -> Geometry:
-    from ...rules.geometry import geometry
+    from ...game.geometry import geometry
     return geometry(doc.variant.files, doc.variant.ranks)
 
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QIcon, QPixmap
 
 from ...play import Entry, Replay, Step, differ_only_by_promotion, promotion_choices
-from ...rules.geometry import geometry
-from ...rules.moves import Move
+from ...game.geometry import geometry
+from ...game.moves import Move
 from ...vocabulary import WHITE, Side, Square
 
 if TYPE_CHECKING:
@@ -149,6 +149,9 @@ class MoveInput:
             here = _sq_name(r.square(step.entry.clicked[-1]))
             self.view.message.emit(f"Click {here} again to end the move there, or click a marked "
                               "square to go on.")
+        elif step.hint == "wall":
+            self.view.message.emit("Click the square to put the wall on (the marked squares; "
+                                   "Escape starts over).")
         elif step.hint == "paths":
             self.view.message.emit(f"Several moves end on {_sq_name(r.square(target))}: click the "
                               "squares on the way first.")
@@ -214,10 +217,16 @@ class MoveInput:
         self.view.message.emit("Move taken back: pick a piece.")
 
     def play(self, move: Move) -> None:
-        """Play ``move`` from the position shown (one undo step; later moves are replaced)."""
+        """Play ``move`` from the position shown (one undo step; later moves are replaced).
+        Refused while the board shows an older state than the document's (``caught_up``):
+        the move was chosen on a position that is no longer the game's."""
         r = self.view.replay
         line = self.view.doc.game
         if r is None or line is None:
+            return
+        if not self.view.caught_up():
+            self.cancel_entry(quiet=True)
+            self._say_catching_up()
             return
         text = move.text(geometry(r.variant.files, r.variant.ranks))
         replaced = len(line.moves) - r.at
@@ -241,9 +250,16 @@ class MoveInput:
         if self.view.replay is not None:
             self.view.redraw()
 
+    def _say_catching_up(self) -> None:
+        self.view.message.emit("The board is catching up with the last change: the move was "
+                               "not played. Make it again on the board as it is now.")
+
     def _why_not_moving(self) -> None:
         r, frame = self.view.replay, self.view.frame()
         if r is None or frame is None:
+            return
+        if not self.view.caught_up():
+            self._say_catching_up()
             return
         result, reason = r.result()
         if self.view.at_end() and result != "*":

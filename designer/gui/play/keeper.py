@@ -6,7 +6,9 @@ variant it is played in, to a recovery file of its own a moment after each chang
 folder as the window's autosave, one file per window, locked while the window runs), and
 deletes it when the window closes normally or the game is gone. At the next start a game left
 by a window that did not close normally is offered back: into the document when its variant is
-the document's, else with its variant as unsaved work.
+the document's, else with its variant as unsaved work. A kept game that cannot be read or
+restored is said so once and moved into the ``set-aside`` folder (``recovery.set_aside``), never
+offered again and never deleted.
 """
 
 from __future__ import annotations
@@ -118,19 +120,22 @@ class GameKeeper(QObject):
         if not pending:
             return False
         path = pending[0][0]
+        restored = False
+        answer = LATER                   # the other games kept stay for the next start
         try:
             variant, line, origin = read_kept(path)
         except (DesignerError, OSError, ValueError) as e:
-            self.window.notify("Cannot restore the game", f"{path}:\n{e}")
+            self._failed(path, f"{e}")
             variant = None
-        restored = False
-        answer = DISCARD
         if variant is not None:
             answer = self.ask(f"A game of {variant.name} ({line.white} against {line.black}, "
                               f"{len(line.moves)} moves) was being played when Variant "
                               "Designer stopped. Restore it?", [RESTORE, DISCARD, LATER])
             if answer == RESTORE:
-                restored = self._restore(variant, line, origin)
+                try:
+                    restored = self._restore(variant, line, origin)
+                except (DesignerError, ValueError) as e:   # the game does not fit its variant
+                    self._failed(path, f"{e}")
         for p, lock in pending:
             if answer == DISCARD or (restored and p == path):
                 for f in (p, p.with_suffix(".lock")):
@@ -142,6 +147,11 @@ class GameKeeper(QObject):
         if restored:
             self.write()
         return restored
+
+    def _failed(self, path: Path, why: str) -> None:
+        """A kept game that cannot be restored: said once, then set aside."""
+        from ..window.recovery import set_aside_note
+        self.window.notify("Cannot restore the game", f"{path}:\n{why}" + set_aside_note(path))
 
     def _restore(self, variant: Variant, line: GameLine, origin: str) -> bool:
         doc = self.doc
@@ -173,6 +183,8 @@ def read_kept(path: Path) -> tuple[Variant, GameLine, str]:
         data = json.loads(path.read_text("utf-8"))
     except ValueError as e:
         raise ValueError(f"not a kept game ({e})") from None
+    except RecursionError:           # the JSON reader recurses once per level
+        raise ValueError("not a kept game (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("version") != VERSION or \
             not isinstance(data.get("variant"), str):
         raise ValueError("not a kept game of this program's version")

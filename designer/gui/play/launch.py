@@ -34,11 +34,17 @@ def build_play_window(args: argparse.Namespace,
     """The main window on ``args.file`` with its Play tab shown and the game started (the
     players' engines start in the background)."""
     from ...commands.play import players
-    from ..app import _open
+    from ..app import _open, headless
     from ..window import MainWindow
     window = MainWindow(None, settings, restore=settings is not None)
     try:
-        if getattr(args, "section", None):
+        if getattr(args, "screenshot", None):
+            # nobody answers a dialog: the last section unless --section names one, and an
+            # engine that cannot play is not replaced by the built-in opponent unasked
+            headless(window, getattr(args, "section", None))
+            window.play.controller.ask = lambda title, text, buttons: buttons[-1]
+            window.play.keeper.ask = lambda text, buttons: buttons[-1]
+        elif getattr(args, "section", None):
             window.files.choose_section = lambda path, names: args.section
         if not _open(window, args.file):
             raise OSError(f"cannot open {args.file}: no variant chosen")

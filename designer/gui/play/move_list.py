@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTableWidget, QTa
                                QWidget)
 
 from ...play import Replay
-from ...rules.geometry import geometry
+from ...game.geometry import geometry
 from ...vocabulary import BLACK
 
 ILLEGAL = QColor("#c92a2a")

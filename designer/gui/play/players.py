@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...errors import DesignerError
-from ...rules.moves import Move
+from ...game.moves import Move
 from ...variant.model import Variant
 from ..courier import Courier
 

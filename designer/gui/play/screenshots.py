@@ -70,7 +70,7 @@ def _start(w: MainWindow, moves: str = "", fen: str | None = None,
            white: PlayerChoice | None = None, black: PlayerChoice | None = None) -> None:
     """A game between the players (people by default) with ``moves`` (engine text) played."""
     from ...play import GameLine
-    from ...rules.game import Game
+    from ...game.game import Game
     from .players import PlayerChoice
     start = fen or w.doc.variant.setup
     w.play.start(start, white or PlayerChoice(), black or PlayerChoice())

@@ -19,8 +19,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Replayer
-from ...rules.game import Game
-from ...rules.why import why_not, why_not_drop
+from ...game.game import Game
+from ...game.why import why_not, why_not_drop
 from ...variant.model import Variant
 from ..courier import Courier
 

@@ -141,6 +141,10 @@ class PlayTab:
         r, line = self.view.replay, self.doc.game
         if r is None or line is None or r.valid == 0:
             return
+        if not self.view.shows_game():        # counted on a game that is no longer the one
+            self.view.message.emit("The board is catching up with the last change: take "
+                                   "back again in a moment.")
+            return
         humans = {s for s in (WHITE, BLACK) if self.controller.is_human(s)}
         n = r.valid - 1
         if humans and len(humans) == 1:

@@ -6,6 +6,12 @@ The view reads the document's game line and asks the ``GameService`` to replay i
 current variant (off the UI thread); it draws each answer. A move the user completes becomes
 one document edit (one undo step). It never decides who moves: ``human(side)`` (set by the
 controller) says whether the side to move takes its moves from the board.
+
+The board takes no move while it shows an answer older than the document (``caught_up``):
+between an edit, an undo or a move and the replay that follows it, a move entered on the
+position still shown would be played into a game that is no longer that one (after an undo:
+the same side twice). Such input is refused with a word, and the board takes moves again as
+soon as the answer is drawn.
 """
 
 from __future__ import annotations
@@ -18,8 +24,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitt
                                QToolBar, QVBoxLayout, QWidget)
 
 from ...play import Entry, Frame, GameLine, Replay, stops
-from ...rules.geometry import Geometry
-from ...rules.moves import Move
+from ...game.geometry import Geometry
+from ...game.moves import Move
 from ...variant.edits import holes_of
 from ...variant.model import Variant
 from ...vocabulary import BLACK, WHITE, Side, Square
@@ -33,9 +39,10 @@ from .input import MoveInput
 from .move_list import MoveList
 from .service import GameService
 
-#: aspects of the document that change what the game replays to
-GAME_ASPECTS: frozenset[A.Aspect] = frozenset({A.GAME, A.PIECES, A.SETUP, A.BOARD, A.HOLDINGS,
-                                               A.PROMOTION, A.CASTLING, A.PROPERTIES})
+#: aspects of the document that change what the game replays to: the game and every part
+#: of the variant (the rules of play too: a rule switched off mid-game takes its moves off
+#: the board at once), not the file's name or the piece view's probes
+GAME_ASPECTS: frozenset[A.Aspect] = A.EVERYTHING - {A.FILE, A.PROBES}
 BANNER = {"end": "background: #e7f5ff; border: 1px solid #74c0fc;",
           "cut": "background: #fff4e6; border: 1px solid #ffa94d;",
           "error": "background: #fff5f5; border: 1px solid #ff8787;"}
@@ -59,6 +66,7 @@ class PlayView(QWidget):
         self.commit: Callable[[GameLine, str], None] = doc.set_game   # the controller's
         self.pictures: Pictures | None = None
         self.status_text = ""
+        self._asked = False          # a replay was asked for and its answer is not drawn yet
         self._build()
         doc.changed.connect(self._doc_changed)
         doc.ply_changed.connect(self.ask)
@@ -156,12 +164,31 @@ class PlayView(QWidget):
             self.replay = None
             self._draw_empty()
             return
+        self._asked = True
         self.service.replay(self.doc.variant, line, self.doc.ply)
 
     @property
     def busy(self) -> bool:
         """Whether an answer about the document's game is still to come."""
         return self.service.busy
+
+    def shows_game(self) -> bool:
+        """Whether the answer shown is of the document's game line under its variant (the
+        position looked at may still be on its way: enough for what counts the moves)."""
+        r = self.replay
+        return r is not None and r.line == self.doc.game and r.variant == self.doc.variant
+
+    def caught_up(self) -> bool:
+        """Whether the board shows the document's game as it is now: the last replay asked
+        for is drawn, of the document's line under its variant (moves entered on any other
+        board would be played into another game)."""
+        r = self.replay
+        if r is None or self._asked:
+            return False
+        if r.line != self.doc.game or r.variant != self.doc.variant:
+            self.ask()               # a change no aspect announced: catch up now
+            return False
+        return True
 
     def shown_ply(self) -> int:
         return self.replay.at if self.replay is not None else 0
@@ -179,6 +206,7 @@ class PlayView(QWidget):
         v = self.doc.variant
         self.canvas.set_board(v.files, v.ranks, holes_of(v))
         self.canvas.set_position({})
+        self.canvas.set_walls(())
         self.canvas.set_marks({})
         self.canvas.set_highlights((), ())
         self.moves.setRowCount(0)
@@ -192,6 +220,7 @@ class PlayView(QWidget):
     def _show(self, replay: Replay) -> None:
         old = self.replay
         self.replay = replay
+        self._asked = False          # the service answers only the newest question
         if old is None or old.frames[old.at:old.at + 1] != replay.frames[replay.at:replay.at + 1] \
                 or old.legal != replay.legal:
             self.entry = None
@@ -210,6 +239,7 @@ class PlayView(QWidget):
         frame = self.frame()
         if frame is None:
             c.set_position({})
+            c.set_walls(())
             c.set_marks({})
             c.set_highlights((), ())
             self.moves.show_replay(r, 0)
@@ -217,6 +247,7 @@ class PlayView(QWidget):
             self._status(r.error)
             return
         c.set_position({sq: (side, letter) for sq, letter, side in frame.pieces})
+        c.set_walls(frame.walls)
         last: tuple[Square, ...] = ()
         if r.at > 0:
             mv = r.line.moves[r.at - 1]
@@ -322,7 +353,8 @@ class PlayView(QWidget):
 
     def _can_move(self) -> bool:
         r, frame = self.replay, self.frame()
-        if r is None or frame is None or r.error or self.choice.asking:
+        if r is None or frame is None or r.error or self.choice.asking or \
+                not self.caught_up():
             return False
         if self.at_end() and r.ended:
             return False
@@ -357,7 +389,7 @@ def _has_hands(v: Variant) -> bool:
 
 
 def _geo(r: Replay) -> Geometry:
-    from ...rules.geometry import geometry
+    from ...game.geometry import geometry
     return geometry(r.variant.files, r.variant.ranks)
 
 

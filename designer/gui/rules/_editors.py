@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineE
 
 from ...rules.fields import FieldError, Kind, RuleField, parse, text_of
 from ...rules.model import ALL
+from ...rules.numbers import number_range
 from ...rules.regions import Region, Sided
 
 __all__ = ["FieldEditor", "editor_for"]
@@ -76,10 +77,15 @@ class _Bool(FieldEditor):
 
 
 class _Int(FieldEditor):
-    def __init__(self, field: RuleField, parent: QWidget | None = None):
+    """A number within what the board allows (``rules.numbers``: a castling file the board has,
+    no more pieces than it has squares); -1 shows "default" for an optional one."""
+
+    def __init__(self, field: RuleField, board: tuple[int, int],
+                 parent: QWidget | None = None):
         super().__init__(field, parent)
         self.box = QSpinBox()
-        self.box.setRange(-1 if field.optional else 0, 9999)
+        low, high = number_range(field.path, *board)
+        self.box.setRange(-1 if field.optional else low, high)
         if field.optional:
             self.box.setSpecialValueText("default")
         # applied on Enter, focus-out or the arrows, never at each digit typed
@@ -266,7 +272,7 @@ def _single(field: RuleField, letters: Sequence[str], board: tuple[int, int],
     if field.kind in ("bool", "present"):
         return _Bool(field)
     if field.kind == "int":
-        return _Int(field)
+        return _Int(field, board)
     if field.kind == "enum":
         return _Enum(field)
     return _Text(field, letters, board, optional)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHeaderView, QLabel, QLin
                                QScrollArea, QSplitter, QStyle, QTabWidget, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ...rules.derive import rules_for
+from ...variant.derive import rules_for
 from ...rules.fields import RuleField, present_at, rule_fields, value_at, with_value
 from ...rules.model import RuleSet
 from ...rules.validate import rule_problems

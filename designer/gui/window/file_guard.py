@@ -45,6 +45,17 @@ def recovery_dir() -> Path:
     return Path(base) / "recovery"
 
 
+def _kind_label(fmt: str) -> str:
+    """A format's name in a sentence: "an XBoard options file"."""
+    if fmt == "unreadable":
+        return "a file that does not read as a variant"
+    try:
+        label = format_named(fmt).label
+    except DesignerError:
+        return fmt
+    return ("an " if label[0] in "AEIOUX" else "a ") + label
+
+
 class FileGuard(Recovery, QObject):
     """Owns the window's file commands, the recent list and this instance's autosave."""
 
@@ -173,13 +184,15 @@ class FileGuard(Recovery, QObject):
         """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
         it was read."""
         from ...formats import fsf_ini
-        from ...formats.errors import read_text
+        from ...formats.errors import FormatError, read_text
         from ...formats.registry import detect, read_any_noted
         text = read_text(path)
         fmt = detect(text, path)
         section = None
         if fmt == "fsf":
             names = fsf_ini.sections(text, path)
+            if not names:       # an empty file: nothing to choose from (said, not a chooser)
+                raise FormatError("no [section] found: not a variants.ini file", path, 1)
             section = names[-1] if len(names) == 1 else self.choose_section(path, names)
             if not section:
                 return None, fmt, None, ()
@@ -204,6 +217,18 @@ class FileGuard(Recovery, QObject):
                         f"variant is saved as an XBoard options file (.ini) instead; "
                         f"{doc.file_name} stays as it was.")
             return self.save_as(os.path.splitext(doc.path)[0] + ".ini")
+        found = self._kind_on_disk(doc.path)
+        if found is not None and found != doc.fmt:
+            # never replace a file of another kind than the one it was read as without asking
+            # (it changed on disk, or was read otherwise than it is)
+            if self.offer_save_as(
+                    "The file is of another kind",
+                    f"{doc.file_name} was opened as {_kind_label(doc.fmt)}, but the file "
+                    f"there is {_kind_label(found)} now. Saving would replace it with "
+                    f"{_kind_label(doc.fmt)}, so it was not replaced. Save the variant under "
+                    f"another name?"):
+                return self.save_as(os.path.splitext(doc.path)[0] + " (designer).ini")
+            return False
         if doc.fmt == "xboard-fsf" and not self._own_pair(doc.path):
             self.notify("Saving as an XBoard options file",
                         f"{doc.file_name} starts Fairy-Stockfish on a variants.ini that is not "
@@ -211,6 +236,19 @@ class FileGuard(Recovery, QObject):
                         f"XBoard options file (.ini) instead.")
             return self.save_as(os.path.splitext(doc.path)[0] + " (designer).ini")
         return self.save_to(doc.path, doc.fmt, doc.section)
+
+    @staticmethod
+    def _kind_on_disk(path: str) -> str | None:
+        """The format of the file at ``path`` as it is now (``unreadable`` when it cannot be
+        read as any; None when there is no file)."""
+        from ...formats.errors import read_text
+        from ...formats.registry import detect
+        if not os.path.lexists(path):
+            return None
+        try:
+            return detect(read_text(path), path)
+        except (DesignerError, OSError, ValueError):
+            return "unreadable"
 
     @staticmethod
     def _own_pair(path: str) -> bool:

@@ -416,7 +416,12 @@ class MainWindow(QMainWindow):
         """Engines > Engine settings: the engine book, saved in the window's settings."""
         from ..engines import EngineSettingsDialog, EngineStore
         dialog = EngineSettingsDialog(EngineStore(self.settings), self)
-        return bool(self.files.run_dialog(dialog))
+        try:
+            return bool(self.files.run_dialog(dialog))
+        finally:
+            # gone with its workers once closed, whether Qt or Python holds it (PySide hands
+            # a dialog to Python when its exec() returns)
+            dialog.deleteLater()
 
     def _notify_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(self, title, text)

@@ -8,10 +8,13 @@ recovery file restored after a crash is kept, and locked, until the restored wor
 autosaved again: a second crash before that still finds it. The restore prompt names the
 variant and its file; the restored document selects the piece that was being edited. A failed
 autosave (full or read-only disk) is shown in the status bar and retried every ``RETRY_MS``.
+A recovery file that cannot be restored is offered once: it is then moved into the ``set-aside``
+folder beside it (``set_aside``: never deleted, never offered again) and the message says where.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from collections.abc import Callable
@@ -28,6 +31,7 @@ AUTOSAVE_MS = 60_000
 FIRST_AUTOSAVE_MS = 3_000       # soon after the first unsaved edit, not a minute after start
 RETRY_MS = 10_000
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+SET_ASIDE = "set-aside"
 
 
 def lock_file(path: Path) -> QLockFile:
@@ -181,8 +185,8 @@ class Recovery:
         try:
             text = path.read_text("utf-8", errors="replace")
             variant = xboard_ini.read(text, str(path))
-        except (DesignerError, OSError, ValueError) as e:
-            self.notify("Cannot restore", error_text(str(path), e))
+        except (DesignerError, OSError, ValueError, RecursionError) as e:
+            self.notify("Cannot restore", error_text(str(path), e) + set_aside_note(path))
             return False
         head = recovery_header(text)
         origin = head.get("of", "")
@@ -193,6 +197,32 @@ class Recovery:
                              saved=False,    # restored work is unsaved work
                              select=head.get("selected") or None)
         return True
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a recovery file that cannot be restored into the ``set-aside`` folder beside it,
+    out of the way of the next start's offer (kept: what it holds may still matter to its
+    owner); its new path, or None when it could not be moved."""
+    folder = path.parent / SET_ASIDE
+    try:
+        folder.mkdir(exist_ok=True)
+        target = folder / path.name
+        n = 1
+        while target.exists():
+            target = folder / f"{path.stem}-{n}{path.suffix}"
+            n += 1
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def set_aside_note(path: Path) -> str:
+    """``set_aside(path)``, said in a sentence for the message that follows the failure."""
+    moved = set_aside(path)
+    if moved is None:
+        return f"\n\n{path} could not be moved aside; it will be offered again."
+    return f"\n\nIt was moved to {moved} and will not be offered again."
 
 
 def recovery_header(text: str) -> dict[str, str]:

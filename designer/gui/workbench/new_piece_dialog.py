@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget)
 
 from ...notation import NotationError, parse
+from ...notation._reader import MAX_TEXT as MAX_DEFINITION
 from ...vocabulary import BETZA2, XBETZA, parse_dialect
 from ...notation.english import describe
 from ...variant.model import PieceType, Variant
@@ -37,6 +38,7 @@ class NewPieceDialog(QDialog):
         self.name.setPlaceholderText("e.g. Nightrider")
         self.name.setAccessibleName("Name")
         self.definition = QLineEdit(definition)
+        self.definition.setMaxLength(MAX_DEFINITION)      # no longer definition is read
         self.definition.setFont(QFont("monospace"))
         self.definition.setPlaceholderText("Betza notation, e.g. NN or mRcpR")
         self.definition.setAccessibleName("Definition")

@@ -1,0 +1,62 @@
+"""Passing when stalemated (``RuleSet.pass_on_stalemate``), as Fairy-Stockfish plays it.
+
+A side with pieces and no legal move passes instead (``movegen.cpp``: the pass is a move of its
+king, or of its first piece where it has no king, onto its own square; ``Position::legal``: it
+is legal only when nothing else is, and never for a king in check). Two passes in a row end
+the game at once as a draw, or as the material counting judges (``is_immediate_game_end``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .families import RuleFamily
+from .material import counted
+from ..rules.model import RuleSet
+from .moves import Move
+from .outcome import Outcome
+from .position import Position
+
+if TYPE_CHECKING:
+    from .attacks import Attacks
+    from .config import Config
+
+
+def is_pass(mv: Move) -> bool:
+    """A move that leaves the board as it was (onto its own square, taking nothing)."""
+    return mv.origin >= 0 and mv.origin == mv.target and not mv.kills and mv.rook < 0 \
+        and not mv.promotion
+
+
+class PassOnStalemate(RuleFamily):
+    """A stalemated side passes (see the module's docstring)."""
+
+    name = "passing when stalemated"
+    plays = ("pass_on_stalemate",)
+    filters = True
+    whole_list = True
+
+    def __init__(self, cfg: "Config", rules: RuleSet, attacks: "Attacks"):
+        self.cfg = cfg
+        self.att = attacks
+        self.sides = (rules.pass_on_stalemate.white, rules.pass_on_stalemate.black)
+
+    def ended(self, pos: Position) -> Outcome | None:
+        stack = pos.stack
+        if len(stack) >= 2 and is_pass(stack[-1][0]) and is_pass(stack[-2][0]):
+            return counted(self.cfg, pos, Outcome("stalemate", None, "both sides passed"))
+        return None
+
+    def filter(self, pos: Position, moves: list[Move]) -> list[Move]:
+        us = pos.stm
+        if moves or not self.sides[us] or not pos.col[us]:
+            return moves
+        royals = pos.royals(us)
+        if royals:
+            if self.att.in_check(pos):
+                return moves                      # a king in check may not pass
+            square = (royals & -royals).bit_length() - 1
+        else:
+            mine = pos.col[us]
+            square = (mine & -mine).bit_length() - 1
+        return [Move(square, square)]

@@ -241,7 +241,7 @@ def test_a_time_per_move_under_a_second_is_kept_over_the_xboard_protocol(fake, t
     thinks until told (this one) moves then; the grace is long, so only ``?`` can end it
     within it."""
     log = tmp_path / "said.txt"
-    patient = Timeouts(start=5.0, sync=5.0, grace=30.0, unbounded=30.0, quit=1.0)
+    patient = fake_engines.PATIENT
     command = fake(_WAITS_FOR_MOVE_NOW) + [str(log)]
     with open_engine(command, "xboard", timeouts=patient) as engine:
         result = engine.play(Position("normal"), Limit(movetime_ms=100))
@@ -249,4 +249,4 @@ def test_a_time_per_move_under_a_second_is_kept_over_the_xboard_protocol(fake, t
     said = log.read_text().splitlines()
     assert "st 1" in said and said.index("st 1") < said.index("go") < said.index("?")
     waited = float(next(line.split()[1] for line in said if line.startswith("waited ")))
-    assert 0.1 <= waited < 30.0         # not before our 100 ms; not after st and the grace
+    assert 0.1 <= waited < patient.grace     # not before our 100 ms; not after st + grace

@@ -66,7 +66,7 @@ def test_connect_games_end_where_the_corpus_section_ends_them(name):
 def test_a_section_that_says_star_connects_nothing_here_as_in_fairy_stockfish():
     """Read as the engine reads it: ``connectPieceTypes = *`` names no piece of the board, so
     Fairy-Stockfish never scores the four queens in a row, and neither do our rules."""
-    from designer.rules.game import Game
+    from designer.game.game import Game
     text = ("[starqueens]\nmaxRank = 5\nmaxFile = e\ncustomPiece1 = q:mQ\n"
             "startFen = qQqQq/5/Q3q/5/QqQqQ\nconnectN = 4\nconnectPieceTypes = *\n")
     sf.load_variant_config(text)

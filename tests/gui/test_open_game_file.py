@@ -21,7 +21,7 @@ def _xboard(name: str) -> dict:
 
 
 def _assert_at_xboards_end(qtbot, w, name: str) -> None:
-    from designer.rules.game import Game
+    from designer.game.game import Game
     settled(qtbot, w)
     view = w.play.view
     recorded = _xboard(name)

@@ -18,6 +18,9 @@ This module imports nothing of the project, so every layer can use it.
 
 from __future__ import annotations
 
+import re
+import sysconfig
+import traceback
 from dataclasses import dataclass
 
 
@@ -69,4 +72,36 @@ def user_message(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}"
 
 
-__all__ = ["DesignerError", "Location", "user_message"]
+def internal_error(error: BaseException) -> str:
+    """The words for a defect (an error no layer expected, so no ``DesignerError``): its kind,
+    its text and where it was raised (the innermost file and line outside Python's own library,
+    also when it was raised in a worker process), never a traceback."""
+    where = _where(error)
+    return (f"internal error{' in ' + where if where else ''}: "
+            f"{type(error).__name__}: {error}")
+
+
+def _where(error: BaseException) -> str:
+    frames = [(f.filename, f.lineno, f.name)
+              for f in traceback.extract_tb(error.__traceback__)]
+    remote = getattr(error.__cause__, "tb", None)          # a worker process's traceback
+    if isinstance(remote, str):
+        frames += [(m[1], int(m[2]), m[3])
+                   for m in re.finditer(r'File "([^"]+)", line (\d+), in (\S+)', remote)]
+    ours = [f for f in frames if _ours(f[0])] or frames
+    if not ours:
+        return ""
+    file, line, function = ours[-1]
+    short = re.split(r"[/\\](?=designer[/\\])", file)[-1].replace("\\", "/")
+    return f"{short}:{line} ({function})"
+
+
+def _ours(file: str) -> bool:
+    """Whether a frame is of the project (or a caller's code), not of Python's library."""
+    if re.search(r"[/\\]designer[/\\]", file):
+        return True
+    library = sysconfig.get_paths()["stdlib"]
+    return not (file.startswith(library) or "site-packages" in file or file.startswith("<"))
+
+
+__all__ = ["DesignerError", "Location", "internal_error", "user_message"]

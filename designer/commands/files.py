@@ -7,7 +7,8 @@
   PGN file every game is replayed: its moves and result, or the first move that is wrong
   (``file:line: error: game N: move 12. 'Nf3': reason``).
 * ``convert IN OUT``: like export, the format chosen by OUT's extension.
-Exit codes: 0 done, 1 problems (check) or unreadable input, 2 usage.
+Exit codes: 0 done, 1 problems (check), unreadable input, or an export with ``error`` notes
+(the file is written, but the target program will not play the variant as designed), 2 usage.
 """
 
 from __future__ import annotations
@@ -161,16 +162,25 @@ def _heat_svg(v: Variant, kind: HeatKind, letter: str | None, square: Square | N
 
 
 def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> int:
-    from ..geometry.board import parse_square
-    from ..formats.atomic import write_atomic
     v = read_any(src, getattr(args, "section", None))
     errors = [p for p in v.validate() if p.severity == ERROR]
     if errors:
         for p in errors:
             print(f"{src}: error: {p}", file=sys.stderr)
         return 1
-    for p in problems_for(v, fmt):
+    notes = problems_for(v, fmt)
+    for p in notes:
         print(f"{src}: {fmt}: {p.severity}: {p}", file=sys.stderr)
+    code = _export_to(v, src, fmt, out, args)
+    # written, but the target program will not play the variant as designed: not a success
+    return 1 if code == 0 and any(p.severity == ERROR for p in notes) else code
+
+
+def _export_to(v: Variant, src: str, fmt: str, out: str | None,
+               args: argparse.Namespace) -> int:
+    """Write ``v`` in ``fmt`` to ``out`` (stdout without it): 0, or the usage exit code."""
+    from ..geometry.board import parse_square
+    from ..formats.atomic import write_atomic
     if fmt == "xboard-fsf":
         if not out:
             print("error: --to xboard-fsf writes two files: give -o NAME.ini", file=sys.stderr)

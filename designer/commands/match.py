@@ -10,7 +10,10 @@ reproducible from its seed, whatever ``--jobs``. A progress bar goes to the term
 the summary to stdout, the games to ``--pgn``. Ctrl+C stops the games under way at their next
 move and writes everything played (a second Ctrl+C aborts); the report is then of the games
 played.
-Exit codes: 0 done, 2 bad input, 130 stopped by Ctrl+C.
+Engines are asked first whether they play the variant. A game a player ended without a result
+(an engine that failed, a move our rules refuse, a defect) is named on stderr with its reason.
+Exit codes: 0 done, 1 a game ended so (or an internal error: its words and where, never a
+traceback), 2 bad input, 130 stopped by Ctrl+C.
 """
 
 from __future__ import annotations
@@ -94,13 +97,22 @@ def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..errors import internal_error
+    try:
+        return _run(args)
+    except Exception as e:   # noqa: BLE001 - a defect: its words and where, no traceback
+        print(f"error: {internal_error(e)}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     report = wants_report(args)
     config = chart_problem(args) or _config(args, report)
     if isinstance(config, str):
         print(f"error: {config}", file=sys.stderr)
         return 2
     from ..report import ReportRun, build_report
-    result = play(config, args.pgn, report)
+    result = play(config, args.pgn)
     if isinstance(result, str):
         print(f"error: {result}", file=sys.stderr)
         return 2
@@ -112,7 +124,30 @@ def run(args: argparse.Namespace) -> int:
             return 2
     else:
         print(summary(result.records, config.games))
-    return 130 if result.stopped else 0
+    failed = failures(result.records)
+    for line in failed:
+        print(f"error: {line}", file=sys.stderr)
+    return 130 if result.stopped else 1 if failed else 0
+
+
+#: How a game ends when a player, not the rules, stopped it.
+FAILED = ("failure", "illegal move")
+
+
+def failures(records: tuple[PlayedGame, ...]) -> list[str]:
+    """Why games ended without a result because of a player (an engine error, a move our rules
+    refuse, a defect): each reason once, with the numbers of its games."""
+    games: dict[str, list[int]] = {}
+    for r in records:
+        if r.termination in FAILED:
+            games.setdefault(r.reason, []).append(r.index + 1)
+    return [f"{_numbers(numbers)}: {reason}" for reason, numbers in games.items()]
+
+
+def _numbers(numbers: list[int]) -> str:
+    shown = ", ".join(str(n) for n in numbers[:5])
+    more = f" and {len(numbers) - 5} more" if len(numbers) > 5 else ""
+    return f"game {shown}" if len(numbers) == 1 else f"games {shown}{more}"
 
 
 def play(config: Any, pgn: str | None = None, ask_engines: bool = True) -> Any:

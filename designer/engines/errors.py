@@ -26,12 +26,13 @@ class EngineError(DesignerError):
 
     def __init__(self, message: str, kind: Failure, engine: str = "", sent: str = "",
                  said: tuple[str, ...] = ()):
-        self.message = message
         self.kind: Failure = kind
         self.engine = engine
         self.sent = sent
         self.said = said
-        super().__init__(self.__str__())
+        # the base keeps ``message`` as given: ``__str__`` adds the engine, the command and
+        # its last lines once
+        super().__init__(message)
 
     def __str__(self) -> str:
         where = f"{self.engine}: " if self.engine else ""

@@ -95,7 +95,11 @@ def give_variant(engine: Engine, v: Variant, folder: str) -> EngineVariant:
     if not verdict.playable:
         raise EngineError(f"cannot play {v.name}: " + "; ".join(verdict.reasons),
                           "unsupported", engine.name)
-    section = write_section(v, folder) if verdict.route == "section" else None
+    try:
+        section = write_section(v, folder) if verdict.route == "section" else None
+    except OSError as e:
+        raise EngineError(f"cannot write the section of {v.name} into {folder}: "
+                          f"{e.strerror or e}", "aborted", engine.name) from None
     name = section.name if section is not None else verdict.engine_variant
     engine.select_variant(name, v.files, v.ranks, section)
     engine.new_game()

@@ -41,10 +41,12 @@ def section_text(v: Variant) -> tuple[str, str]:
     base = fsf_ini.section_name(v)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
     name = f"{base}-{digest}"
-    renamed, count = re.subn(rf"^\[{re.escape(base)}\]$", f"[{name}]", text, count=1,
-                             flags=re.M)
+    # the header is ``[base]``, or ``[base:parent]`` when the section inherits a built-in
+    # game and writes only its differences: the new name keeps the parent
+    renamed, count = re.subn(rf"^\[{re.escape(base)}(:[^\]\s]+)?\]$",
+                             lambda m: f"[{name}{m.group(1) or ''}]", text, count=1, flags=re.M)
     if count != 1:
-        raise ValueError(f"the export has no section [{base}]")
+        raise ValueError(f"the export has no section [{base}] or [{base}:parent]")
     return name, renamed
 
 

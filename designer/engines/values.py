@@ -63,7 +63,9 @@ class Limit:
 
     @property
     def xboard_seconds(self) -> int | None:
-        """The time per move as XBoard's ``st`` takes it: whole seconds, at least one."""
+        """The time per move as XBoard's ``st`` takes it: whole seconds, at least one, rounded
+        up (the most the engine may take; ``XBoardEngine.play`` says ``?`` at the exact
+        time)."""
         return None if self.movetime_ms is None else max(1, math.ceil(self.movetime_ms / 1000))
 
 

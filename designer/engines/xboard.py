@@ -181,8 +181,14 @@ class XBoardEngine(Engine):
         own = self.timeouts.for_move(limit, position.white_to_move)
         if limit.xboard_seconds is not None:
             own = max(own, limit.xboard_seconds + self.timeouts.grace)
-        soft = self._deadline(own)
-        deadline = soft + self.timeouts.sync
+        deadline = self._deadline(own) + self.timeouts.sync
+        # ``st`` takes whole seconds (the protocol's "exact number of seconds per move", as
+        # XBoard sends it and Fairy-Stockfish reads it: an integer). A time per move that is
+        # no whole number of seconds goes as ``st`` rounded up, the most the engine may take,
+        # and ``?`` (move now) when our own clock reaches it: 100 ms is 100 ms, not a second.
+        # An engine that ignores ``?`` (the protocol allows it) moves within the ``st`` time.
+        ms = limit.movetime_ms
+        soft = self._deadline(ms / 1000 if ms is not None and ms % 1000 else own)
         info = Info()
         draw = False
         while True:

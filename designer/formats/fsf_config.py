@@ -25,8 +25,8 @@ from functools import lru_cache
 from importlib import resources
 
 from .errors import FormatError
-from .fsf_options import (BUILTIN_ONLY, FIELDS, OPTIONS, PIECE_KEYS, PREDEFINED, SPAN, Kind,
-                          mobility_key, rank_squares)
+from .fsf_options import (ALL, BUILTIN_ONLY, FIELDS, OPTIONS, PIECE_KEYS, PREDEFINED, SPAN,
+                          Kind, mobility_key, rank_squares)
 from .fsf_sections import Section, parse_sections
 from .fsf_values import Reading, read, read_bitboard, read_rank
 
@@ -236,6 +236,13 @@ class _Builder:
         if not self.take(key, r):
             return
         value = r.value
+        if name == "connectPieceTypes" and isinstance(value, frozenset) and ALL in value:
+            # ``*`` is the type "all pieces" (bit 0), which no piece on the board is: the
+            # engine's connection matches only the pieces named (src/variant.cpp: trimmed
+            # against pieceTypes); extinctionPieceTypes is the set that looks for ``*``
+            self.notice(key, "`*` is no piece here: Fairy-Stockfish connects only the pieces "
+                        "named by their letters")
+            value = value - {ALL}
         if kind in (Kind.PIECE_COUNTS, Kind.PROMOTED_TYPES):
             # arrays the parser assigns entry by entry: the parent's other entries stay
             old = self.current(name)

@@ -345,7 +345,13 @@ class _Writer:
                            ("collinearN", c.collinear)):
             if value:
                 self.add(key, value)
-        self.add("connectPieceTypes", self.letters(c.pieces, "ending.connect"))
+        # Fairy-Stockfish reads ``*`` in a piece set as the type "all pieces" (``ALL_PIECES``,
+        # bit 0), which only extinctionPieceTypes looks for; connectPieceTypes is matched
+        # against the board's piece types (src/parser.cpp, src/variant.cpp), so ``*`` would
+        # connect nothing: "any piece" is every exported piece by its letter
+        pieces = [p.letter for p in self.v.pieces if self.fl(p.letter)] if ALL in c.pieces \
+            else c.pieces
+        self.add("connectPieceTypes", self.letters(pieces, "ending.connect"))
         self.add("connectHorizontal", c.horizontal)
         self.add("connectVertical", c.vertical)
         self.add("connectDiagonal", c.diagonal)

@@ -276,7 +276,10 @@ class _Reader:
         if any(regions):
             sided = Sided((self.region("connectRegion1.white"), self.region("connectRegion2.white")),
                           (self.region("connectRegion1.black"), self.region("connectRegion2.black")))
-        return Connect(self.int_("connectN"), self.letter_list(self.v("connectPieceTypes")),
+        pieces = self.letter_list(self.v("connectPieceTypes"))
+        if pieces and set(pieces) >= set(self.letters.values()):
+            pieces = (ALL,)          # every piece named is any piece (what the export writes)
+        return Connect(self.int_("connectN"), pieces,
                        self.flag("connectHorizontal"), self.flag("connectVertical"),
                        self.flag("connectDiagonal"), sided, self.int_("connectNxN"),
                        self.int_("collinearN"), self.result("connectValue", "win"))

@@ -1,5 +1,6 @@
 """One headless game: a seeded random opening, then the contenders in turn until the rules end
-the game (``Game.outcome``), a contender resigns or fails, the ply limit, or a stop signal.
+the game (``Game.outcome``), a contender resigns or fails, the ply limit, or a stop signal. A
+defect in a contender ends its game as a failure saying where it was raised.
 
 Every move a contender answers is checked against the game's legal moves before it is made
 (a contender is never trusted); the material is recorded after every ply. Nothing here depends
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ..errors import internal_error
 from ..opponent.search import StopSignal
 from ..game.game import Game
 from ..game.moves import Move
@@ -63,8 +65,11 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         choices = game.legal_moves()
         branching.append(len(choices))
         make(rng.choice(choices))
-    for contender in (white, black):
-        contender.begin(variant, fen, seed)
+    try:
+        for contender in (white, black):
+            contender.begin(variant, fen, seed)
+    except Exception as e:   # noqa: BLE001 - a defect ends this game with its reason, not the run
+        return record("*", "failure", f"{contender.name}: {internal_error(e)}")
     while True:
         ended = game.outcome()
         if ended is not None:
@@ -78,7 +83,10 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         side = game.turn
         contender = white if side == WHITE else black
         legal = game.legal_moves()
-        answer: Answer = contender.choose(game, legal, stop if stop is not None else _NEVER)
+        try:
+            answer: Answer = contender.choose(game, legal, stop if stop is not None else _NEVER)
+        except Exception as e:   # noqa: BLE001 - as above
+            return record("*", "failure", f"{contender.name}: {internal_error(e)}")
         if answer.resigned:
             return record(_loss(side), "resignation", f"{contender.name} resigns")
         if answer.move is None:

@@ -56,7 +56,9 @@ def check_players(config: MatchConfig) -> list[str]:
             with open_engine(spec.command, spec.protocol) as engine, \
                     tempfile.TemporaryDirectory(prefix="vd-balance-") as folder:
                 give_variant(engine, config.variant, folder)
-        except (EngineError, SettingsError) as e:
+        except EngineError as e:                  # it names the engine itself
+            problems.append(f"{side}: {e}")
+        except SettingsError as e:
             problems.append(f"{side}: {spec.command[0]}: {e}")
     return problems
 

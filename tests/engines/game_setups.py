@@ -24,3 +24,11 @@ def crooked() -> Variant:
                    replace(p, notation="mRcB", name="Crook") if p.letter == "B" else p
                    for p in fide.pieces)
     return replace(fide, name="Crooked Chess", pieces=pieces, parent="fairy")
+
+
+def wide_shogi() -> Variant:
+    """Shogi whose Silver General also steps sideways (``FfsW``): Shogi's section with one
+    piece changed (its export inherits Fairy-Stockfish's shogi)."""
+    shogi = sample("shogi")
+    return replace(shogi, name="Wide Shogi", pieces=tuple(
+        replace(p, notation="FfsW") if p.letter == "S" else p for p in shogi.pieces))

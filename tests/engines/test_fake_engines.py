@@ -209,3 +209,44 @@ def test_limits_are_sent_as_each_protocol_writes_them(fake, tmp_path):
         said[said.index("usermove e2e4") + 1:said.index("usermove e2e4") + 4]
     assert "st 1" in said and "sd 3" in said
     assert said.count("new") == 2 and said.count("force") >= 4
+
+
+_WAITS_FOR_MOVE_NOW = r'''
+import sys, time
+log = open(sys.argv[1], "a")
+started = None
+for line in sys.stdin:
+    cmd = line.split()
+    if not cmd:
+        continue
+    log.write(line.strip() + "\n"); log.flush()
+    if cmd[0] == "protover":
+        print('feature myname="Waiter" ping=1 setboard=1 usermove=1 done=1', flush=True)
+    elif cmd[0] == "ping":
+        print("pong " + cmd[1], flush=True)
+    elif cmd[0] == "go":
+        started = time.monotonic()
+    elif cmd[0] == "?" and started is not None:
+        log.write("waited %.3f\n" % (time.monotonic() - started)); log.flush()
+        started = None
+        print("move d2d4", flush=True)
+    elif cmd[0] == "quit":
+        break
+'''
+
+
+def test_a_time_per_move_under_a_second_is_kept_over_the_xboard_protocol(fake, tmp_path):
+    """``st`` takes whole seconds, so 100 ms goes as ``st 1`` (the most the engine may take)
+    and ``?`` (move now) at 100 ms by our clock, not at the end of the second. An engine that
+    thinks until told (this one) moves then; the grace is long, so only ``?`` can end it
+    within it."""
+    log = tmp_path / "said.txt"
+    patient = fake_engines.PATIENT
+    command = fake(_WAITS_FOR_MOVE_NOW) + [str(log)]
+    with open_engine(command, "xboard", timeouts=patient) as engine:
+        result = engine.play(Position("normal"), Limit(movetime_ms=100))
+    assert result.move == "d2d4"
+    said = log.read_text().splitlines()
+    assert "st 1" in said and said.index("st 1") < said.index("go") < said.index("?")
+    waited = float(next(line.split()[1] for line in said if line.startswith("waited ")))
+    assert 0.1 <= waited < patient.grace     # not before our 100 ms; not after st + grace

@@ -49,8 +49,19 @@ def test_export_to_stdout(fmt, marker, capsys):
 
 
 def test_export_warns_before_writing_what_the_target_cannot_use(capsys):
-    assert main(["export", "variants/sixteen.ini", "--to", "fsf"]) == 0
-    assert "12x10" in capsys.readouterr().err
+    assert main(["export", "variants/fide.ini", "--to", "fsf"]) == 0
+    err = capsys.readouterr().err
+    assert "warning:" in err and "error:" not in err
+
+
+def test_an_export_with_an_error_note_is_written_but_fails(capsys, tmp_path):
+    """Fairy-Stockfish plays at most 12x10: the 16x16 export is written (our own lines keep
+    the design) but the command does not report success."""
+    out = tmp_path / "sixteen.variants.ini"
+    assert main(["export", "variants/sixteen.ini", "--to", "fsf", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert ": error:" in err and "12x10" in err
+    assert read_any(out).files == 16
 
 
 def test_convert_picks_format_by_extension_and_round_trips(tmp_path):

@@ -1,5 +1,5 @@
 """``variant-designer play``: the window opened on a file, in Play mode, with the command
-line's players seated and the game started."""
+line's players seated and the game started; a PGN game file opens at that game's end."""
 
 from __future__ import annotations
 
@@ -52,13 +52,44 @@ def build_play_window(args: argparse.Namespace,
         white, black = players(args)
         movetime = getattr(args, "movetime", None) or DEFAULT_MOVETIME_MS
         depth = getattr(args, "depth", None)
-        start = getattr(args, "fen", None) or window.doc.variant.setup
-        window.play.start(start, choice_for(white, movetime, depth),
-                          choice_for(black, movetime, depth))
+        seated = choice_for(white, movetime, depth), choice_for(black, movetime, depth)
+        if not getattr(args, "fen", None) and open_file_game(window, args.file):
+            # the file is a game: it is shown at its end, the players seated to play on
+            # (paused: Game > Computer moves lets a computer move)
+            window.play.controller.set_players(*seated)
+        else:
+            start = getattr(args, "fen", None) or window.doc.variant.setup
+            window.play.start(start, *seated)
     except BaseException:
         window.dispose()        # else it lives on, its workers running, until exit
         raise
     return window
+
+
+def open_file_game(window: MainWindow, path: str) -> bool:
+    """When the file opened from the command line is a PGN game (moves, or a start of its
+    own), show that game in the Play tab at its last position, its moves in the move list,
+    as Game > Open game does: the file is the game, not only its variant. A game whose moves
+    cannot be replayed leaves the variant open and says why (stderr, status bar)."""
+    from ...errors import DesignerError, user_message
+    from ...formats.errors import read_text
+    from ...formats.registry import detect
+    from .records_io import load
+    if detect(read_text(path), path) != "pgn":
+        return False
+    try:
+        record = load(path)
+    except (DesignerError, OSError, ValueError) as e:
+        why = f"the game in {os.path.basename(path)} is not opened: {user_message(e)}"
+        print(f"variant-designer: note: {why}", file=sys.stderr)
+        window.statusBar().showMessage(why, 30000)
+        return False
+    if not record.moves and record.start in ("", record.variant.setup):
+        return False                          # the variant only (a PGN holding no game)
+    if record.variant != window.doc.variant:  # never asked here: the file's own variant
+        doc = window.doc
+        doc.replace_all(record.variant, doc.path, doc.fmt, doc.section)
+    return window.play.open_game(path)
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -99,4 +130,4 @@ def wait_for_game(window: MainWindow, timeout_ms: int = 30_000) -> bool:
     return True
 
 
-__all__ = ["build_play_window", "run_play", "choice_for", "wait_for_game"]
+__all__ = ["build_play_window", "run_play", "choice_for", "open_file_game", "wait_for_game"]

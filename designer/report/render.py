@@ -16,8 +16,9 @@ from typing import Any
 
 from ..balance import FittedValue, FittedValues
 from .fitting import PlayFit
+from .sequential import Precision, Rule, Sprt, Verdict
 from .stats import Histogram, Interval, Score, Spread
-from .summary import BalanceReport, Results, RunInfo
+from .summary import BalanceReport, Ending, Results, RunInfo
 
 JSON = dict[str, Any]
 
@@ -64,6 +65,8 @@ def report_json(r: BalanceReport) -> JSON:
         "histogram": {"edges": list(r.histogram.edges), "counts": list(r.histogram.counts)},
         "branching": _num(r.branching), "positions": r.positions, "distinct": r.distinct,
         "names": dict(r.names),
+        "adjudicated": r.adjudicated,
+        "ending": _ending_json(r.ending),
         "fitted": {"games": fitted.games, "positions": fitted.positions,
                    "reason": fitted.reason,
                    "reference": values.reference if values else None,
@@ -72,6 +75,43 @@ def report_json(r: BalanceReport) -> JSON:
                        v.letter: {"value": _num(v.value), "low": _num(v.low),
                                   "high": _num(v.high)} for v in values.values}},
     }
+
+
+def _score_json(fm: Score | None) -> JSON | None:
+    return None if fm is None else {"games": fm.games, "score": _interval(fm.score),
+                                    "elo": _interval(fm.elo)}
+
+
+def _ending_json(e: Ending | None) -> JSON | None:
+    if e is None:
+        return None
+    v = e.verdict
+    rule: JSON = {"precision": v.rule.elo} if isinstance(v.rule, Precision) else {
+        "sprt": [v.rule.elo0, v.rule.elo1], "alpha": v.rule.alpha, "beta": v.rule.beta}
+    return {"text": e.text, "rule": rule, "games": v.games, "reached": v.reached,
+            "decision": v.decision, "score": _score_json(v.score),
+            "pentanomial": None if v.counts is None else list(v.counts),
+            "llr": _num(v.llr), "bounds": None if v.bounds is None else list(v.bounds)}
+
+
+def _read_ending(obj: Any) -> Ending | None:
+    if obj is None:
+        return None
+    r = obj["rule"]
+    rule: Rule = Precision(float(r["precision"])) if "precision" in r else \
+        Sprt(float(r["sprt"][0]), float(r["sprt"][1]), float(r["alpha"]), float(r["beta"]))
+    sc = obj["score"]
+    score = None if sc is None else Score(int(sc["games"]), _need_interval(sc["score"]),
+                                          _get_interval(sc["elo"]))
+    counts = obj["pentanomial"]
+    bounds = obj["bounds"]
+    return Ending(Verdict(rule, int(obj["games"]), bool(obj["reached"]), str(obj["decision"]),
+                          score, None if counts is None else (
+                              int(counts[0]), int(counts[1]), int(counts[2]), int(counts[3]),
+                              int(counts[4])),
+                          _opt(obj["llr"]),
+                          None if bounds is None else (float(bounds[0]), float(bounds[1]))),
+                  str(obj["text"]))
 
 
 # -- reading back ---------------------------------------------------------------------------
@@ -134,7 +174,8 @@ def _read(obj: Mapping[str, Any]) -> BalanceReport:
         Histogram(tuple(int(e) for e in hist["edges"]), tuple(int(c) for c in hist["counts"])),
         _opt(obj["branching"]), int(obj["positions"]), int(obj["distinct"]),
         PlayFit(values, int(fit["games"]), int(fit["positions"]), str(fit["reason"])),
-        tuple((str(k), str(v)) for k, v in obj["names"].items()))
+        tuple((str(k), str(v)) for k, v in obj["names"].items()),
+        int(obj.get("adjudicated", 0)), _read_ending(obj.get("ending")))
 
 
 # -- text -----------------------------------------------------------------------------------
@@ -208,6 +249,12 @@ def report_text(r: BalanceReport) -> str:
     if r.endings:
         lines.append("Endings: " + ", ".join(f"{k} {n:,}" for k, n in r.endings))
     lines.append(f"Distinct games: {r.distinct:,} of {r.played:,}")
+    if r.adjudicated:
+        lines.append(f"Adjudicated: {r.adjudicated:,} games ended from the players' "
+                     "evaluations")
+    if r.ending is not None:
+        lines.append(f"Run ended: {r.ending.text}")
+        lines.append(f"  {r.ending.verdict.text()}")
     lines += _fitted_lines(r.fitted, dict(r.names))
     return "\n".join(lines)
 

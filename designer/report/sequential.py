@@ -211,6 +211,26 @@ def prefix(records: Iterable[PlayedGame]) -> list[PlayedGame]:
     return out
 
 
+def _precision(rule: Precision, games: int, w: int, d: int, l: int) -> Verdict:
+    if w + d + l == 0:
+        return Verdict(rule, games, False)
+    fm = score_of(w, d, l)
+    elo = fm.elo
+    reached = (w + d + l >= MIN_GAMES and elo is not None and elo.low is not None
+               and elo.high is not None and elo.value - elo.low <= rule.elo
+               and elo.high - elo.value <= rule.elo)
+    return Verdict(rule, games, reached, "precision reached" if reached else "", fm)
+
+
+def _sprt(rule: Sprt, games: int, counts: Sequence[int]) -> Verdict:
+    penta = (counts[0], counts[1], counts[2], counts[3], counts[4])
+    value = llr(penta, rule.elo0, rule.elo1)
+    lo, hi = rule.bounds
+    decision = "H1 accepted" if value >= hi else "H0 accepted" if value <= lo else ""
+    return Verdict(rule, games, bool(decision), decision, pair_score(penta), penta, value,
+                   (lo, hi))
+
+
 def judge(rule: Rule, records: Iterable[PlayedGame]) -> Verdict:
     """Where ``rule`` stands on the unbroken run of ``records`` from game 0 (see the module
     docstring); for an SPRT, only whole pairs count."""
@@ -220,36 +240,55 @@ def judge(rule: Rule, records: Iterable[PlayedGame]) -> Verdict:
         for r in games:
             if r.score is not None:
                 n[{1.0: 0, 0.5: 1, 0.0: 2}[r.score]] += 1
-        if sum(n) == 0:
-            return Verdict(rule, len(games), False)
-        fm = score_of(n[0], n[1], n[2])
-        elo = fm.elo
-        reached = (sum(n) >= MIN_GAMES and elo is not None and elo.low is not None
-                   and elo.high is not None and elo.value - elo.low <= rule.elo
-                   and elo.high - elo.value <= rule.elo)
-        return Verdict(rule, len(games), reached, "precision reached" if reached else "", fm)
+        return _precision(rule, len(games), *n)
     games = games[:len(games) - len(games) % 2]
-    counts = pentanomial(games)
-    value = llr(counts, rule.elo0, rule.elo1)
-    lo, hi = rule.bounds
-    decision = "H1 accepted" if value >= hi else "H0 accepted" if value <= lo else ""
-    return Verdict(rule, len(games), bool(decision), decision, pair_score(counts), counts,
-                   value, (lo, hi))
+    return _sprt(rule, len(games), pentanomial(games))
 
 
-def first_reached(rule: Rule, records: Sequence[PlayedGame]) -> Verdict:
-    """The verdict at the first game (of the unbroken run) after which ``rule`` was reached,
-    or at the last game when it never was: where a run that stops on ``rule`` ends, whatever
-    the games played after that point."""
-    games = prefix(records)
-    step = 2 if isinstance(rule, Sprt) else 1
-    for end in range(step, len(games) + 1, step):
-        verdict = judge(rule, games[:end])
-        if verdict.reached:
-            return verdict
-    return judge(rule, games)
+class Watch:
+    """Follows a run's games as they come (in any order) and says when ``rule`` is first
+    reached on the unbroken run from game 0, looking after every game (every pair for an
+    SPRT) of that run, so that the point where it stops is the same however the games were
+    scheduled. Counts are kept as the run grows: each game costs O(1)."""
+
+    def __init__(self, rule: Rule):
+        self.rule = rule
+        self.verdict = Verdict(rule, 0, False)
+        self._waiting: dict[int, PlayedGame] = {}
+        self._next = 0
+        self._wdl = [0, 0, 0]
+        self._penta = [0, 0, 0, 0, 0]
+        self._even: PlayedGame | None = None
+
+    @property
+    def reached(self) -> bool:
+        return self.verdict.reached
+
+    def see(self, record: PlayedGame) -> bool:
+        """Take one game; True once the rule is reached (``verdict`` says where)."""
+        self._waiting[record.index] = record
+        while not self.verdict.reached and self._next in self._waiting:
+            game = self._waiting.pop(self._next)
+            self._next += 1
+            self._take(game)
+        return self.verdict.reached
+
+    def _take(self, game: PlayedGame) -> None:
+        rule = self.rule
+        if isinstance(rule, Precision):
+            if game.score is not None:
+                self._wdl[{1.0: 0, 0.5: 1, 0.0: 2}[game.score]] += 1
+            self.verdict = _precision(rule, self._next, *self._wdl)
+            return
+        if game.index % 2 == 0:
+            self._even = game
+            return
+        even, self._even = self._even, None
+        if even is not None and even.score is not None and game.score is not None:
+            self._penta[round(2 * (even.score + 1.0 - game.score))] += 1
+        self.verdict = _sprt(rule, self._next, self._penta)
 
 
 __all__ = ["EMPTY_CELL", "MIN_GAMES", "OUTCOMES", "Precision", "Rule", "Sprt", "Verdict",
-           "expected_score", "first_reached", "judge", "llr", "pair_score", "pentanomial",
+           "Watch", "expected_score", "judge", "llr", "pair_score", "pentanomial",
            "prefix", "sprt_bounds"]

@@ -89,14 +89,14 @@ def test_cancel_keeps_the_games_played(qtbot, settings, monkeypatch):
     from designer import report as report_package   # the job looks it up when a run starts
     real = report_package.run_report
 
-    def cancelled_after_one(config, on_game, stop):
+    def cancelled_after_one(config, on_game, stop, rule=None):
         # Cancel's stop, set in the run's own thread as the first game comes in (the same
         # event the Cancel button sets): how many games a fast machine finishes before the
         # window's Cancel arrives never matters
         def first_then_stop(record):
             on_game(record)
             stop.set()
-        return real(config, first_then_stop, stop)
+        return real(config, first_then_stop, stop, rule)
 
     monkeypatch.setattr(report_package, "run_report", cancelled_after_one)
     w = _window(qtbot, settings)
@@ -143,3 +143,38 @@ def test_fit_from_play_in_the_values_panel_and_closing_the_window_stops_runs(qtb
         dialog.start()
     w.close()
     assert not dialog.job.busy
+
+
+def test_the_report_and_charts_fill_in_as_games_finish(qtbot, settings):
+    w = _window(qtbot, settings)
+    w.acts["balance_report"].trigger()
+    dialog = w.values_panel.reports.dialog
+    _tiny(dialog, games=3)
+    seen = []
+    # connected after the dialog's own slot: sees what the dialog shows for each live report
+    dialog.job.partial.connect(lambda report: seen.append(
+        (report.played, dialog.text.toPlainText(), dialog.chart.svg, dialog.status.text())))
+    with qtbot.waitSignal(dialog.reported, timeout=WAIT):
+        assert dialog.start()
+    played, text, svg, status = seen[0]
+    assert played == 1 and text.startswith("Balance report: FIDE Chess, 1 of 3 games")
+    assert "Results of 1 finished games" in svg or "Results of 0 finished games" in svg
+    assert status.startswith("Live: the report of the 1 games")
+    assert dialog.text.toPlainText().startswith("Balance report: FIDE Chess, 3 of 3 games")
+
+
+def test_the_dialog_stops_once_the_first_move_advantage_is_known(qtbot, settings):
+    w = _window(qtbot, settings)
+    w.acts["balance_report"].trigger()
+    dialog = w.values_panel.reports.dialog
+    _tiny(dialog, games=40)
+    dialog.form.stop_early.setChecked(True)
+    dialog.form.precision.setValue(1000)      # reached at the first judged game
+    dialog.form.max_plies.setValue(12)
+    dialog.form.player.setCurrentIndex(0)
+    with qtbot.waitSignal(dialog.reported, timeout=WAIT) as blocker:
+        assert dialog.start()
+    report = blocker.args[0].report
+    assert report.ending is not None
+    assert report.played < 40 or "games limit" in report.ending.text
+    assert "Run ended:" in dialog.text.toPlainText()

@@ -16,6 +16,8 @@ material over the games' stable positions, with intervals that count each game o
 """
 
 from .charts import charts_svg
+from .compare import Comparison, Figure, compare, comparison_json, comparison_text
+from .compare_chart import compare_svg
 from .fitting import STABLE_PLIES, PlayFit, fit_games
 from .render import report_from_json, report_json, report_text
 from .run import (REPORT_NOISE, REPORT_OPENING_PLIES, Eta, ReportRun, balance_settings,
@@ -24,7 +26,8 @@ from .sequential import Precision, Rule, Sprt, Verdict, Watch, judge, llr, penta
 from .stats import Histogram, Interval, Score, Spread, elo_of, histogram, score_of, spread_of, wilson
 from .summary import BalanceReport, Ending, Results, RunInfo, build_report, run_info
 
-__all__ = ["Ending", "Precision", "Rule", "Sprt", "Verdict", "Watch", "ending_of", "judge",
+__all__ = ["Comparison", "Figure", "compare", "compare_svg", "comparison_json",
+           "comparison_text", "Ending", "Precision", "Rule", "Sprt", "Verdict", "Watch", "ending_of", "judge",
            "llr", "pentanomial", "run_stopping", "BalanceReport", "Eta", "Histogram", "Interval", "PlayFit", "REPORT_NOISE",
            "REPORT_OPENING_PLIES", "ReportRun", "Results", "RunInfo", "STABLE_PLIES", "Score",
            "Spread", "balance_settings", "build_report", "charts_svg", "check_players",

@@ -178,3 +178,26 @@ def test_the_dialog_stops_once_the_first_move_advantage_is_known(qtbot, settings
     assert report.ending is not None
     assert report.played < 40 or "games limit" in report.ending.text
     assert "Run ended:" in dialog.text.toPlainText()
+
+
+def test_compare_with_another_version_shows_both_and_their_differences(qtbot, settings,
+                                                                         tmp_path):
+    w = _window(qtbot, settings)
+    assert "compare_with" in w.acts
+    dialog = w.values_panel.reports.compare_with(str(ROOT / "variants" / "capablanca.ini"))
+    assert dialog is not None and dialog.isVisible()
+    _tiny(dialog, games=2)
+    dialog.form.max_plies.setValue(12)
+    with qtbot.waitSignal(dialog.compared, timeout=WAIT) as blocker:
+        assert dialog.start()
+    comparison = blocker.args[0]
+    assert (comparison.a.run.variant, comparison.b.run.variant) == ("FIDE Chess",
+                                                                    "Capablanca Chess")
+    assert comparison.a.played == comparison.b.played == 2
+    text = dialog.text.toPlainText()
+    assert text.startswith("Comparison: A = FIDE Chess") and "Mean length" in text
+    assert dialog.chart.svg.startswith("<svg") and dialog.save_button.isEnabled()
+    dialog.save(str(tmp_path / "c.json"))
+    data = json.loads((tmp_path / "c.json").read_text())
+    assert [f["name"] for f in data["figures"]][:3] == ["White's score", "Draws",
+                                                         "Decisive games"]

@@ -46,7 +46,9 @@ def report_json(r: BalanceReport) -> JSON:
                 "depth": r.run.depth, "nodes": r.run.nodes, "movetime_ms": r.run.movetime_ms,
                 "seed": r.run.seed, "opening_plies": r.run.opening_plies,
                 "noise": r.run.noise, "max_plies": r.run.max_plies,
-                "planned": r.run.planned, "reproducible": r.run.reproducible},
+                "planned": r.run.planned, "reproducible": r.run.reproducible,
+                "balanced_cp": r.run.balanced_cp, "paired": r.run.paired,
+                "openings": r.run.openings},
         "played": r.played, "stopped": r.stopped,
         "results": {"white_wins": res.white_wins, "black_wins": res.black_wins,
                     "draws": res.draws, "unfinished": res.unfinished,
@@ -146,7 +148,8 @@ def _read(obj: Mapping[str, Any]) -> BalanceReport:
     info = RunInfo(str(run["variant"]), str(run["white"]), str(run["black"]), run["depth"],
                    run["nodes"], run["movetime_ms"], int(run["seed"]),
                    int(run["opening_plies"]), int(run["noise"]), int(run["max_plies"]),
-                   int(run["planned"]))
+                   int(run["planned"]), run.get("balanced_cp"), bool(run.get("paired", False)),
+                   int(run.get("openings", 0)))
     res = obj["results"]
     fm = res["first_move"]
     first = None if fm is None else Score(int(fm["games"]), _need_interval(fm["score"]),
@@ -228,8 +231,13 @@ def report_text(r: BalanceReport) -> str:
     status = " (stopped early)" if r.stopped else ""
     lines = [f"Balance report: {run.variant}, {r.played:,} of {run.planned:,} games{status}",
              f"Players: {run.white} (White) against {run.black} (Black), "
-             f"{run.limits_text()}; seed {run.seed}; {run.opening_plies} random opening "
-             f"plies" + (f"; evaluation noise {run.noise} cp" if run.noise else "")
+             f"{run.limits_text()}; seed {run.seed}; "
+             + (f"{run.openings:,} openings from a file, then " if run.openings else "")
+             + f"{run.opening_plies} random opening plies"
+             + (f" kept within {run.balanced_cp} cp of level" if run.balanced_cp is not None
+                else "")
+             + ("; games in pairs, colours reversed" if run.paired else "")
+             + (f"; evaluation noise {run.noise} cp" if run.noise else "")
              + ("" if run.reproducible else "; timed moves: not reproducible"),
              f"Results of {res.finished:,} finished games"
              + (f" ({res.unfinished:,} without result)" if res.unfinished else "") + ":",

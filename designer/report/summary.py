@@ -37,6 +37,9 @@ class RunInfo:
     noise: int
     max_plies: int
     planned: int
+    balanced_cp: int | None = None    # random opening plies kept within so many cp of level
+    paired: bool = False              # games in pairs, colours reversed
+    openings: int = 0                 # openings read from a file
 
     @property
     def reproducible(self) -> bool:
@@ -59,7 +62,8 @@ def run_info(config: MatchConfig) -> RunInfo:
     return RunInfo(config.variant.name, player_name(config.white),
                    player_name(config.black), config.limits.depth,
                    config.limits.nodes, config.movetime_ms, config.seed, config.opening_plies,
-                   config.settings.noise, config.max_plies, config.games)
+                   config.settings.noise, config.max_plies, config.games,
+                   config.balanced_cp, config.paired, len(config.openings))
 
 
 def player_name(spec: PlayerSpec) -> str:

@@ -65,7 +65,7 @@ def _score_moments(r: Results) -> tuple[float, float, int]:
 
 
 def _elo(s: float) -> float:
-    return -400.0 * math.log10(1.0 / s - 1.0)
+    return -400.0 * math.log10(1.0 / s - 1.0) + 0.0     # never -0
 
 
 def compare(a: BalanceReport, b: BalanceReport, z: float = Z95) -> Comparison:

@@ -163,21 +163,21 @@ def test_the_report_and_charts_fill_in_as_games_finish(qtbot, settings):
     assert dialog.text.toPlainText().startswith("Balance report: FIDE Chess, 3 of 3 games")
 
 
-def test_the_dialog_stops_once_the_first_move_advantage_is_known(qtbot, settings):
+def test_the_dialogs_precision_goal_reaches_the_run(qtbot, settings):
     w = _window(qtbot, settings)
     w.acts["balance_report"].trigger()
     dialog = w.values_panel.reports.dialog
-    _tiny(dialog, games=40)
+    _tiny(dialog, games=3)
     dialog.form.stop_early.setChecked(True)
-    dialog.form.precision.setValue(1000)      # reached at the first judged game
+    dialog.form.precision.setValue(35)
     dialog.form.max_plies.setValue(12)
-    dialog.form.player.setCurrentIndex(0)
     with qtbot.waitSignal(dialog.reported, timeout=WAIT) as blocker:
         assert dialog.start()
     report = blocker.args[0].report
-    assert report.ending is not None
-    assert report.played < 40 or "games limit" in report.ending.text
-    assert "Run ended:" in dialog.text.toPlainText()
+    # three games cannot pin the first-move advantage to ±35 Elo: the games limit ends it
+    assert report.played == 3 and report.ending is not None
+    assert report.ending.text == "the games limit (3) was reached before the rule"
+    assert "precision ±35 Elo: not reached after 3 games" in dialog.text.toPlainText()
 
 
 def test_compare_with_another_version_shows_both_and_their_differences(qtbot, settings,

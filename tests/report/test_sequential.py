@@ -145,3 +145,26 @@ def test_match_sprt_plays_pairs_and_stops_at_the_bound(capsys):
 def test_match_refuses_two_stopping_rules(capsys):
     assert cli.main(["match", FIDE, "--precision", "20", "--sprt", "0", "5"]) == 2
     assert "choose one" in capsys.readouterr().err
+
+
+def test_match_precision_stops_when_the_interval_is_within_bounds(capsys):
+    # the built-in player mates the random mover in every game; in pairs it is White in even
+    # games, Black in odd ones, so White's results go 1-0, 0-1, 1-0... The run must stop at the
+    # first n (at least 16 games) whose textbook interval lies within ±150 Elo
+    def within(n):
+        w = (n + 1) // 2
+        s = w / n
+        v = (w * (1 - s) ** 2 + (n - w) * s * s) / n
+        half = 1.959963984540054 * math.sqrt(v / n)
+
+        def elo(x):
+            return -400 * math.log10(1 / x - 1)
+        return elo(s) - elo(s - half) <= 150 and elo(s + half) - elo(s) <= 150
+    expected = next(n for n in range(16, 100) if within(n))
+    code = cli.main(["match", FIDE, "--games", "60", "--white", "builtin", "--black",
+                     "random", "--depth", "1", "--max-plies", "120", "--opening-plies", "0",
+                     "--pairs", "--precision", "150"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert f"ended: precision reached after {expected} games" in out
+    assert f"games: {expected} of 60" in out

@@ -5,6 +5,7 @@ constrained maximum-likelihood distribution of Van den Bergh's notes), checked a
 maximisation and against Van den Bergh's normal approximation, Wald's bounds log((1-β)/α) and
 log(β/(1-α)), and a real paired run stopping where the bound is crossed."""
 
+import json
 import math
 
 import pytest
@@ -168,3 +169,20 @@ def test_match_precision_stops_when_the_interval_is_within_bounds(capsys):
     assert code == 0
     assert f"ended: precision reached after {expected} games" in out
     assert f"games: {expected} of 60" in out
+
+
+def test_a_report_with_a_stopping_rule_reads_back_from_its_json():
+    from designer.engines.players import PlayerSpec
+    from designer.match import MatchConfig
+    from designer.opponent import Limits
+    from designer.report import report_from_json, report_json, report_text, run_report
+    from report_data import sample
+    config = MatchConfig(sample("fide"), 40, PlayerSpec("builtin"), PlayerSpec.parse("random"),
+                         Limits(depth=1), opening_plies=0, max_plies=120, paired=True)
+    run = run_report(config, rule=Sprt(0, 100))
+    report = run.report
+    assert report.ending is not None and report.ending.verdict.decision == "H1 accepted"
+    assert report.played == report.ending.verdict.games < 40
+    back = report_from_json(json.loads(json.dumps(report_json(report))))
+    assert report_json(back) == report_json(report) and back.ending == report.ending
+    assert "Run ended: H1 accepted after" in report_text(report)

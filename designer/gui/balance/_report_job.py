@@ -5,7 +5,8 @@ own and answers with signals, queued into the UI thread.
 Engines are asked first whether they play the variant (``check_players``); each game played is
 announced (``game``: done, total) with the time left; ``partial`` carries the report of the
 games played so far (made in the run's thread: after the first game, then at most about once a
-second, so that a long run's fitting never holds up the games); ``finished`` carries the
+second, less often when a report takes long to make, so that a long run's fitting never holds
+up the games); ``finished`` carries the
 ``ReportRun``,
 also after Cancel (the games played so far, ``report.stopped``); ``failed`` says why there is no
 report. ``shutdown`` stops the run and waits for it (the window closing): the games under way
@@ -113,6 +114,7 @@ class ReportJob(QObject):
         courier = self._courier
         played: list[PlayedGame] = []
         last = [0.0]
+        gap = [PARTIAL_SECONDS]
 
         def on_game(record: PlayedGame) -> None:
             played.append(record)
@@ -120,7 +122,7 @@ class ReportJob(QObject):
                 stop.set()                  # the window is gone: stop playing
                 return
             now = time.monotonic()
-            if len(played) == 1 or now - last[0] >= PARTIAL_SECONDS:
+            if len(played) == 1 or now - last[0] >= gap[0]:
                 ending = None
                 if rule is not None:
                     verdict = judge(rule, played)
@@ -128,6 +130,9 @@ class ReportJob(QObject):
                 courier.emit("partial", generation, build_report(played, config,
                                                                  ending=ending))
                 last[0] = time.monotonic()
+                # a report that takes long to make (thousands of games to fit) is made less
+                # often: the run's thread also hands out the games
+                gap[0] = max(PARTIAL_SECONDS, 10 * (last[0] - now))
         try:
             problems = check_players(config)
             if problems:

@@ -192,8 +192,8 @@ class Verdict:
             r = self.rule
             goal = f"SPRT [{r.elo0:g}, {r.elo1:g}] (alpha {r.alpha:g}, beta {r.beta:g})"
             lo, hi = self.bounds or r.bounds
-            where = f" (LLR {self.llr or 0.0:.2f} in [{lo:.2f}, {hi:.2f}]; pairs LL-LD-" \
-                    f"LW/DD-DW-WW {'-'.join(map(str, self.counts or ()))})"
+            where = f" (LLR {self.llr or 0.0:.2f}, bounds {lo:.2f} and {hi:.2f}; pairs " \
+                    f"LL-LD-LW/DD-DW-WW {'-'.join(map(str, self.counts or ()))})"
         state = self.decision if self.reached else "not reached"
         return f"{goal}: {state} after {self.games:,} games{where}"
 

@@ -27,6 +27,8 @@ COMMANDS = {
     "perft": "Count the leaf nodes of a variant's legal-move tree (perft), last line",
     "values": "Estimate what each piece of a variant is worth, several ways side by side",
     "match": "Play games headless (built-in opponent, random mover, engines) and write PGN",
+    "compare": "Two versions of a variant side by side: the balance figures of both and "
+               "their difference",
     "play": "Open the window in Play mode on a variant file, with its players seated",
     "legal": "Print the legal moves and the result of positions read from stdin",
 }
@@ -86,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser, name) if _takes_name(module) else module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         args.command = name
-        if name in ("match", "values"):
+        if name in ("match", "values", "compare"):
             args.svg_to_png = _svg_to_png
         if name == "bench":
             args.gui_figures = _gui_figures

@@ -8,7 +8,7 @@ from dataclasses import MISSING, fields, is_dataclass, replace
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from designer.rules.letters import hints, is_letter
-from designer.rules.model import RuleSet
+from designer.rules.model import ALL, RuleSet
 from designer.rules.regions import Region, Sided
 
 LETTERS = ("Q", "R", "B", "N", "P", "K")     # pieces of the FIDE sample
@@ -138,6 +138,8 @@ def _others(hint: Any, value: Any) -> list[Any]:
     _, plain = _plain(hint)
     if value is not None and get_origin(plain) is Literal:
         return [x for x in get_args(plain) if x != value]
+    if isinstance(value, tuple) and ALL in value:     # "any piece", and one piece instead
+        return [_other(hint, value), (LETTERS[0],)]
     return [_other(hint, value)]
 
 

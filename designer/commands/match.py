@@ -29,6 +29,7 @@ from types import FrameType
 from typing import Any, TextIO
 
 from ..match.played import PlayedGame
+from .match_rules import add_rule_arguments, rule_of, with_rules
 from .report_out import add_report_arguments, chart_problem, wants_report, write_report
 
 
@@ -62,6 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--section", help="variants.ini input: the section to play")
     parser.add_argument("--fen", help="start every game from this position")
     add_report_arguments(parser)
+    add_rule_arguments(parser)
 
 
 def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
@@ -108,22 +110,31 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     report = wants_report(args)
     config = chart_problem(args) or _config(args, report)
-    if isinstance(config, str):
-        print(f"error: {config}", file=sys.stderr)
+    if not isinstance(config, str):
+        config = with_rules(args, config)
+    rule = rule_of(args)
+    if isinstance(config, str) or isinstance(rule, str):
+        print(f"error: {config if isinstance(config, str) else rule}", file=sys.stderr)
         return 2
-    from ..report import ReportRun, build_report
-    result = play(config, args.pgn)
+    from ..report import ReportRun, build_report, ending_of
+    result = play(config, args.pgn, rule=rule)
     if isinstance(result, str):
         print(f"error: {result}", file=sys.stderr)
         return 2
+    ending = ending_of(result, config, rule)
     if report:
-        problem = write_report(args, ReportRun(result, build_report(result.records, config,
-                                                                    result.stopped)))
+        problem = write_report(args, ReportRun(result, build_report(
+            result.records, config, result.stopped, ending=ending)))
         if problem:
             print(f"error: {problem}", file=sys.stderr)
             return 2
     else:
         print(summary(result.records, config.games))
+        adjudicated = sum(r.termination == "adjudication" for r in result.records)
+        if adjudicated:
+            print(f"adjudicated: {adjudicated}")
+        if ending is not None:
+            print(f"ended: {ending.text}\n{ending.verdict.text()}")
     failed = failures(result.records)
     for line in failed:
         print(f"error: {line}", file=sys.stderr)
@@ -150,12 +161,13 @@ def _numbers(numbers: list[int]) -> str:
     return f"game {shown}" if len(numbers) == 1 else f"games {shown}{more}"
 
 
-def play(config: Any, pgn: str | None = None, ask_engines: bool = True) -> Any:
+def play(config: Any, pgn: str | None = None, ask_engines: bool = True, rule: Any = None) -> Any:
     """Play the run with a progress bar on stderr (Ctrl+C stops it and keeps what was played)
     and write the games to ``pgn``: the ``MatchResult``, or the message saying what is wrong.
-    ``ask_engines``: first ask each engine whether it plays the variant."""
+    ``ask_engines``: first ask each engine whether it plays the variant; ``rule``: a stopping
+    rule (``report.sequential``), the games up to where it was reached are kept."""
     from ..match import run_match, write_pgn
-    from ..report import check_players
+    from ..report import check_players, run_stopping
     if ask_engines:
         problems = check_players(config)
         if problems:
@@ -164,7 +176,8 @@ def play(config: Any, pgn: str | None = None, ask_engines: bool = True) -> Any:
     bar = Progress(config.games, sys.stderr)
     previous = _trap_interrupt(stop, bar)
     try:
-        result = run_match(config, bar.update, stop)
+        result = run_stopping(config, bar.update, stop, rule) if rule is not None else \
+            run_match(config, bar.update, stop)
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()

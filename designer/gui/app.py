@@ -139,7 +139,7 @@ def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | Non
     if getattr(args, "file", None):
         if not _open(window, args.file):
             raise OSError(f"cannot open {args.file}: no variant chosen")
-        from .play.launch import open_file_game
+        from .play.records_io import open_file_game
         open_file_game(window, args.file)        # a PGN game: shown at its end
         if getattr(args, "select", None):
             doc.select(args.select)

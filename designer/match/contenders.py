@@ -29,6 +29,7 @@ from ..opponent.search import StopSignal
 from ..game.game import Game
 from ..game.moves import Move
 from ..variant.model import Variant
+from .adjudication import MATE_CP
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,7 @@ class Answer:
     resigned: bool = False
     failure: str = ""
     rejected: str = ""
+    score: int | None = None        # the mover's evaluation (centipawns), when it gave one
 
 
 class Contender(ABC):
@@ -86,7 +88,7 @@ class BuiltinContender(Contender):
                                            verify=False)
         if thought.move is None:
             return Answer(failure="the opponent found no legal move")
-        return Answer(thought.move)
+        return Answer(thought.move, score=thought.score)
 
 
 class RandomContender(Contender):
@@ -158,7 +160,10 @@ class EngineContender(Contender):
             reading = engine_reading(reply.move, geo.files, geo.ranks)
             return Answer(rejected=f"{self.name} played {reply.move} ({reading}), which is "
                                    f"not among our {len(texts)} legal moves")
-        return Answer(move)
+        score = reply.info.score
+        cp = None if score is None else score.cp if score.cp is not None else \
+            None if score.mate is None else (MATE_CP if score.mate > 0 else -MATE_CP)
+        return Answer(move, score=cp)
 
     def close(self) -> None:
         self.player.close()

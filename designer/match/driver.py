@@ -10,18 +10,22 @@ on time: with deterministic contenders (fixed depth or nodes) a game is a functi
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..errors import internal_error
+from ..notation.errors import DesignerError
 from ..opponent.search import StopSignal
 from ..game.game import Game
 from ..game.moves import Move
 from ..game.position import Position
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Termination
+from .adjudication import Adjudication, Adjudicator
 from .contenders import Answer, Contender
 from .played import Event, PlayedGame, MaterialRow, PgnResult
 
 DEFAULT_MAX_PLIES = 600
+KEEP_TRIES = 6          # moves tried for a balanced opening ply before the most level is taken
 
 
 def material_row(pos: Position, kinds: int) -> MaterialRow:
@@ -37,9 +41,15 @@ def _loss(side: Side) -> PgnResult:
 
 def play_game(variant: Variant, white: Contender, black: Contender, seed: int, index: int = 0,
               opening_plies: int = 2, max_plies: int = DEFAULT_MAX_PLIES,
-              stop: StopSignal | None = None, fen: str | None = None) -> PlayedGame:
+              stop: StopSignal | None = None, fen: str | None = None,
+              book: tuple[str, ...] = (),
+              keep: tuple[Callable[[Game], int], int] | None = None,
+              adjudication: Adjudication | None = None) -> PlayedGame:
     """Play one game (see the module's docstring). ``seed`` draws the opening and is given to
-    the contenders; ``index`` is the game's number in its run."""
+    the contenders; ``index`` is the game's number in its run. ``book``: moves (protocol text)
+    played first, from an openings file; ``keep``: a judge of how far from level a position
+    is and the margin the random opening plies must stay within (``openings.balanced_keep``);
+    ``adjudication``: end the game from the players' evaluations (``adjudication``)."""
     game = Game(variant, fen)
     kinds = game.cfg.kinds.count
     letters = tuple(game.cfg.kinds.letters[1:])
@@ -58,13 +68,21 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         game.push(mv)
         material.append(material_row(game.pos, kinds))
 
-    opening = opening_plies
+    opening = opening_plies + len(book)
+    for text in book:
+        choices = game.legal_moves()
+        branching.append(len(choices))
+        try:
+            make(game.move_from_text(text))
+        except DesignerError as e:
+            return record("*", "failure", f"the opening's move {text} cannot be played: {e}")
     for _ in range(opening_plies):
         if game.outcome() is not None:
             break
         choices = game.legal_moves()
         branching.append(len(choices))
-        make(rng.choice(choices))
+        make(rng.choice(choices) if keep is None else _level_choice(game, choices, rng, *keep))
+    judge = Adjudicator(adjudication) if adjudication is not None else None
     try:
         for contender in (white, black):
             contender.begin(variant, fen, seed)
@@ -100,6 +118,33 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
                           f"{answer.move.text(game.geo)}, which is not legal here")
         branching.append(len(legal))
         make(answer.move)
+        if judge is not None:
+            verdict = judge.see(side, answer.score, len(texts))
+            if verdict is not None:
+                winner, why = verdict
+                return record("1/2-1/2" if winner is None else _loss(
+                    BLACK if winner == WHITE else WHITE), "adjudication", why)
+
+
+def _level_choice(game: Game, choices: list[Move], rng: random.Random,
+                  level: Callable[[Game], int], margin: int) -> Move:
+    """The first of a seeded shuffle of ``choices`` after which ``level`` finds the position
+    within ``margin`` centipawns (the most level of those tried when none is)."""
+    order = list(choices)
+    rng.shuffle(order)
+    best: tuple[int, Move] | None = None
+    for mv in order[:KEEP_TRIES]:
+        game.push(mv)
+        try:
+            off = level(game) if game.outcome() is None else 1_000_000
+        finally:
+            game.pop()
+        if off <= margin:
+            return mv
+        if best is None or off < best[0]:
+            best = (off, mv)
+    assert best is not None
+    return best[1]
 
 
 class _Never:

@@ -18,7 +18,8 @@ from .played import PlayedGame
 
 #: PGN's Termination tag by how the game ended (the standard's values)
 _TERMINATION = {"resignation": "normal", "illegal move": "rules infraction",
-                "failure": "abandoned", "ply limit": "unterminated", "stopped": "unterminated"}
+                "failure": "abandoned", "ply limit": "unterminated", "stopped": "unterminated",
+                "adjudication": "adjudication"}
 
 
 def as_record(played: PlayedGame, variant: Variant, event: str = "Variant Designer match"

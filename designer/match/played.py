@@ -19,10 +19,12 @@ PgnResult = Literal["1-0", "0-1", "1/2-1/2", "*"]
 
 #: How a game can end besides the rules' own terminations (``vocabulary.Termination``):
 #: a player resigned, made a move we reject, failed (an engine that crashed or did not answer),
-#: the game reached the run's ply limit, or the run was stopped.
-Event = Literal["resignation", "illegal move", "failure", "ply limit", "stopped"]
+#: the game reached the run's ply limit, the run was stopped, or the game was adjudicated from
+#: the players' evaluations (``adjudication``).
+Event = Literal["resignation", "illegal move", "failure", "ply limit", "stopped",
+                "adjudication"]
 EVENTS: Final[tuple[Event, ...]] = ("resignation", "illegal move", "failure", "ply limit",
-                                    "stopped")
+                                    "stopped", "adjudication")
 
 MaterialRow = tuple[int, ...]
 

@@ -27,7 +27,9 @@ from ..opponent import Limits, Settings
 from ..opponent.search import StopSignal
 from ..variant.model import Variant
 from .contenders import Contender, contender_for
+from .adjudication import Adjudication
 from .driver import DEFAULT_MAX_PLIES, play_game
+from .openings import Opening, balanced_keep
 from .played import PlayedGame
 
 POLL_SECONDS = 0.2
@@ -52,6 +54,10 @@ class MatchConfig:
     fen: str | None = None
     settings: Settings = Settings()
     jobs: int = 1
+    paired: bool = False
+    openings: tuple[Opening, ...] = ()
+    balanced_cp: int | None = None
+    adjudication: Adjudication | None = None
 
     def __post_init__(self) -> None:
         if self.games < 1:
@@ -62,8 +68,22 @@ class MatchConfig:
             raise ValueError("opening plies must be 0 or more and the ply limit at least 1")
 
     def game_seed(self, index: int) -> int:
-        """Game ``index``'s own seed."""
+        """Game ``index``'s own seed (``paired``: the seed of its pair, whose two games play
+        the same opening with colours reversed)."""
+        if self.paired:
+            index -= index % 2
         return random.Random(f"match:{self.seed}:{index}").getrandbits(32)
+
+    def opening_of(self, index: int) -> Opening | None:
+        """The opening game ``index`` starts from (``openings`` in turn, one per pair when
+        ``paired``), None without openings."""
+        if not self.openings:
+            return None
+        return self.openings[(index // 2 if self.paired else index) % len(self.openings)]
+
+    def swapped(self, index: int) -> bool:
+        """Whether game ``index`` has ``black`` playing White (the second game of a pair)."""
+        return self.paired and index % 2 == 1
 
     def contenders(self) -> tuple[Contender, Contender]:
         return (contender_for(self.white, self.settings, self.limits, self.movetime_ms),
@@ -80,28 +100,39 @@ class MatchResult:
 
 def play_one(config: MatchConfig, index: int, white: Contender, black: Contender,
              stop: StopSignal | None = None) -> PlayedGame:
-    """Game ``index`` of the run."""
+    """Game ``index`` of the run (``white`` and ``black`` are the contenders of
+    ``config.white`` and ``config.black``: the second game of a pair swaps them)."""
+    if config.swapped(index):
+        white, black = black, white
+    opening = config.opening_of(index)
+    fen = opening.fen if opening is not None and opening.fen is not None else config.fen
     return play_game(config.variant, white, black, config.game_seed(index), index,
-                     config.opening_plies, config.max_plies, stop, config.fen)
+                     config.opening_plies, config.max_plies, stop, fen,
+                     opening.moves if opening is not None else (),
+                     balanced_keep(config.variant, fen, config.balanced_cp),
+                     config.adjudication)
 
 
 def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
-              stop: threading.Event | None = None) -> MatchResult:
+              stop: threading.Event | None = None,
+              halt: threading.Event | None = None) -> MatchResult:
     """Play the run (see the module's docstring); ``on_game`` sees each record as it comes
-    (in the calling thread)."""
+    (in the calling thread). ``halt`` set (by ``on_game``: a stopping rule was met) starts no
+    new game and lets the games under way finish."""
     stop = stop if stop is not None else threading.Event()
+    halt = halt if halt is not None else threading.Event()
     if config.jobs == 1 or config.games == 1:
-        return _sequential(config, on_game, stop)
-    return _parallel(config, on_game, stop)
+        return _sequential(config, on_game, stop, halt)
+    return _parallel(config, on_game, stop, halt)
 
 
 def _sequential(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
-                stop: threading.Event) -> MatchResult:
+                stop: threading.Event, halt: threading.Event) -> MatchResult:
     records: list[PlayedGame] = []
     white, black = config.contenders()
     try:
         for index in range(config.games):
-            if stop.is_set():
+            if stop.is_set() or halt.is_set():
                 break
             try:
                 record = play_one(config, index, white, black, stop)
@@ -143,7 +174,7 @@ def _worker_game(index: int) -> PlayedGame:
 
 
 def _parallel(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
-              stop: threading.Event) -> MatchResult:
+              stop: threading.Event, halt: threading.Event) -> MatchResult:
     context = multiprocessing.get_context("spawn")      # safe beside the window's threads
     event = context.Event()
     records: list[PlayedGame] = []
@@ -155,7 +186,8 @@ def _parallel(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
 
         def top_up() -> None:
             nonlocal submitted
-            while submitted < config.games and len(pending) < 2 * jobs and not event.is_set():
+            while submitted < config.games and len(pending) < 2 * jobs and \
+                    not event.is_set() and not halt.is_set():
                 pending.add(pool.submit(_worker_game, submitted))
                 submitted += 1
 

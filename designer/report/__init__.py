@@ -16,14 +16,19 @@ material over the games' stable positions, with intervals that count each game o
 """
 
 from .charts import charts_svg
+from .compare import Comparison, Figure, compare, comparison_json, comparison_text
+from .compare_chart import compare_svg
 from .fitting import STABLE_PLIES, PlayFit, fit_games
 from .render import report_from_json, report_json, report_text
 from .run import (REPORT_NOISE, REPORT_OPENING_PLIES, Eta, ReportRun, balance_settings,
-                  check_players, clock_text, run_report)
+                  check_players, clock_text, ending_of, run_report, run_stopping)
+from .sequential import Precision, Rule, Sprt, Verdict, Watch, judge, llr, pentanomial
 from .stats import Histogram, Interval, Score, Spread, elo_of, histogram, score_of, spread_of, wilson
-from .summary import BalanceReport, Results, RunInfo, build_report, run_info
+from .summary import BalanceReport, Ending, Results, RunInfo, build_report, run_info
 
-__all__ = ["BalanceReport", "Eta", "Histogram", "Interval", "PlayFit", "REPORT_NOISE",
+__all__ = ["Comparison", "Figure", "compare", "compare_svg", "comparison_json",
+           "comparison_text", "Ending", "Precision", "Rule", "Sprt", "Verdict", "Watch", "ending_of", "judge",
+           "llr", "pentanomial", "run_stopping", "BalanceReport", "Eta", "Histogram", "Interval", "PlayFit", "REPORT_NOISE",
            "REPORT_OPENING_PLIES", "ReportRun", "Results", "RunInfo", "STABLE_PLIES", "Score",
            "Spread", "balance_settings", "build_report", "charts_svg", "check_players",
            "clock_text", "elo_of", "fit_games", "histogram", "report_from_json", "report_json",

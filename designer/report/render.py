@@ -16,8 +16,9 @@ from typing import Any
 
 from ..balance import FittedValue, FittedValues
 from .fitting import PlayFit
+from .sequential import Precision, Rule, Sprt, Verdict
 from .stats import Histogram, Interval, Score, Spread
-from .summary import BalanceReport, Results, RunInfo
+from .summary import BalanceReport, Ending, Results, RunInfo
 
 JSON = dict[str, Any]
 
@@ -45,7 +46,9 @@ def report_json(r: BalanceReport) -> JSON:
                 "depth": r.run.depth, "nodes": r.run.nodes, "movetime_ms": r.run.movetime_ms,
                 "seed": r.run.seed, "opening_plies": r.run.opening_plies,
                 "noise": r.run.noise, "max_plies": r.run.max_plies,
-                "planned": r.run.planned, "reproducible": r.run.reproducible},
+                "planned": r.run.planned, "reproducible": r.run.reproducible,
+                "balanced_cp": r.run.balanced_cp, "paired": r.run.paired,
+                "openings": r.run.openings},
         "played": r.played, "stopped": r.stopped,
         "results": {"white_wins": res.white_wins, "black_wins": res.black_wins,
                     "draws": res.draws, "unfinished": res.unfinished,
@@ -64,6 +67,8 @@ def report_json(r: BalanceReport) -> JSON:
         "histogram": {"edges": list(r.histogram.edges), "counts": list(r.histogram.counts)},
         "branching": _num(r.branching), "positions": r.positions, "distinct": r.distinct,
         "names": dict(r.names),
+        "adjudicated": r.adjudicated,
+        "ending": _ending_json(r.ending),
         "fitted": {"games": fitted.games, "positions": fitted.positions,
                    "reason": fitted.reason,
                    "reference": values.reference if values else None,
@@ -72,6 +77,43 @@ def report_json(r: BalanceReport) -> JSON:
                        v.letter: {"value": _num(v.value), "low": _num(v.low),
                                   "high": _num(v.high)} for v in values.values}},
     }
+
+
+def _score_json(fm: Score | None) -> JSON | None:
+    return None if fm is None else {"games": fm.games, "score": _interval(fm.score),
+                                    "elo": _interval(fm.elo)}
+
+
+def _ending_json(e: Ending | None) -> JSON | None:
+    if e is None:
+        return None
+    v = e.verdict
+    rule: JSON = {"precision": v.rule.elo} if isinstance(v.rule, Precision) else {
+        "sprt": [v.rule.elo0, v.rule.elo1], "alpha": v.rule.alpha, "beta": v.rule.beta}
+    return {"text": e.text, "rule": rule, "games": v.games, "reached": v.reached,
+            "decision": v.decision, "score": _score_json(v.score),
+            "pentanomial": None if v.counts is None else list(v.counts),
+            "llr": _num(v.llr), "bounds": None if v.bounds is None else list(v.bounds)}
+
+
+def _read_ending(obj: Any) -> Ending | None:
+    if obj is None:
+        return None
+    r = obj["rule"]
+    rule: Rule = Precision(float(r["precision"])) if "precision" in r else \
+        Sprt(float(r["sprt"][0]), float(r["sprt"][1]), float(r["alpha"]), float(r["beta"]))
+    sc = obj["score"]
+    score = None if sc is None else Score(int(sc["games"]), _need_interval(sc["score"]),
+                                          _get_interval(sc["elo"]))
+    counts = obj["pentanomial"]
+    bounds = obj["bounds"]
+    return Ending(Verdict(rule, int(obj["games"]), bool(obj["reached"]), str(obj["decision"]),
+                          score, None if counts is None else (
+                              int(counts[0]), int(counts[1]), int(counts[2]), int(counts[3]),
+                              int(counts[4])),
+                          _opt(obj["llr"]),
+                          None if bounds is None else (float(bounds[0]), float(bounds[1]))),
+                  str(obj["text"]))
 
 
 # -- reading back ---------------------------------------------------------------------------
@@ -106,7 +148,8 @@ def _read(obj: Mapping[str, Any]) -> BalanceReport:
     info = RunInfo(str(run["variant"]), str(run["white"]), str(run["black"]), run["depth"],
                    run["nodes"], run["movetime_ms"], int(run["seed"]),
                    int(run["opening_plies"]), int(run["noise"]), int(run["max_plies"]),
-                   int(run["planned"]))
+                   int(run["planned"]), run.get("balanced_cp"), bool(run.get("paired", False)),
+                   int(run.get("openings", 0)))
     res = obj["results"]
     fm = res["first_move"]
     first = None if fm is None else Score(int(fm["games"]), _need_interval(fm["score"]),
@@ -134,7 +177,8 @@ def _read(obj: Mapping[str, Any]) -> BalanceReport:
         Histogram(tuple(int(e) for e in hist["edges"]), tuple(int(c) for c in hist["counts"])),
         _opt(obj["branching"]), int(obj["positions"]), int(obj["distinct"]),
         PlayFit(values, int(fit["games"]), int(fit["positions"]), str(fit["reason"])),
-        tuple((str(k), str(v)) for k, v in obj["names"].items()))
+        tuple((str(k), str(v)) for k, v in obj["names"].items()),
+        int(obj.get("adjudicated", 0)), _read_ending(obj.get("ending")))
 
 
 # -- text -----------------------------------------------------------------------------------
@@ -187,8 +231,13 @@ def report_text(r: BalanceReport) -> str:
     status = " (stopped early)" if r.stopped else ""
     lines = [f"Balance report: {run.variant}, {r.played:,} of {run.planned:,} games{status}",
              f"Players: {run.white} (White) against {run.black} (Black), "
-             f"{run.limits_text()}; seed {run.seed}; {run.opening_plies} random opening "
-             f"plies" + (f"; evaluation noise {run.noise} cp" if run.noise else "")
+             f"{run.limits_text()}; seed {run.seed}; "
+             + (f"{run.openings:,} openings from a file, then " if run.openings else "")
+             + f"{run.opening_plies} random opening plies"
+             + (f" kept within {run.balanced_cp} cp of level" if run.balanced_cp is not None
+                else "")
+             + ("; games in pairs, colours reversed" if run.paired else "")
+             + (f"; evaluation noise {run.noise} cp" if run.noise else "")
              + ("" if run.reproducible else "; timed moves: not reproducible"),
              f"Results of {res.finished:,} finished games"
              + (f" ({res.unfinished:,} without result)" if res.unfinished else "") + ":",
@@ -208,6 +257,12 @@ def report_text(r: BalanceReport) -> str:
     if r.endings:
         lines.append("Endings: " + ", ".join(f"{k} {n:,}" for k, n in r.endings))
     lines.append(f"Distinct games: {r.distinct:,} of {r.played:,}")
+    if r.adjudicated:
+        lines.append(f"Adjudicated: {r.adjudicated:,} games ended from the players' "
+                     "evaluations")
+    if r.ending is not None:
+        lines.append(f"Run ended: {r.ending.text}")
+        lines.append(f"  {r.ending.verdict.text()}")
     lines += _fitted_lines(r.fitted, dict(r.names))
     return "\n".join(lines)
 

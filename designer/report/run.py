@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from ..engines import EngineError, SettingsError, give_variant, open_engine
 from ..match import MatchConfig, MatchResult, PlayedGame, run_match
 from ..opponent import Settings
-from .summary import BalanceReport, build_report
+from .sequential import Rule, Watch, judge
+from .summary import BalanceReport, Ending, build_report
 
 #: The balance report's opening randomisation and evaluation noise when none is asked for:
 #: four random plies and up to 10 centipawns of seeded noise make a thousand games of a
@@ -64,10 +65,48 @@ def check_players(config: MatchConfig) -> list[str]:
 
 
 def run_report(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
-               stop: threading.Event | None = None) -> ReportRun:
-    """Play the run and report on it; a run stopped early reports what was played."""
-    result = run_match(config, on_game, stop)
-    return ReportRun(result, build_report(result.records, config, result.stopped))
+               stop: threading.Event | None = None, rule: Rule | None = None) -> ReportRun:
+    """Play the run and report on it; a run stopped early reports what was played. With a
+    stopping ``rule`` (``sequential``) no game starts once it is reached, and the report is
+    of the games up to the point where it was (the same point however many processes play)."""
+    result = run_stopping(config, on_game, stop, rule)
+    return ReportRun(result, build_report(result.records, config, result.stopped,
+                                          ending=ending_of(result, config, rule)))
+
+
+def run_stopping(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
+                 stop: threading.Event | None = None, rule: Rule | None = None
+                 ) -> MatchResult:
+    """``run_match`` that stops starting games once ``rule`` is reached; its records are then
+    the games up to that point (``ending_of`` says what ended the run)."""
+    if rule is None:
+        return run_match(config, on_game, stop)
+    watch = Watch(rule)
+    halt = threading.Event()
+
+    def seen(record: PlayedGame) -> None:
+        if watch.see(record):
+            halt.set()
+        if on_game is not None:
+            on_game(record)
+
+    result = run_match(config, seen, stop, halt)
+    if watch.reached:
+        kept = tuple(r for r in result.records if r.index < watch.verdict.games)
+        return replace(result, records=kept, stopped=False)
+    return result
+
+
+def ending_of(result: MatchResult, config: MatchConfig, rule: Rule | None) -> Ending | None:
+    """What ended a run with a stopping rule: the rule reached, the games limit, or a stop."""
+    if rule is None:
+        return None
+    verdict = judge(rule, result.records)
+    if verdict.reached:
+        return Ending(verdict, f"{verdict.decision} after {verdict.games:,} games")
+    if result.stopped:
+        return Ending(verdict, "stopped before the rule was reached")
+    return Ending(verdict, f"the games limit ({config.games:,}) was reached before the rule")
 
 
 class Eta:
@@ -108,4 +147,4 @@ def clock_text(seconds: float | None) -> str:
 
 
 __all__ = ["Eta", "REPORT_NOISE", "REPORT_OPENING_PLIES", "ReportRun", "balance_settings",
-           "check_players", "clock_text", "run_report"]
+           "check_players", "clock_text", "ending_of", "run_report", "run_stopping"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..engines.players import PlayerSpec
 from ..match import MatchConfig, PlayedGame
 from .fitting import STABLE_PLIES, PlayFit, fit_games
+from .sequential import Verdict
 from .stats import Histogram, Interval, Score, Spread, histogram, score_of, spread_of, wilson
 
 
@@ -36,6 +37,9 @@ class RunInfo:
     noise: int
     max_plies: int
     planned: int
+    balanced_cp: int | None = None    # random opening plies kept within so many cp of level
+    paired: bool = False              # games in pairs, colours reversed
+    openings: int = 0                 # openings read from a file
 
     @property
     def reproducible(self) -> bool:
@@ -58,7 +62,8 @@ def run_info(config: MatchConfig) -> RunInfo:
     return RunInfo(config.variant.name, player_name(config.white),
                    player_name(config.black), config.limits.depth,
                    config.limits.nodes, config.movetime_ms, config.seed, config.opening_plies,
-                   config.settings.noise, config.max_plies, config.games)
+                   config.settings.noise, config.max_plies, config.games,
+                   config.balanced_cp, config.paired, len(config.openings))
 
 
 def player_name(spec: PlayerSpec) -> str:
@@ -90,6 +95,15 @@ class Results:
 
 
 @dataclass(frozen=True, slots=True)
+class Ending:
+    """What ended a run that had a stopping rule (``--precision``, ``--sprt``): the rule's
+    ``verdict`` on the games reported, and the end in words."""
+
+    verdict: Verdict
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class BalanceReport:
     """The report (module docstring). ``endings``: (termination, games) most frequent first;
     ``lengths`` in plies over the games not stopped (None when there are none), with their
@@ -109,6 +123,8 @@ class BalanceReport:
     distinct: int
     fitted: PlayFit
     names: tuple[tuple[str, str], ...] = ()     # piece letter -> name, for the text
+    adjudicated: int = 0                        # games ended by adjudication
+    ending: Ending | None = None                # with a stopping rule: what ended the run
 
 
 def results_of(records: Sequence[PlayedGame]) -> Results:
@@ -122,7 +138,7 @@ def results_of(records: Sequence[PlayedGame]) -> Results:
 
 
 def build_report(records: Sequence[PlayedGame], config: MatchConfig, stopped: bool = False,
-                 stable: int = STABLE_PLIES) -> BalanceReport:
+                 stable: int = STABLE_PLIES, ending: Ending | None = None) -> BalanceReport:
     """The report of ``records`` (the games of a run of ``config``, in any order)."""
     games = sorted(records, key=lambda r: r.index)
     endings = Counter(str(r.termination) for r in games)
@@ -134,8 +150,9 @@ def build_report(records: Sequence[PlayedGame], config: MatchConfig, stopped: bo
         spread_of(lengths) if lengths else None, histogram(lengths),
         sum(counts) / len(counts) if counts else None, len(counts),
         len({r.texts for r in games}), fit_games(games, stable),
-        tuple((p.letter, p.name) for p in config.variant.pieces))
+        tuple((p.letter, p.name) for p in config.variant.pieces),
+        sum(r.termination == "adjudication" for r in games), ending)
 
 
-__all__ = ["BalanceReport", "Results", "RunInfo", "build_report", "player_name", "results_of",
+__all__ = ["BalanceReport", "Ending", "Results", "RunInfo", "build_report", "player_name", "results_of",
            "run_info"]

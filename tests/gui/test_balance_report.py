@@ -89,14 +89,14 @@ def test_cancel_keeps_the_games_played(qtbot, settings, monkeypatch):
     from designer import report as report_package   # the job looks it up when a run starts
     real = report_package.run_report
 
-    def cancelled_after_one(config, on_game, stop):
+    def cancelled_after_one(config, on_game, stop, rule=None):
         # Cancel's stop, set in the run's own thread as the first game comes in (the same
         # event the Cancel button sets): how many games a fast machine finishes before the
         # window's Cancel arrives never matters
         def first_then_stop(record):
             on_game(record)
             stop.set()
-        return real(config, first_then_stop, stop)
+        return real(config, first_then_stop, stop, rule)
 
     monkeypatch.setattr(report_package, "run_report", cancelled_after_one)
     w = _window(qtbot, settings)
@@ -143,3 +143,61 @@ def test_fit_from_play_in_the_values_panel_and_closing_the_window_stops_runs(qtb
         dialog.start()
     w.close()
     assert not dialog.job.busy
+
+
+def test_the_report_and_charts_fill_in_as_games_finish(qtbot, settings):
+    w = _window(qtbot, settings)
+    w.acts["balance_report"].trigger()
+    dialog = w.values_panel.reports.dialog
+    _tiny(dialog, games=3)
+    seen = []
+    # connected after the dialog's own slot: sees what the dialog shows for each live report
+    dialog.job.partial.connect(lambda report: seen.append(
+        (report.played, dialog.text.toPlainText(), dialog.chart.svg, dialog.status.text())))
+    with qtbot.waitSignal(dialog.reported, timeout=WAIT):
+        assert dialog.start()
+    played, text, svg, status = seen[0]
+    assert played == 1 and text.startswith("Balance report: FIDE Chess, 1 of 3 games")
+    assert "Results of 1 finished games" in svg or "Results of 0 finished games" in svg
+    assert status.startswith("Live: the report of the 1 games")
+    assert dialog.text.toPlainText().startswith("Balance report: FIDE Chess, 3 of 3 games")
+
+
+def test_the_dialogs_precision_goal_reaches_the_run(qtbot, settings):
+    w = _window(qtbot, settings)
+    w.acts["balance_report"].trigger()
+    dialog = w.values_panel.reports.dialog
+    _tiny(dialog, games=3)
+    dialog.form.stop_early.setChecked(True)
+    dialog.form.precision.setValue(35)
+    dialog.form.max_plies.setValue(12)
+    with qtbot.waitSignal(dialog.reported, timeout=WAIT) as blocker:
+        assert dialog.start()
+    report = blocker.args[0].report
+    # three games cannot pin the first-move advantage to ±35 Elo: the games limit ends it
+    assert report.played == 3 and report.ending is not None
+    assert report.ending.text == "the games limit (3) was reached before the rule"
+    assert "precision ±35 Elo: not reached after 3 games" in dialog.text.toPlainText()
+
+
+def test_compare_with_another_version_shows_both_and_their_differences(qtbot, settings,
+                                                                         tmp_path):
+    w = _window(qtbot, settings)
+    assert "compare_with" in w.acts
+    dialog = w.values_panel.reports.compare_with(str(ROOT / "variants" / "capablanca.ini"))
+    assert dialog is not None and dialog.isVisible()
+    _tiny(dialog, games=2)
+    dialog.form.max_plies.setValue(12)
+    with qtbot.waitSignal(dialog.compared, timeout=WAIT) as blocker:
+        assert dialog.start()
+    comparison = blocker.args[0]
+    assert (comparison.a.run.variant, comparison.b.run.variant) == ("FIDE Chess",
+                                                                    "Capablanca Chess")
+    assert comparison.a.played == comparison.b.played == 2
+    text = dialog.text.toPlainText()
+    assert text.startswith("Comparison: A = FIDE Chess") and "Mean length" in text
+    assert dialog.chart.svg.startswith("<svg") and dialog.save_button.isEnabled()
+    dialog.save(str(tmp_path / "c.json"))
+    data = json.loads((tmp_path / "c.json").read_text())
+    assert [f["name"] for f in data["figures"]][:3] == ["White's score", "Draws",
+                                                         "Decisive games"]

@@ -1,7 +1,7 @@
 """Puts the balance panels into the main window: the *Piece values* dock beside the piece
 palette, the heat maps and engine differences on the piece view (with their entries in
-the *View* menu), and *Variant > Balance report…* (whose fitted values fill the dock's fitted
-column)."""
+the *View* menu), *Variant > Balance report…* (whose fitted values fill the dock's fitted
+column) and *Variant > Compare with…* (two versions side by side)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from ..window.lazy_panels import LazyDock
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from ..window import MainWindow
+    from ._compare_dialog import CompareDialog
+    from ._compare_dialog import CompareDialog
     from ._report_dialog import BalanceReportDialog
     from ._values_panel import ValuesPanel
     from ...balance import FittedValues
@@ -58,6 +60,13 @@ def _report_action(window: MainWindow, launcher: ReportLauncher) -> None:
         menu.addSeparator()
         menu.addAction(act)
     acts["balance_report"] = act
+    compare = QAction("&Compare with…", window)
+    compare.setStatusTip("Play the same balance run on this variant and on another version "
+                         "from a file, and show both with their differences")
+    compare.triggered.connect(lambda: launcher.ask_compare())
+    if isinstance(menu, QMenu):
+        menu.addAction(compare)
+    acts["compare_with"] = compare
 
 
 class ReportLauncher:
@@ -68,6 +77,7 @@ class ReportLauncher:
         self.doc, self.settings, self.window = doc, settings, window
         self.values: LazyDock[ValuesPanel] | None = None    # the panel the fitted values fill
         self.dialog: BalanceReportDialog | None = None
+        self.comparer: CompareDialog | None = None
 
     def show(self) -> BalanceReportDialog:
         if self.dialog is None:
@@ -80,6 +90,37 @@ class ReportLauncher:
         self.dialog.activateWindow()
         return self.dialog
 
+    def ask_compare(self) -> None:
+        """Choose the other version's file, then compare (a file that cannot be read says
+        why)."""
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getOpenFileName(self.window, "Compare with the variant in",
+                                              "", "Variant files (*.ini *.pgn *.eng *.txt);;"
+                                              "All files (*)")
+        if path:
+            self.compare_with(path)
+
+    def compare_with(self, path: str) -> CompareDialog | None:
+        """The comparison dialog of this window's variant against the one in ``path``."""
+        from PySide6.QtWidgets import QMessageBox
+        from ...commands.fsf_parents import playable
+        from ...notation.errors import DesignerError
+        try:
+            other = playable(path)
+        except (DesignerError, OSError, ValueError, KeyError) as e:
+            QMessageBox.warning(self.window, "Cannot compare", f"{path}: {e}")
+            return None
+        from ._compare_dialog import CompareDialog
+        if self.comparer is not None:
+            self.comparer.shutdown()
+            self.comparer.deleteLater()
+        import os
+        self.comparer = CompareDialog(self.doc, other, os.path.basename(path), self.settings,
+                                      self.window)
+        self.comparer.show()
+        self.comparer.raise_()
+        return self.comparer
+
     def _fitted(self, fitted: FittedValues | None, unfitted: str = "") -> None:
         if self.values is not None:
             self.values.panel().set_fitted(fitted, unfitted)
@@ -87,6 +128,8 @@ class ReportLauncher:
     def shutdown(self) -> None:
         if self.dialog is not None:
             self.dialog.shutdown()
+        if self.comparer is not None:
+            self.comparer.shutdown()
 
 
 def _menu(window: MainWindow, extras: PieceViewExtras) -> None:

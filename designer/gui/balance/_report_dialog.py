@@ -2,7 +2,9 @@
 
 The settings (``ReportForm``), *Run* and *Cancel*, a progress bar with the games done and the
 time left, then the report as text and its charts (the win/draw/loss bar and the game-length
-histogram) — also after Cancel, from the games played. The games save as PGN, the report as
+histogram), filled in as games finish (a live report of the games so far) and made final when
+the run ends — also after Cancel, from the games played. The run can stop by itself once the
+first-move advantage is known precisely enough (the form's precision). The games save as PGN, the report as
 text or JSON, the charts as SVG or PNG; the fitted piece values go to the *Piece values*
 panel's fitted column (``fitted`` signal). The run plays in a thread of its own and in
 processes (``ReportJob``); closing the dialog hides it and the run goes on; closing the window
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QFileDialog, QHBoxLayout, QLa
 
 from ...balance import FittedValues
 from ...match import write_pgn
-from ...report import ReportRun, charts_svg, clock_text, report_json, report_text
+from ...report import BalanceReport, ReportRun, charts_svg, clock_text, report_json, report_text
 from .. import document as D
 from ._report_form import ReportForm
 from ._report_job import ReportJob
@@ -41,6 +43,7 @@ class BalanceReportDialog(QDialog):
         self.setWindowTitle("Balance report")
         self.doc = doc
         self.run: ReportRun | None = None
+        self.live: BalanceReport | None = None     # the last report of a run under way
         self.job = ReportJob(self)
         self.form = ReportForm(settings)
         self.fill_values = QCheckBox("Fill the Piece values' fitted column from these games")
@@ -98,6 +101,7 @@ class BalanceReportDialog(QDialog):
         self.save_report_button.clicked.connect(lambda: self._ask_save("report"))
         self.save_charts_button.clicked.connect(lambda: self._ask_save("charts"))
         self.job.game.connect(self._game)
+        self.job.partial.connect(self._partial)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
         self.job.busy_changed.connect(self._busy)
@@ -119,7 +123,7 @@ class BalanceReportDialog(QDialog):
         self.bar.setFormat(f"0 of {config.games} games")
         self.status.setText(f"Playing {config.games:,} games of {config.variant.name} in "
                             f"{min(config.jobs, config.games)} process(es)…")
-        self.job.start(config)
+        self.job.start(config, self.form.rule())
         return True
 
     def cancel(self) -> None:
@@ -142,6 +146,15 @@ class BalanceReportDialog(QDialog):
         rate = f", {eta.per_minute():.1f} a minute" if eta is not None else ""
         self.bar.setFormat(f"{done:,} of {total:,} games — {clock_text(self.job.time_left())} "
                            f"left{rate}")
+
+    def _partial(self, report: BalanceReport) -> None:
+        """The report and charts of the games played so far (the run goes on; the job sends
+        them before its end, so the final report always follows)."""
+        self.live = report
+        self.status.setText(f"Live: the report of the {report.played:,} games played so far "
+                            "(it fills in as games finish).")
+        self.text.setPlainText(report_text(report))
+        self.chart.set_svg(charts_svg(report))
 
     def _finished(self, run: ReportRun) -> None:
         self.run = run

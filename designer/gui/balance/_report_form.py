@@ -10,15 +10,15 @@ import os
 import shlex
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QWidget)
 
 from ...engines.players import PlayerSpec
 from ...engines.settings import SettingsError
-from ...match import MatchConfig
+from ...match import DEFAULT_MARGIN, MatchConfig
 from ...opponent import Limits
 from ...opponent.settings import MAX_DEPTH, MAX_NODES
-from ...report import REPORT_NOISE, REPORT_OPENING_PLIES, balance_settings
+from ...report import REPORT_NOISE, REPORT_OPENING_PLIES, Precision, Rule, balance_settings
 from ...variant.model import Variant
 
 BUILTIN, ENGINE = 0, 1
@@ -74,6 +74,14 @@ class ReportForm(QWidget):
                            " cp")
         self.max_plies = _spin(10, 100_000, 600, "A game still going after so many plies is cut "
                                "(no result)")
+        self.stop_early = QCheckBox("Stop once known to ±")
+        self.stop_early.setToolTip("End the run as soon as the first-move advantage's 95 % "
+                                   "interval is this narrow (or the games are all played)")
+        self.precision = _spin(1, 1000, 20, "The precision wanted, in Elo", " Elo")
+        self.balanced = QCheckBox("Keep the random opening plies level")
+        self.balanced.setToolTip("A random opening ply is kept only when a shallow search finds "
+                                 f"the position within {DEFAULT_MARGIN} cp of level, so that "
+                                 "no game starts lost")
 
         engine_row = QHBoxLayout()
         engine_row.addWidget(self.player)
@@ -94,9 +102,16 @@ class ReportForm(QWidget):
         form.addRow("Random &opening plies", self.opening)
         form.addRow("Evaluation &noise", self.noise)
         form.addRow("Ply &limit", self.max_plies)
+        precision_row = QHBoxLayout()
+        precision_row.addWidget(self.stop_early)
+        precision_row.addWidget(self.precision)
+        precision_row.addStretch(1)
+        form.addRow("First-move advantage", precision_row)
+        form.addRow("", self.balanced)
 
         self.player.currentIndexChanged.connect(self._enable)
         self.by_depth.toggled.connect(self._enable)
+        self.stop_early.toggled.connect(self._enable)
         self.browse.clicked.connect(self._browse)
         self._enable()
 
@@ -107,6 +122,7 @@ class ReportForm(QWidget):
         self.noise.setEnabled(not engine)
         self.depth_box.setEnabled(self.by_depth.isChecked())
         self.nodes.setEnabled(not self.by_depth.isChecked())
+        self.precision.setEnabled(self.stop_early.isChecked())
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Engine program")
@@ -138,7 +154,12 @@ class ReportForm(QWidget):
             Limits(nodes=self.nodes.value())
         return MatchConfig(variant, self.games.value(), spec, spec, limits, None,
                            self.seed.value(), self.opening.value(), self.max_plies.value(),
-                           None, balance_settings(noise=self.noise.value()), self.jobs.value())
+                           None, balance_settings(noise=self.noise.value()), self.jobs.value(),
+                           balanced_cp=DEFAULT_MARGIN if self.balanced.isChecked() else None)
+
+    def rule(self) -> Rule | None:
+        """The stopping rule asked for (None: play every game)."""
+        return Precision(self.precision.value()) if self.stop_early.isChecked() else None
 
 
 def _engine_command(settings: QSettings | None) -> str:

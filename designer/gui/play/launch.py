@@ -53,6 +53,7 @@ def build_play_window(args: argparse.Namespace,
         movetime = getattr(args, "movetime", None) or DEFAULT_MOVETIME_MS
         depth = getattr(args, "depth", None)
         seated = choice_for(white, movetime, depth), choice_for(black, movetime, depth)
+        from .records_io import open_file_game
         if not getattr(args, "fen", None) and open_file_game(window, args.file):
             # the file is a game: it is shown at its end, the players seated to play on
             # (paused: Game > Computer moves lets a computer move)
@@ -64,32 +65,6 @@ def build_play_window(args: argparse.Namespace,
         window.dispose()        # else it lives on, its workers running, until exit
         raise
     return window
-
-
-def open_file_game(window: MainWindow, path: str) -> bool:
-    """When the file opened from the command line is a PGN game (moves, or a start of its
-    own), show that game in the Play tab at its last position, its moves in the move list,
-    as Game > Open game does: the file is the game, not only its variant. A game whose moves
-    cannot be replayed leaves the variant open and says why (stderr, status bar)."""
-    from ...errors import DesignerError, user_message
-    from ...formats.errors import read_text
-    from ...formats.registry import detect
-    from .records_io import load
-    if detect(read_text(path), path) != "pgn":
-        return False
-    try:
-        record = load(path)
-    except (DesignerError, OSError, ValueError) as e:
-        why = f"the game in {os.path.basename(path)} is not opened: {user_message(e)}"
-        print(f"variant-designer: note: {why}", file=sys.stderr)
-        window.statusBar().showMessage(why, 30000)
-        return False
-    if not record.moves and record.start in ("", record.variant.setup):
-        return False                          # the variant only (a PGN holding no game)
-    if record.variant != window.doc.variant:  # never asked here: the file's own variant
-        doc = window.doc
-        doc.replace_all(record.variant, doc.path, doc.fmt, doc.section)
-    return window.play.open_game(path)
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -130,4 +105,4 @@ def wait_for_game(window: MainWindow, timeout_ms: int = 30_000) -> bool:
     return True
 
 
-__all__ = ["build_play_window", "run_play", "choice_for", "open_file_game", "wait_for_game"]
+__all__ = ["build_play_window", "run_play", "choice_for", "wait_for_game"]

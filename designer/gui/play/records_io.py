@@ -9,10 +9,16 @@ it is saved again.
 from __future__ import annotations
 
 import datetime
+import os
+import sys
+from typing import TYPE_CHECKING
 
 from ...play import GameLine, Replay, Stop
 from ...records import GameRecord, load as load_record, save as save_record, write_game
 from ...variant.model import Variant
+
+if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
+    from ..window import MainWindow
 
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black")
 
@@ -60,4 +66,29 @@ def load(path: str) -> GameRecord:
     return load_record(path)
 
 
-__all__ = ["record_of", "line_of", "pgn_text", "save", "load"]
+def open_file_game(window: MainWindow, path: str) -> bool:
+    """When the file opened from the command line is a PGN game (moves, or a start of its
+    own), show that game in the Play tab at its last position, its moves in the move list,
+    as Game > Open game does: the file is the game, not only its variant. A game whose moves
+    cannot be replayed leaves the variant open and says why (stderr, status bar)."""
+    from ...errors import DesignerError, user_message
+    from ...formats.errors import read_text
+    from ...formats.registry import detect
+    if detect(read_text(path), path) != "pgn":
+        return False
+    try:
+        record = load(path)
+    except (DesignerError, OSError, ValueError) as e:
+        why = f"the game in {os.path.basename(path)} is not opened: {user_message(e)}"
+        print(f"variant-designer: note: {why}", file=sys.stderr)
+        window.statusBar().showMessage(why, 30000)
+        return False
+    if not record.moves and record.start in ("", record.variant.setup):
+        return False                          # the variant only (a PGN holding no game)
+    if record.variant != window.doc.variant:  # never asked here: the file's own variant
+        doc = window.doc
+        doc.replace_all(record.variant, doc.path, doc.fmt, doc.section)
+    return window.play.open_game(path)
+
+
+__all__ = ["record_of", "line_of", "pgn_text", "save", "load", "open_file_game"]

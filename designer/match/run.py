@@ -38,7 +38,8 @@ class MatchConfig:
     """Everything a run depends on. ``limits`` (and ``movetime_ms``, a clock: not
     reproducible) bound each move of the built-in opponent and of engines; ``settings`` are
     the built-in opponent's; ``opening_plies`` are played at random (seeded) before the
-    players take over; ``jobs`` processes play games at once."""
+    players take over; ``jobs`` processes play games at once, or ``cluster``: the address of
+    a Dask scheduler whose workers play them (``match.cluster``; the games are the same)."""
 
     variant: Variant
     games: int
@@ -52,6 +53,7 @@ class MatchConfig:
     fen: str | None = None
     settings: Settings = Settings()
     jobs: int = 1
+    cluster: str | None = None
 
     def __post_init__(self) -> None:
         if self.games < 1:
@@ -72,10 +74,12 @@ class MatchConfig:
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """The games played, ordered by index; ``stopped``: the run ended before all were."""
+    """The games played, ordered by index; ``stopped``: the run ended before all were;
+    ``problem``: why, when it was not asked to stop (a cluster's scheduler lost part way)."""
 
     records: tuple[PlayedGame, ...]
     stopped: bool
+    problem: str = ""
 
 
 def play_one(config: MatchConfig, index: int, white: Contender, black: Contender,
@@ -88,8 +92,12 @@ def play_one(config: MatchConfig, index: int, white: Contender, black: Contender
 def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
               stop: threading.Event | None = None) -> MatchResult:
     """Play the run (see the module's docstring); ``on_game`` sees each record as it comes
-    (in the calling thread)."""
+    (in the calling thread). With ``config.cluster`` the games run on that Dask cluster
+    (``match.cluster.ClusterError`` when it cannot play them)."""
     stop = stop if stop is not None else threading.Event()
+    if config.cluster:
+        from .cluster import run_on_cluster     # ``distributed`` loads only when asked for
+        return run_on_cluster(config, on_game, stop)
     if config.jobs == 1 or config.games == 1:
         return _sequential(config, on_game, stop)
     return _parallel(config, on_game, stop)

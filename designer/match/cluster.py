@@ -214,9 +214,14 @@ def _play(client: Any, config: MatchConfig, address: str,
     stopping_since: float | None = None
     lost_since: float | None = None
 
+    threads = [0, 0.0]                  # the cluster's threads, when they were counted
+
     def window() -> int:
-        workers = client.scheduler_info()["workers"].values()
-        return max(4, 2 * sum(int(w.get("nthreads", 1)) for w in workers))
+        """Games submitted ahead: twice the cluster's threads (counted anew every few
+        seconds, as workers come and go), so the scheduler holds a window, not the run."""
+        if time.monotonic() >= threads[1]:
+            threads[:] = [sum(client.nthreads().values()), time.monotonic() + 3.0]
+        return max(4, 2 * int(threads[0]))
 
     def top_up() -> None:
         nonlocal submitted
@@ -255,7 +260,7 @@ def _play(client: Any, config: MatchConfig, address: str,
                 for future in done:     # seen again once the client is back
                     finished.put(future)
                 continue
-            lost_since = None
+            unreachable = False
             for future in done:
                 if future not in pending:
                     continue
@@ -268,11 +273,27 @@ def _play(client: Any, config: MatchConfig, address: str,
                 except distributed.client.FutureCancelledError:
                     problem = problem or f"{address}: the cluster cancelled game {index + 1}"
                     continue
+                except distributed.KilledWorker as e:
+                    problem = problem or f"{address}: game {index + 1} {e}"
+                    continue
+                except OSError:         # the scheduler went away while the result crossed
+                    pending[future] = index
+                    finished.put(future)
+                    unreachable = True
+                    continue
                 if record is None or index in records:
                     continue
                 records[index] = record
                 if on_game is not None:
                     on_game(record)
+            if unreachable:
+                lost_since = lost_since if lost_since is not None else time.monotonic()
+                if time.monotonic() - lost_since > CONNECT_SECONDS:
+                    problem = f"{address}: lost the Dask scheduler part way through the run"
+                    break
+                time.sleep(POLL_SECONDS)        # the client reconnects meanwhile, or not
+                continue
+            lost_since = None
             if problem and not stop.is_set():
                 stop.set()
                 continue

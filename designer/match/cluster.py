@@ -2,8 +2,8 @@
 for runs that outgrow one machine. ``run_on_cluster(config, on_game, stop)`` answers as
 ``run_match`` does locally.
 
-The same games whatever runs them: each game is ``run.play_one`` of the run's configuration and
-its index, as in the local processes. The configuration travels to the workers as data (the
+The same games whatever runs them: each game is ``run.play_one`` (the very function, handed
+in) of the run's configuration and its index, as in the local processes. The configuration travels to the workers as data (the
 variant itself, never a path on this machine), scattered once to every worker; a task is a
 game's index. A worker keeps its contenders per run and thread, as a local process does, and
 every game starts them afresh.
@@ -31,11 +31,21 @@ import shutil
 import threading
 import time
 import uuid
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import DesignerError, Location
 from .played import PlayedGame
-from .run import MatchConfig, MatchResult, play_one
+
+if TYPE_CHECKING:
+    from ..opponent.search import StopSignal
+    from .contenders import Contender
+    from .run import MatchConfig
+
+#: How a game is played: ``run.play_one`` (handed in by ``run.run_match``, which imports this
+#: module, and sent to the workers with each game, so that both sides play the same function).
+Play = Callable[["MatchConfig", int, "Contender", "Contender", "StopSignal"], PlayedGame]
+#: What a run on the cluster gives back: the records by index, whether it ended early, why.
+Outcome = tuple[tuple[PlayedGame, ...], bool, str]
 
 #: How long to wait for a scheduler to answer, and for a lost one to come back.
 CONNECT_SECONDS = 5.0
@@ -119,7 +129,7 @@ class _ClusterStop:
         return self._set
 
 
-def play_task(config: MatchConfig, run: str, index: int) -> PlayedGame | None:
+def play_task(play: Play, config: MatchConfig, run: str, index: int) -> PlayedGame | None:
     """On a worker: game ``index`` of the run (None: the run was stopped before it began)."""
     distributed = distributed_module()
     stop = _ClusterStop(distributed.Event(f"vd-stop-{run}", client=distributed.get_client()))
@@ -135,7 +145,7 @@ def play_task(config: MatchConfig, run: str, index: int) -> PlayedGame | None:
         pair = config.contenders()
         with _LOCK:
             _CONTENDERS[key] = pair
-    return play_one(config, index, pair[0], pair[1], stop)
+    return play(config, index, pair[0], pair[1], stop)
 
 
 # -- on the client ----------------------------------------------------------------------------
@@ -181,9 +191,12 @@ def check_workers(client: Any, config: MatchConfig, address: str) -> None:
                            "every worker needs variant-designer and the run's engines")
 
 
-def run_on_cluster(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None = None,
-                   stop: threading.Event | None = None) -> MatchResult:
-    """Play the run on the cluster at ``config.cluster`` (see the module's docstring)."""
+def run_on_cluster(config: MatchConfig, play: Play,
+                   on_game: Callable[[PlayedGame], None] | None = None,
+                   stop: threading.Event | None = None) -> Outcome:
+    """Play the run on the cluster at ``config.cluster`` with ``play`` (see the module's
+    docstring): the records by index, whether the run ended early, and why when it was not
+    asked to (the scheduler lost)."""
     address = config.cluster or ""
     stop = stop if stop is not None else threading.Event()
     quiet = logging.getLogger("distributed")
@@ -193,15 +206,15 @@ def run_on_cluster(config: MatchConfig, on_game: Callable[[PlayedGame], None] | 
         client = connect(address)
         try:
             check_workers(client, config, address)
-            return _play(client, config, address, on_game, stop)
+            return _play(client, config, play, address, on_game, stop)
         finally:
             _close(client)
     finally:
         quiet.setLevel(level)
 
 
-def _play(client: Any, config: MatchConfig, address: str,
-          on_game: Callable[[PlayedGame], None] | None, stop: threading.Event) -> MatchResult:
+def _play(client: Any, config: MatchConfig, play: Play, address: str,
+          on_game: Callable[[PlayedGame], None] | None, stop: threading.Event) -> Outcome:
     distributed = distributed_module()
     run = uuid.uuid4().hex
     event = distributed.Event(f"vd-stop-{run}", client=client)
@@ -227,7 +240,7 @@ def _play(client: Any, config: MatchConfig, address: str,
         nonlocal submitted
         room = window() - len(pending)
         while room > 0 and submitted < config.games and stopping_since is None:
-            future = client.submit(play_task, shared, run, submitted, pure=False,
+            future = client.submit(play_task, play, shared, run, submitted, pure=False,
                                    retries=RETRIES, key=f"vd-game-{run}-{submitted}")
             pending[future] = submitted
             future.add_done_callback(finished.put)
@@ -311,7 +324,7 @@ def _play(client: Any, config: MatchConfig, address: str,
     played = tuple(records[i] for i in sorted(records))
     stopped = bool(problem) or stop.is_set() and (
         len(played) < config.games or any(r.termination == "stopped" for r in played))
-    return MatchResult(played, stopped, problem)
+    return played, stopped, problem
 
 
 def _cancel(client: Any, futures: list[Any]) -> None:

@@ -97,7 +97,8 @@ def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None 
     stop = stop if stop is not None else threading.Event()
     if config.cluster:
         from .cluster import run_on_cluster     # ``distributed`` loads only when asked for
-        return run_on_cluster(config, on_game, stop)
+        records, stopped, problem = run_on_cluster(config, play_one, on_game, stop)
+        return MatchResult(records, stopped, problem)
     if config.jobs == 1 or config.games == 1:
         return _sequential(config, on_game, stop)
     return _parallel(config, on_game, stop)

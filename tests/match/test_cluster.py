@@ -1,8 +1,8 @@
 """Matches on a real Dask cluster: a ``dask scheduler`` and two ``dask worker`` processes on
 127.0.0.1 (free ports), shared by the tests of this file. The cluster plays exactly the games of
 the same run played locally; a worker killed mid-run loses no game and doubles none; a worker
-lacking an engine is named before the first game; Stop ends the run; an address without a
-scheduler, or a scheduler lost part way, is a clear error within seconds (the games finished
+lacking an engine is named before the first game; Stop ends the run; the window's Balance
+report dialog runs on the cluster and remembers its address; an address without a scheduler, or a scheduler lost part way, is a clear error within seconds (the games finished
 are kept). The scheduler is killed by the last test of the file."""
 
 from __future__ import annotations
@@ -147,6 +147,51 @@ def test_stop_ends_the_run_across_the_cluster_and_keeps_the_games_played(cluster
         left = client.run_on_scheduler(
             lambda dask_scheduler: [k for k in dask_scheduler.tasks if "vd-game" in str(k)])
     assert left == []
+
+
+def _dialog(qtbot, tmp_path, address: str):
+    """The window's Balance report dialog set for a tiny run on the cluster at ``address``."""
+    from PySide6.QtCore import QSettings
+    from designer.gui.balance._report_dialog import BalanceReportDialog
+    from designer.gui.document import VariantDocument
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = BalanceReportDialog(VariantDocument(playable(FIDE, None)), settings)
+    qtbot.addWidget(dialog)
+    f = dialog.form
+    f.games.setValue(2)
+    f.depth_box.setValue(1)
+    f.max_plies.setValue(16)
+    f.seed.setValue(5)
+    f.on_cluster.setChecked(True)
+    assert not f.jobs.isEnabled() and f.cluster.isEnabled()
+    f.cluster.setText(address)
+    return dialog, settings
+
+
+def test_the_balance_report_dialog_runs_on_the_cluster_and_remembers_its_address(
+        qtbot, cluster, tmp_path):
+    from designer.gui.balance._report_form import ReportForm
+    dialog, settings = _dialog(qtbot, tmp_path, cluster.address)
+    with qtbot.waitSignal(dialog.reported, timeout=READY_SECONDS * 1000) as blocker:
+        assert dialog.start()
+        assert f"on the cluster at {cluster.address}" in dialog.status.text()
+    run = blocker.args[0]
+    config = dialog.job.config
+    assert config.cluster == cluster.address and run.report.played == 2
+    assert _pgn(run.result.records, config) == _pgn(run_match(_on(config, None)).records,
+                                                     config)
+    again = ReportForm(settings)
+    qtbot.addWidget(again)
+    assert again.on_cluster.isChecked() and again.cluster.text() == cluster.address
+
+
+def test_the_dialog_says_when_no_scheduler_answers(qtbot, tmp_path):
+    address = f"tcp://127.0.0.1:{_free_port()}"
+    dialog, _ = _dialog(qtbot, tmp_path, address)
+    with qtbot.waitSignal(dialog.job.failed, timeout=READY_SECONDS * 1000):
+        assert dialog.start()
+    assert f"{address}: no Dask scheduler answers there" in dialog.status.text()
+    assert dialog.run_button.isEnabled()
 
 
 def test_an_address_without_a_scheduler_is_a_clear_error_within_seconds(capsys):

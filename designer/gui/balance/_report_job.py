@@ -1,6 +1,6 @@
 """A balance run in the window, off the UI thread: ``ReportJob.start(config)`` plays the games
-(``designer.report.run_report``: parallel processes when ``config.jobs`` > 1) in a thread of its
-own and answers with signals, queued into the UI thread.
+(``designer.report.run_report``: parallel processes when ``config.jobs`` > 1, or the workers of a
+Dask cluster) in a thread of its own and answers with signals, queued into the UI thread.
 
 Engines are asked first whether they play the variant (``check_players``); each game played is
 announced (``game``: done, total) with the time left; ``finished`` carries the ``ReportRun``,
@@ -101,13 +101,16 @@ class ReportJob(QObject):
         def on_game(record: PlayedGame) -> None:
             if not courier.emit("game", generation, record):
                 stop.set()                  # the window is gone: stop playing
+        from ...errors import DesignerError
         try:
-            problems = check_players(config)
+            # on a cluster the workers are asked, before the first game (match.cluster)
+            problems = [] if config.cluster else check_players(config)
             if problems:
                 raise _Refused("\n".join(problems))
             run = run_report(config, on_game, stop)
         except BaseException as e:          # noqa: BLE001 - nothing may escape a thread
-            message = str(e) if isinstance(e, _Refused) else f"{type(e).__name__}: {e}"
+            message = str(e) if isinstance(e, (_Refused, DesignerError)) else \
+                f"{type(e).__name__}: {e}"
             courier.emit("error", generation, message)
             return
         courier.emit("done", generation, run)

@@ -233,7 +233,10 @@ def _play(client: Any, config: MatchConfig, play: Play, address: str,
         """Games submitted ahead: twice the cluster's threads (counted anew every few
         seconds, as workers come and go), so the scheduler holds a window, not the run."""
         if time.monotonic() >= threads[1]:
-            threads[:] = [sum(client.nthreads().values()), time.monotonic() + 3.0]
+            try:
+                threads[:] = [sum(client.nthreads().values()), time.monotonic() + 3.0]
+            except OSError:             # the scheduler away: the loop decides
+                threads[1] = time.monotonic() + 3.0
         return max(4, 2 * int(threads[0]))
 
     def top_up() -> None:
@@ -268,7 +271,7 @@ def _play(client: Any, config: MatchConfig, play: Play, address: str,
             if client.status != "running":
                 lost_since = lost_since if lost_since is not None else time.monotonic()
                 if time.monotonic() - lost_since > CONNECT_SECONDS:
-                    problem = f"{address}: lost the Dask scheduler part way through the run"
+                    problem = _lost(address)
                     break
                 for future in done:     # seen again once the client is back
                     finished.put(future)
@@ -279,12 +282,12 @@ def _play(client: Any, config: MatchConfig, play: Play, address: str,
                     continue
                 index = pending.pop(future)
                 if future.status == "cancelled":
-                    problem = problem or f"{address}: the cluster cancelled game {index + 1}"
+                    problem = problem or _cancelled(client, address, index)
                     continue
                 try:
                     record = future.result()
                 except distributed.client.FutureCancelledError:
-                    problem = problem or f"{address}: the cluster cancelled game {index + 1}"
+                    problem = problem or _cancelled(client, address, index)
                     continue
                 except distributed.KilledWorker as e:
                     problem = problem or f"{address}: game {index + 1} {e}"
@@ -302,7 +305,7 @@ def _play(client: Any, config: MatchConfig, play: Play, address: str,
             if unreachable:
                 lost_since = lost_since if lost_since is not None else time.monotonic()
                 if time.monotonic() - lost_since > CONNECT_SECONDS:
-                    problem = f"{address}: lost the Dask scheduler part way through the run"
+                    problem = _lost(address)
                     break
                 time.sleep(POLL_SECONDS)        # the client reconnects meanwhile, or not
                 continue
@@ -325,6 +328,17 @@ def _play(client: Any, config: MatchConfig, play: Play, address: str,
     stopped = bool(problem) or stop.is_set() and (
         len(played) < config.games or any(r.termination == "stopped" for r in played))
     return played, stopped, problem
+
+
+def _lost(address: str) -> str:
+    return f"{address}: lost the Dask scheduler part way through the run"
+
+
+def _cancelled(client: Any, address: str, index: int) -> str:
+    """Why a game's future was cancelled without our asking: the client cancels them all
+    when the scheduler is gone for good."""
+    return _lost(address) if client.status != "running" else \
+        f"{address}: the cluster cancelled game {index + 1}"
 
 
 def _cancel(client: Any, futures: list[Any]) -> None:

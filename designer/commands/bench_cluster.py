@@ -7,7 +7,9 @@ scheduler and workers on this machine and plays a few hundred games, a few minut
 * ``cluster_two_workers_over_one``: the same run's throughput on two local workers over one
   (the machine's cores, shared with whatever else runs, bound it);
 * ``cluster_overhead_ms_per_game``: the cluster path's cost per game against local processes,
-  from a run of near-empty games (two plies at depth 1) on two workers and on ``--jobs 2``.
+  from runs of near-empty games (two plies at depth 1) on two workers and on ``--jobs 2``: the
+  slope between 40 and 120 games, so that starting the processes or reaching the scheduler,
+  paid once a run, drops out.
 
 Wall-clock figures (a cluster's throughput is what it delivers in time), so a busy machine
 shows in them. Nothing here runs unless asked for.
@@ -34,7 +36,7 @@ DEPTHS = (2, 4)
 GAMES = {2: 4, 4: 2}           # games per variant and depth on one worker
 PLIES = {2: 60, 4: 24}         # each game cut after so many plies (a bound on the bench)
 RATIO_GAMES = 8
-TINY_GAMES = 60
+TINY_GAMES = 40
 READY_SECONDS = 120
 
 
@@ -91,12 +93,20 @@ def _wall(config: MatchConfig) -> tuple[float, float]:
     return took, sum(r.plies for r in result.records) / max(1, len(result.records))
 
 
+def _per_game(config: MatchConfig) -> float:
+    """Seconds each more game costs: runs of ``games`` and three times as many, the slope
+    (the run's fixed cost, starting processes or reaching the scheduler, drops out)."""
+    few, _ = _wall(config)
+    many, _ = _wall(replace(config, games=3 * config.games))
+    return (many - few) / (2 * config.games)
+
+
 def cluster_figures() -> dict[str, Any]:
     try:
         import distributed  # noqa: F401 - only to say it is missing
     except ImportError:
         return {"cluster_skipped": "the cluster extra is not installed"}
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {"cluster_load_average_at_start": round(os.getloadavg()[0], 2)}
     with LocalCluster() as cluster:
         cluster.add_worker()
         for name in VARIANTS:
@@ -118,11 +128,11 @@ def cluster_figures() -> dict[str, Any]:
         out["cluster_two_workers_over_one"] = round(one / two, 2)
         tiny = MatchConfig(sample("fide"), TINY_GAMES, limits=Limits(depth=1), seed=3,
                            opening_plies=0, max_plies=2, cluster=cluster.address)
-        on_cluster, _ = _wall(tiny)
-    local, _ = _wall(replace(tiny, cluster=None, jobs=2))
-    out["cluster_tiny_game_ms"] = round(on_cluster / TINY_GAMES * 1000, 1)
-    out["local_processes_tiny_game_ms"] = round(local / TINY_GAMES * 1000, 1)
-    out["cluster_overhead_ms_per_game"] = round((on_cluster - local) / TINY_GAMES * 1000, 1)
+        on_cluster = _per_game(tiny)
+    local = _per_game(replace(tiny, cluster=None, jobs=2))
+    out["cluster_tiny_game_ms"] = round(on_cluster * 1000, 1)
+    out["local_processes_tiny_game_ms"] = round(local * 1000, 1)
+    out["cluster_overhead_ms_per_game"] = round((on_cluster - local) * 1000, 1)
     out["cluster_cores_here"] = os.cpu_count() or 1
     return out
 

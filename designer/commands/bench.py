@@ -7,7 +7,8 @@ Milliseconds unless the key says otherwise. Engine figures here; notation figure
 throughput) from ``bench_opponent`` (all read only what the package ships: the seed examples in
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
-layer never imports the window). ``--only engine`` skips the others. Figures, not pass/fail:
+layer never imports the window). ``--only engine`` skips the others. The cluster figures
+(``bench_cluster``: a local Dask scheduler and workers) come only with ``--only cluster``. Figures, not pass/fail:
 targets live in the issues and README.
 
 ``targets_queries_per_s`` runs ``variant-designer targets`` as a user would (a new process,
@@ -44,9 +45,10 @@ from collections.abc import Callable
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
-                                           "opponent", "gui"),
+                                           "opponent", "gui", "cluster"),
                         action="append",
-                        help="run only these groups (repeatable)")
+                        help="run only these groups (repeatable); 'cluster' (a local Dask "
+                             "scheduler and workers, a few minutes) runs only when named")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
     parser.add_argument("--xboard-oracle", metavar="CMD",
                         help="also time CMD (XBoard's generator behind the targets contract) on "
@@ -245,6 +247,9 @@ def run(args: argparse.Namespace) -> int:
     if "opponent" in groups:
         from .bench_opponent import opponent_figures
         out.update(opponent_figures())
+    if "cluster" in groups:
+        from .bench_cluster import cluster_figures
+        out.update(cluster_figures())
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

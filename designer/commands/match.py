@@ -1,6 +1,7 @@
 """``variant-designer match FILE --games N [--white P] [--black P] [--movetime MS] [--depth D]
-[--nodes K] [--seed S] [--pgn OUT] [--jobs J] [--report [--json] [--chart OUT]]``: play games
-headless, and with ``--report`` weigh the variant's balance from them (``designer.report``).
+[--nodes K] [--seed S] [--pgn OUT] [--jobs J] [--cluster ADDRESS] [--report [--json]
+[--chart OUT]]``: play games headless, and with ``--report`` weigh the variant's balance
+from them (``designer.report``).
 
 A player P is ``builtin`` (the built-in opponent), ``random`` (``random:SEED``) or an engine's
 command line (``xboard:`` in front for the XBoard protocol, e.g. ``../shared/engines/
@@ -9,10 +10,13 @@ seed and the game's number; with fixed ``--depth``/``--nodes`` (no ``--movetime`
 reproducible from its seed, whatever ``--jobs``. A progress bar goes to the terminal (stderr),
 the summary to stdout, the games to ``--pgn``. Ctrl+C stops the games under way at their next
 move and writes everything played (a second Ctrl+C aborts); the report is then of the games
-played.
-Engines are asked first whether they play the variant. A game a player ended without a result
-(an engine that failed, a move our rules refuse, a defect) is named on stderr with its reason.
-Exit codes: 0 done, 1 a game ended so (or an internal error: its words and where, never a
+played. ``--cluster ADDRESS`` plays the games on the Dask cluster whose scheduler is there
+(``tcp://host:8786``; docs/cluster.md) instead of local processes: the same games.
+Engines are asked first whether they play the variant (on a cluster, each worker is asked
+for the engine programs). A game a player ended without a result (an engine that failed, a
+move our rules refuse, a defect) is named on stderr with its reason.
+Exit codes: 0 done, 1 a game ended so, or the cluster's scheduler was lost part way (the games
+finished so far are written and reported), or an internal error (its words and where, never a
 traceback), 2 bad input, 130 stopped by Ctrl+C.
 """
 
@@ -62,6 +66,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_play_arguments(parser)
     parser.add_argument("--section", help="variants.ini input: the section to play")
     parser.add_argument("--fen", help="start every game from this position")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play the games on the Dask cluster whose scheduler is at ADDRESS "
+                             "(tcp://host:8786) instead of local processes; needs the "
+                             "'cluster' extra")
     add_report_arguments(parser)
     add_rule_arguments(parser)
 
@@ -135,6 +143,10 @@ def _run(args: argparse.Namespace) -> int:
             print(f"adjudicated: {adjudicated}")
         if ending is not None:
             print(f"ended: {ending.text}\n{ending.verdict.text()}")
+    if getattr(result, "problem", ""):
+        print(f"error: {result.problem} (the {len(result.records)} games finished are kept)",
+              file=sys.stderr)
+        return 1
     failed = failures(result.records)
     for line in failed:
         print(f"error: {line}", file=sys.stderr)
@@ -166,8 +178,11 @@ def play(config: Any, pgn: str | None = None, ask_engines: bool = True, rule: An
     and write the games to ``pgn``: the ``MatchResult``, or the message saying what is wrong.
     ``ask_engines``: first ask each engine whether it plays the variant; ``rule``: a stopping
     rule (``report.sequential``), the games up to where it was reached are kept."""
+    from ..errors import DesignerError
     from ..match import run_match, write_pgn
     from ..report import check_players, run_stopping
+    if getattr(config, "cluster", None):
+        ask_engines = False             # the workers are asked, before the first game
     if ask_engines:
         problems = check_players(config)
         if problems:
@@ -178,11 +193,14 @@ def play(config: Any, pgn: str | None = None, ask_engines: bool = True, rule: An
     try:
         result = run_stopping(config, bar.update, stop, rule) if rule is not None else \
             run_match(config, bar.update, stop)
+    except DesignerError as e:          # a cluster that cannot play the run
+        return str(e)
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()
-    bar.note(f"{len(result.records)} games in {_clock(time.monotonic() - bar.start)} on "
-             f"{min(config.jobs, config.games)} process(es)")
+    where = f"the cluster at {config.cluster}" if getattr(config, "cluster", None) else \
+        f"{min(config.jobs, config.games)} process(es)"
+    bar.note(f"{len(result.records)} games in {_clock(time.monotonic() - bar.start)} on {where}")
     if pgn:
         try:
             with open(pgn, "w", encoding="utf-8") as out:
@@ -218,8 +236,11 @@ def _config(args: argparse.Namespace, report: bool = False) -> Any:
         return MatchConfig(variant, args.games, white, black, Limits(depth, args.nodes),
                            args.movetime, args.seed, opening, args.max_plies,
                            getattr(args, "fen", None),
-                           Settings(values=args.values, noise=noise), args.jobs)
+                           Settings(values=args.values, noise=noise), args.jobs,
+                           cluster=_cluster(getattr(args, "cluster", None)))
     except FormatError as e:
+        return str(e)
+    except _NoCluster as e:
         return str(e)
     except SettingsError as e:
         return f"player: {e}"
@@ -227,6 +248,24 @@ def _config(args: argparse.Namespace, report: bool = False) -> Any:
         return f"{args.file}: " + ("--fen: " if getattr(args, "fen", None) and "FEN" in str(e) else "") + str(e)
     except (KeyError, ValueError, OSError) as e:
         return f"{args.file}: {e.args[0] if e.args else e}"
+
+
+class _NoCluster(Exception):
+    """``--cluster`` without the package that runs one."""
+
+
+def _cluster(address: str | None) -> str | None:
+    """``--cluster``'s address (``_NoCluster`` when ``distributed`` is not installed; it is
+    looked for, not imported: it loads when the run starts)."""
+    if address is None:
+        return None
+    import importlib.util
+    if not address.strip():
+        raise _NoCluster("--cluster: give the scheduler's address, e.g. tcp://10.0.0.5:8786")
+    if importlib.util.find_spec("distributed") is None:
+        from ..match.cluster import EXTRA_HINT
+        raise _NoCluster(f"--cluster needs the 'distributed' package: {EXTRA_HINT}")
+    return address.strip()
 
 
 def _trap_interrupt(stop: threading.Event, bar: "Progress") -> Any:

@@ -40,7 +40,8 @@ class MatchConfig:
     """Everything a run depends on. ``limits`` (and ``movetime_ms``, a clock: not
     reproducible) bound each move of the built-in opponent and of engines; ``settings`` are
     the built-in opponent's; ``opening_plies`` are played at random (seeded) before the
-    players take over; ``jobs`` processes play games at once."""
+    players take over; ``jobs`` processes play games at once, or ``cluster``: the address of
+    a Dask scheduler whose workers play them (``match.cluster``; the games are the same)."""
 
     variant: Variant
     games: int
@@ -58,6 +59,7 @@ class MatchConfig:
     openings: tuple[Opening, ...] = ()
     balanced_cp: int | None = None
     adjudication: Adjudication | None = None
+    cluster: str | None = None
 
     def __post_init__(self) -> None:
         if self.games < 1:
@@ -92,10 +94,12 @@ class MatchConfig:
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """The games played, ordered by index; ``stopped``: the run ended before all were."""
+    """The games played, ordered by index; ``stopped``: the run ended before all were;
+    ``problem``: why, when it was not asked to stop (a cluster's scheduler lost part way)."""
 
     records: tuple[PlayedGame, ...]
     stopped: bool
+    problem: str = ""
 
 
 def play_one(config: MatchConfig, index: int, white: Contender, black: Contender,
@@ -118,9 +122,14 @@ def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None 
               halt: threading.Event | None = None) -> MatchResult:
     """Play the run (see the module's docstring); ``on_game`` sees each record as it comes
     (in the calling thread). ``halt`` set (by ``on_game``: a stopping rule was met) starts no
-    new game and lets the games under way finish."""
+    new game and lets the games under way finish. With ``config.cluster`` the games run on
+    that Dask cluster (``match.cluster.ClusterError`` when it cannot play them)."""
     stop = stop if stop is not None else threading.Event()
     halt = halt if halt is not None else threading.Event()
+    if config.cluster:
+        from .cluster import run_on_cluster     # ``distributed`` loads only when asked for
+        records, stopped, problem = run_on_cluster(config, play_one, on_game, stop, halt)
+        return MatchResult(records, stopped, problem)
     if config.jobs == 1 or config.games == 1:
         return _sequential(config, on_game, stop, halt)
     return _parallel(config, on_game, stop, halt)

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # loaded on the first game, engine or balance run, never to show the window
 LATER = ("designer.match", "designer.report", "designer.engines", "designer.opponent",
          "designer.gui.balance._report_dialog", "designer.gui.engines", "multiprocessing",
-         "concurrent.futures")
+         "concurrent.futures", "distributed", "dask")
 
 # loaded when the panel that needs them is first shown (a heat map: first asked for), never to
 # show the window

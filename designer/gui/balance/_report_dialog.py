@@ -121,8 +121,10 @@ class BalanceReportDialog(QDialog):
         self.bar.setRange(0, config.games)
         self.bar.setValue(0)
         self.bar.setFormat(f"0 of {config.games} games")
-        self.status.setText(f"Playing {config.games:,} games of {config.variant.name} in "
-                            f"{min(config.jobs, config.games)} process(es)…")
+        where = f"on the cluster at {config.cluster}" if config.cluster else \
+            f"in {min(config.jobs, config.games)} process(es)"
+        self.status.setText(f"Playing {config.games:,} games of {config.variant.name} "
+                            f"{where}…")
         self.job.start(config, self.form.rule())
         return True
 

@@ -1,7 +1,8 @@
 """The settings of a balance run in the window: how many games, who plays (the built-in
 opponent or an engine such as Fairy-Stockfish, against itself), how far it looks per move
-(a depth or a node count: counted work, so the run replays from its seed), the seed, how many
-processes, the random opening and the evaluation noise. ``config(variant)`` is the run's
+(a depth or a node count: counted work, so the run replays from its seed), the seed, where the
+games run (this computer's processes, or a Dask cluster at a remembered address: the same
+games), the random opening and the evaluation noise. ``config(variant)`` is the run's
 ``MatchConfig``, or ``ValueError`` saying what is missing."""
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from ...variant.model import Variant
 
 BUILTIN, ENGINE = 0, 1
 DEFAULT_ENGINE = "fairy-stockfish"
+#: Where the address of the last cluster used, and whether it was chosen, are remembered.
+CLUSTER_KEY, ON_CLUSTER_KEY = "balance/cluster", "balance/onCluster"
+DEFAULT_CLUSTER = "tcp://127.0.0.1:8786"
 
 
 def _spin(low: int, high: int, value: int, tip: str, suffix: str = "") -> QSpinBox:
@@ -40,6 +44,7 @@ class ReportForm(QWidget):
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
+        self._settings = settings
         cores = os.cpu_count() or 1
         self.games = _spin(1, 100_000, 200, "How many games to play")
         self.player = QComboBox()
@@ -67,6 +72,22 @@ class ReportForm(QWidget):
         self.jobs = _spin(1, max(1, 4 * cores), cores,
                           f"Games played at once, one process each (this machine has {cores} "
                           "cores); the games do not depend on it")
+        self.on_here = QRadioButton("This computer")
+        self.on_here.setToolTip("Play the games in processes on this computer")
+        self.on_cluster = QRadioButton("A Dask cluster at")
+        self.on_cluster.setToolTip("Play the games on the workers of a Dask cluster "
+                                   "(started with 'dask scheduler' and 'dask worker'); the "
+                                   "games are the same as on this computer")
+        self._run_on = QButtonGroup(self)
+        self._run_on.addButton(self.on_here)
+        self._run_on.addButton(self.on_cluster)
+        remembered = settings.value(CLUSTER_KEY, DEFAULT_CLUSTER) if settings else None
+        self.cluster = QLineEdit(str(remembered or DEFAULT_CLUSTER))
+        self.cluster.setPlaceholderText(DEFAULT_CLUSTER)
+        self.cluster.setToolTip("The Dask scheduler's address (tcp://host:8786)")
+        chosen = settings is not None and \
+            settings.value(ON_CLUSTER_KEY, False, type=bool) is True
+        (self.on_cluster if chosen else self.on_here).setChecked(True)
         self.opening = _spin(0, 40, REPORT_OPENING_PLIES,
                              "Random plies at the start of every game, drawn from the seed")
         self.noise = _spin(0, 1000, REPORT_NOISE, "Up to so many centipawns of seeded noise "
@@ -98,6 +119,11 @@ class ReportForm(QWidget):
         form.addRow(player_label, engine_row)
         form.addRow("Per move", limit_row)
         form.addRow("&Seed", self.seed)
+        run_on_row = QHBoxLayout()
+        run_on_row.addWidget(self.on_here)
+        run_on_row.addWidget(self.on_cluster)
+        run_on_row.addWidget(self.cluster, 1)
+        form.addRow("Run on", run_on_row)
         form.addRow("P&rocesses", self.jobs)
         form.addRow("Random &opening plies", self.opening)
         form.addRow("Evaluation &noise", self.noise)
@@ -112,6 +138,7 @@ class ReportForm(QWidget):
         self.player.currentIndexChanged.connect(self._enable)
         self.by_depth.toggled.connect(self._enable)
         self.stop_early.toggled.connect(self._enable)
+        self.on_cluster.toggled.connect(self._enable)
         self.browse.clicked.connect(self._browse)
         self._enable()
 
@@ -123,6 +150,8 @@ class ReportForm(QWidget):
         self.depth_box.setEnabled(self.by_depth.isChecked())
         self.nodes.setEnabled(not self.by_depth.isChecked())
         self.precision.setEnabled(self.stop_early.isChecked())
+        self.cluster.setEnabled(self.on_cluster.isChecked())
+        self.jobs.setEnabled(not self.on_cluster.isChecked())
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Engine program")
@@ -147,14 +176,38 @@ class ReportForm(QWidget):
         except SettingsError as e:
             raise ValueError(f"The engine: {e}") from None
 
+    def cluster_address(self) -> str | None:
+        """The cluster's address when the games run on one (ValueError: none given, or the
+        package that runs one is missing), remembered for the next run."""
+        if not self.on_cluster.isChecked():
+            self._remember(None)
+            return None
+        address = self.cluster.text().strip()
+        if not address:
+            raise ValueError("Give the Dask scheduler's address, e.g. " + DEFAULT_CLUSTER)
+        import importlib.util
+        if importlib.util.find_spec("distributed") is None:
+            raise ValueError("Running on a cluster needs the 'distributed' package: "
+                             "pip install 'variant-designer[cluster]'")
+        self._remember(address)
+        return address
+
+    def _remember(self, address: str | None) -> None:
+        if self._settings is not None:
+            self._settings.setValue(ON_CLUSTER_KEY, address is not None)
+            if address is not None:
+                self._settings.setValue(CLUSTER_KEY, address)
+
     def config(self, variant: Variant) -> MatchConfig:
         """The run for ``variant`` (ValueError saying what is wrong)."""
         spec = self.player_spec()
+        cluster = self.cluster_address()
         limits = Limits(depth=self.depth_box.value()) if self.by_depth.isChecked() else \
             Limits(nodes=self.nodes.value())
         return MatchConfig(variant, self.games.value(), spec, spec, limits, None,
                            self.seed.value(), self.opening.value(), self.max_plies.value(),
                            None, balance_settings(noise=self.noise.value()), self.jobs.value(),
+                           cluster=cluster,
                            balanced_cp=DEFAULT_MARGIN if self.balanced.isChecked() else None)
 
     def rule(self) -> Rule | None:

@@ -1,6 +1,6 @@
 """A balance run in the window, off the UI thread: ``ReportJob.start(config)`` plays the games
-(``designer.report.run_report``: parallel processes when ``config.jobs`` > 1) in a thread of its
-own and answers with signals, queued into the UI thread.
+(``designer.report.run_report``: parallel processes when ``config.jobs`` > 1, or the workers of a
+Dask cluster) in a thread of its own and answers with signals, queued into the UI thread.
 
 Engines are asked first whether they play the variant (``check_players``); each game played is
 announced (``game``: done, total) with the time left; ``partial`` carries the report of the
@@ -109,6 +109,7 @@ class ReportJob(QObject):
 
     def _work(self, generation: int, config: MatchConfig, stop: threading.Event,
               rule: Rule | None = None) -> None:
+        from ...errors import DesignerError
         from ...report import build_report, check_players, judge, run_report
         from ...report.summary import Ending
         courier = self._courier
@@ -134,12 +135,14 @@ class ReportJob(QObject):
                 # often: the run's thread also hands out the games
                 gap[0] = max(PARTIAL_SECONDS, 10 * (last[0] - now))
         try:
-            problems = check_players(config)
+            # on a cluster the workers are asked, before the first game (match.cluster)
+            problems = [] if config.cluster else check_players(config)
             if problems:
                 raise _Refused("\n".join(problems))
             run = run_report(config, on_game, stop, rule)
         except BaseException as e:          # noqa: BLE001 - nothing may escape a thread
-            message = str(e) if isinstance(e, _Refused) else f"{type(e).__name__}: {e}"
+            message = str(e) if isinstance(e, (_Refused, DesignerError)) else \
+                f"{type(e).__name__}: {e}"
             courier.emit("error", generation, message)
             return
         courier.emit("done", generation, run)

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from ...vocabulary import DIALECT_TITLES, BETZA2, DIALECTS, XBETZA, Dialect
+from ...vocabulary import DIALECT_TITLES, BETZA2, BEX, DIALECTS, XBETZA, Dialect
 from ..ast import Piece
 from ..errors import NotationError
 from ._to_ast import to_piece
@@ -33,6 +33,8 @@ def grammar(dialect: Dialect) -> tuple[pp.ParserElement, tuple[Production, ...]]
         raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
     if dialect == XBETZA:
         from ._xbetza import build
+    elif dialect == BEX:
+        from ._bex import build
     else:
         from ._betza2 import build
     root, productions = build()
@@ -47,6 +49,8 @@ def reference_parse(text: str, dialect: Dialect = XBETZA) -> Piece:
     every context rule's problem.
     """
     root, _ = grammar(dialect)
+    if dialect == BEX:
+        return _reference_bex(root, text)
     found = text_problems(text)
     if not found:
         try:
@@ -59,6 +63,17 @@ def reference_parse(text: str, dialect: Dialect = XBETZA) -> Piece:
             return to_piece(raw, dialect, text)
     first = found[0]
     raise NotationError(first.message, first.start, first.end, first.hint, tuple(found))
+
+
+def _reference_bex(root: pp.ParserElement, text: str) -> Piece:
+    """Bex: the grammar says whether ``text`` is Bex; what it means is the Betza 2.0 program
+    the reader rewrites it into (its errors name what that program cannot hold)."""
+    try:
+        root.parse_string(text, parse_all=True)
+    except pp.ParseBaseException as e:
+        raise NotationError(f"not Bex: {e.msg}", e.loc) from None
+    from ..parser import parse
+    return parse(text, BEX)
 
 
 def accepts(text: str, dialect: Dialect = XBETZA) -> bool:

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 from PySide6.QtGui import QCloseEvent, QShowEvent
 
 from ...errors import DesignerError, user_message
+from ...notation.errors import NotationError
 from ...variant.model import Variant
-from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
+from ...vocabulary import BETZA2, BEX, DIALECT_TITLES, BLACK, Dialect, Square
 from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis, analyse
@@ -308,7 +309,13 @@ class MainWindow(QMainWindow):
         try:
             from ...notation import format_piece
             from ...notation.translate import translate
-            text = format_piece(translate(reading.piece, dialect), dialect)
+            if dialect == BEX:   # Bex is read, never written: the same text must read alike
+                from ...notation import parse
+                if translate(reading.piece, BETZA2) != parse(text, BEX):
+                    raise NotationError("the designer reads Bex but does not write it, and "
+                                        "this text means something else in Bex", 0, 0)
+            else:
+                text = format_piece(translate(reading.piece, dialect), dialect)
         except DesignerError as e:   # NotationError naming what cannot be expressed
             why = user_message(e)
         except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes

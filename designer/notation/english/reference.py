@@ -67,7 +67,7 @@ def _atom(letter: str, name: str, step: str, text: str, *examples: tuple[str, st
                  letters=letter, kind="atom", dialects=dialects, board=True)
 
 
-ATOMS = (
+ATOMS: tuple[Entry, ...] = (
     _atom("W", "Wazir", "(1,0)", "One square straight: forward, back, left or right. Four moves."),
     _atom("F", "Ferz", "(1,1)", "One square diagonally. Four moves."),
     _atom("D", "Dabbaba", "(2,0)", "Two squares straight, jumping over the square between."),

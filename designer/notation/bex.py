@@ -141,8 +141,11 @@ def rewrite(source: str) -> Rewrite:
             i += 1
             continue
         if c == "[":
-            i = _exotic(r, t, i, continuation)
-            continuation = False
+            before, written = len(r.problems), len(r.text)
+            end = _exotic(r, t, i, continuation)
+            if len(r.problems) > before and len(r.text) == written:
+                r.emit("O", i, end)   # a stand-in leg: the error is said once, at the bracket
+            i, continuation = end, False
             continue
         if continuation and c.islower():
             j = i
@@ -229,6 +232,10 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
         r.emit(f"{pre}c{atom}{rng}-{back}", i, end)   # seed 001: cN-bN, cR-ebR
         return end
     if body == "xo":
+        if t[end:end + 1] == "-":
+            r.problem("the return to the origin `[xo]` ends the move: nothing can follow it",
+                      i, end + 1)
+            return end
         if not continuation or not r.text.endswith("-") or r.text.endswith("-a"):
             r.problem("the return to the origin `[xo]` is the final step after `-`", i, end,
                       "for example cN-[xo]")

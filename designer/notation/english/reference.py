@@ -409,10 +409,10 @@ CAPTURE_BEX = Entry(
 EXOTIC_BEX = Entry(
     "bex-exotic", "[xo] [xsN] — exotic steps",
     "[xo] as the final step goes back to the square of origin: cN-[xo] shoots a piece a "
-    "knight's leap away (Betza 2.0 cN-bN). [xsN] swaps places with a friend a knight's leap "
+    "knight's leap away (Betza 2.0 cN-bN). [xsN] swaps places with a piece a knight's leap "
     "away (Betza 2.0 cdN-buN-bN).",
     _ex(("cN-[xo]", "a knight that captures without moving"),
-        ("[xsN]", "swaps with a friend a knight's leap away")),
+        ("[xsN]", "swaps with a piece a knight's leap away")),
     letters="xos", kind="special", dialects=BX, board=True, blockers="foe:c5 friend:e6")
 UNREAD_BEX = Entry(
     "bex-not-moves", "y, =Q,R, [xiK] — not moves",

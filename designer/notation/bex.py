@@ -32,12 +32,10 @@ column in what the user wrote.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import TypeVar
+from dataclasses import dataclass, field, replace
 
 from ..vocabulary import TokenKind
-
-T = TypeVar("T")
+from .ast import Atom, Leg, Modality, Path, Spec
 
 #: Direction letters: Bex writes none on a continuation leg (seed 001: it "does not use
 #: directional specifiers on continuation steps").
@@ -123,6 +121,13 @@ def rewrite(source: str) -> Rewrite:
                       "promotion settings say what a piece promotes to", i, len(t),
                       "remove it here and set the choices under Promotion")
             break
+        if c in "U@":
+            r.problem(f"`{c}` is not a Bex atom" + (" (drops are not moves Bex writes)" if c == "@"
+                                                    else ""), i, i + 1,
+                      "write this piece in Betza 2.0 or XBetza")
+            r.emit("O", i, i + 1)
+            i += 1
+            continue
         if c == "y":
             r.problem("royalty `y` is not a move: it is the piece type's Royal setting", i, i + 1,
                       "remove it here and tick Royal for the piece")
@@ -268,20 +273,28 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
     return end
 
 
-def respan(node: T, rw: Rewrite) -> T:
-    """``node`` (a tree of frozen AST dataclasses read from ``rw.text``) with every span moved
-    to the Bex columns it came from, so that messages and highlights point into what was
-    written."""
-    if isinstance(node, tuple):
-        return tuple(respan(x, rw) for x in node)  # type: ignore[return-value]
-    if not is_dataclass(node) or isinstance(node, type):
-        return node
-    changes: dict[str, object] = {}
-    for f in fields(node):
-        value = getattr(node, f.name)
-        if f.name in ("span", "dirs_span") and isinstance(value, tuple):
-            start, end = value
-            changes[f.name] = rw.back(start, end) if end > start else (rw.back(start, start + 1)[0],) * 2
-        elif is_dataclass(value) or isinstance(value, tuple):
-            changes[f.name] = respan(value, rw)
-    return replace(node, **changes)
+def respan(spec: Spec, rw: Rewrite) -> Spec:
+    """``spec`` (read from ``rw.text``) with every span moved to the Bex columns it came from,
+    so that messages and highlights point into what was written."""
+    def span(sp: tuple[int, int]) -> tuple[int, int]:
+        return rw.back(*sp) if sp[1] > sp[0] else (rw.back(sp[0], sp[0] + 1)[0],) * 2
+
+    def mode(m: Modality) -> Modality:
+        lim = m.limiter
+        return replace(m, span=span(m.span),
+                       limiter=replace(lim, span=span(lim.span)) if lim is not None else None)
+
+    def leg(x: Leg) -> Leg:
+        step = x.step
+        new_step = replace(step, span=span(step.span)) if isinstance(step, Atom) else spec_(step)
+        rng = x.range
+        return replace(x, step=new_step, span=span(x.span), dirs_span=span(x.dirs_span),
+                       modes=tuple(mode(m) for m in x.modes),
+                       range=replace(rng, span=span(rng.span),
+                                     modes=tuple(mode(m) for m in rng.modes)))
+
+    def spec_(sp: Spec) -> Spec:
+        return Spec(tuple(Path(tuple(leg(x) for x in p.legs), span(p.span)) for p in sp.paths),
+                    span(sp.span))
+
+    return spec_(spec)

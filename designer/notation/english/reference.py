@@ -413,7 +413,7 @@ EXOTIC_BEX = Entry(
     "away (Betza 2.0 cdN-buN-bN).",
     _ex(("cN-[xo]", "a knight that captures without moving"),
         ("[xsN]", "swaps with a piece a knight's leap away")),
-    letters="xos", kind="special", dialects=BX, board=True, blockers="foe:c5 friend:e6")
+    letters="xos", kind="special", dialects=BX, board=True, blockers="foe:b5 friend:e6")
 UNREAD_BEX = Entry(
     "bex-not-moves", "y, =Q,R, [xiK] — not moves",
     "Some Bex says things that are not moves, and the designer names them as errors instead of "

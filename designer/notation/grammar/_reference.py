@@ -76,6 +76,17 @@ def _reference_bex(root: pp.ParserElement, text: str) -> Piece:
     return parse(text, BEX)
 
 
+def after_grammar(dialect: Dialect) -> list[tuple[str, str]]:
+    """(name, what it says) of what is checked after the grammar of ``dialect``: its context
+    rules, or for Bex the reading into Betza 2.0 (whose errors name what Bex says that is not a
+    move)."""
+    if dialect == BEX:
+        return [("reading", "a Bex definition means the Betza 2.0 program the reader rewrites "
+                 "it into; royalty y, a promotion list and immobilising [xiK] are errors there, "
+                 "as are direction letters after - or --")]
+    return [(r.name, r.says) for r in RULES if dialect in r.dialects]
+
+
 def accepts(text: str, dialect: Dialect = XBETZA) -> bool:
     """Whether the reference grammar and the context rules accept ``text``."""
     try:
@@ -100,9 +111,9 @@ def grammar_text(dialect: Dialect) -> str:
         lines.append(f"{_ident(p.name):<{width}} ::= {body}")
         lines.append("")
     lines.append("Context rules (applied after the grammar):")
-    for rule in RULES:
-        if dialect in rule.dialects:
-            lines.append(f"  - {rule.name}: {rule.says} ({rule.source})")
+    sources = {r.name: f" ({r.source})" for r in RULES}
+    for name, says in after_grammar(dialect):
+        lines.append(f"  - {name}: {says}{sources.get(name, '')}")
     return "\n".join(lines) + "\n"
 
 
@@ -163,8 +174,8 @@ def railroad_html(dialect: Dialect) -> str:
     intro = (f"<h1>{title}</h1><p>Read from the top: a definition is made of the productions "
              "below it. Rounded boxes are letters as typed, square boxes name another "
              "production. The context rules the diagrams cannot show:</p><ul>"
-             + "".join(f"<li><b>{r.name}</b>: {_html(r.says)}</li>" for r in RULES
-                       if dialect in r.dialects) + "</ul>")
+             + "".join(f"<li><b>{name}</b>: {_html(says)}</li>"
+                       for name, says in after_grammar(dialect)) + "</ul>")
     docs = {p.name: p.doc for p in productions}
     style = ("<style>body{font-family:sans-serif;max-width:1100px;margin:1em auto;padding:0 1em}"
              "p.doc{color:#333;font-style:italic}</style>")

@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..paths import resources_dir
-from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
+from ..vocabulary import BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
     parse_dialect, parse_side
 from ..variant.probes import NEUTRAL, Probe, ProbeColour
 from ..errors import user_message
@@ -144,8 +144,8 @@ def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | Non
         piece = doc.piece()
         if getattr(args, "betza", None) and piece is not None:
             doc.set_notation(piece.letter, args.betza, dialect or piece.dialect, merge=False)
-    elif dialect == BETZA2 and not getattr(args, "betza", None):
-        window.switch_dialect(BETZA2)   # the default piece, translated
+    elif dialect is not None and dialect != XBETZA and not getattr(args, "betza", None):
+        window.switch_dialect(dialect)   # the default piece, translated (kept as it is in Bex)
     if getattr(args, "board", None):
         files, ranks = (int(v) for v in args.board.lower().split("x"))
         doc.resize(files, ranks)

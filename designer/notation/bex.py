@@ -156,7 +156,12 @@ def rewrite(source: str) -> Rewrite:
             j = i
             while j < len(t) and t[j].islower():
                 j += 1
-            bad = [k for k in range(i, j) if t[k] in _DIRECTIONS]
+            # A lone f after `-` says again what `-` means (straight on, Betza 2.0's default),
+            # so it is read; any other direction would turn the leg, which Bex cannot say.
+            plain = t[i - 1] == "-" and (i < 2 or t[i - 2] != "-")
+            bad = [k for k in range(i, j) if t[k] in _DIRECTIONS
+                   and not (plain and t[k] == "f" and t[i:j].count("f") == 1
+                            and not set(t[i:j]) & (_DIRECTIONS - {"f"}))]
             if bad:
                 r.problem("Bex gives no directions on a continuation leg: `-` goes on in the "
                           "same direction, `--` in any direction", bad[0], bad[-1] + 1,

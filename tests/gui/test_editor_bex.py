@@ -49,3 +49,9 @@ def test_switching_to_bex_keeps_a_text_that_reads_the_same(qtbot, window):
     settle(qtbot, window)
     assert (window.doc.piece().notation, window.doc.piece().dialect) == ("mW-F", "bex")
     assert window.editor.translation.text() == "Betza 2.0: mW-F"
+
+
+def test_the_default_lion_in_bex_moves_as_the_lion():
+    from designer.engine.same_moves import same_moves
+    from designer.gui.app import LION, LION_BEX
+    assert same_moves(LION, "xbetza", LION_BEX, "bex", 9, 9)

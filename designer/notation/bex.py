@@ -32,10 +32,10 @@ column in what the user wrote.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..vocabulary import TokenKind
-from .ast import Atom, Leg, Modality, Path, Spec
+from .ast import Atom, Leg, Limiter, Modality, Path, Range, Spec
 
 #: Direction letters: Bex writes none on a continuation leg (seed 001: it "does not use
 #: directional specifiers on continuation steps").
@@ -141,7 +141,7 @@ def rewrite(source: str) -> Rewrite:
             continuation = True
             continue
         if c == "+":
-            r.tokens.append(("chain", i, i + 1))
+            r.tokens.append(("group", i, i + 1))
             r.emit(" ", i, i + 1)     # a space: `N+N` is two knights, never the Nightrider NN
             i += 1
             continue
@@ -196,6 +196,12 @@ def _last_leg(text: str) -> tuple[str, bool]:
     return text[j:], j > 0 and text[j - 1] == "-"
 
 
+def _copy(r: Rewrite, t: str, start: int, end: int) -> None:
+    """Emit ``t[start:end]`` as it is, each character mapped to itself."""
+    for k in range(start, end):
+        r.emit(t[k], k, k + 1)
+
+
 def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
     """Read the exotic ``[...]`` at ``i``; return where reading goes on."""
     close = t.find("]", i)
@@ -205,6 +211,17 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
     body = t[i + 1:close]
     end = close + 1
     r.tokens.append(("special", i, end))
+    # Letters written just before the bracket land on the first leg the exotic becomes: only
+    # those that mean there what they say are read (i; directions for [a] and [l]).
+    lead = len(r.text)
+    while lead > 0 and r.text[lead - 1].islower():
+        lead -= 1
+    letters = r.text[lead:]
+    allowed = set("i") | (_DIRECTIONS if body in ("a", "l") else set())
+    if letters and set(letters) - allowed:
+        r.problem(f"`{letters}` before `[{body}]` would change what it does, which Bex does not "
+                  "say", r.origin[lead][0], i, "write the move in Betza 2.0")
+        return end
     if body in ("a", "w", "l"):
         leg_end = _leg_at(t, end)
         if leg_end == end:
@@ -216,9 +233,19 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
                       i, leg_end, "write the whole move in Betza 2.0")
             return leg_end
         pre, atom, rng = _split_leg(t[end:leg_end])
+        allowed = set("i") | (_DIRECTIONS if body != "w" else set())
+        if set(pre) - allowed:
+            what = "directions or modalities" if body == "w" else "modalities"
+            r.problem(f"`{pre}` on a leg with the capture mode `[{body}]`: {what} there would "
+                      "change how it captures, which Bex does not say", end, end + len(pre),
+                      "write the move in Betza 2.0")
+            return leg_end
+        at = end + len(pre)          # the atom and range keep their own columns
         if body == "l":
             # seed 001: "rook-like jump captures can be written as cR-mR"
-            r.emit(f"{pre}c{atom}{rng}-m{atom}{rng}", i, leg_end)
+            r.emit(pre + "c", i, at)
+            _copy(r, t, at, leg_end)
+            r.emit(f"-m{atom}{rng}", i, end)
             return leg_end
         unit = _UNIT.get(atom)
         if unit is None:
@@ -227,9 +254,12 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
                       end, leg_end)
             return leg_end
         if body == "a":   # move, capture the next square on the line, step back onto it
-            r.emit(f"{pre}m{atom}{rng}-c{unit}-b{unit}", i, leg_end)
+            r.emit(pre + "m", i, at)
+            _copy(r, t, at, leg_end)
+            r.emit(f"-c{unit}-b{unit}", i, end)
         else:             # seed 002's withdrawer: cK-bK-mQ
-            r.emit(f"{pre}c{unit}-b{unit}-m{atom}{rng}", i, leg_end)
+            r.emit(f"{pre}c{unit}-b{unit}-m", i, at)
+            _copy(r, t, at, leg_end)
         return leg_end
     if body.startswith("r") and len(body) > 1:
         inner = body[1:]
@@ -280,23 +310,31 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
 
 def respan(spec: Spec, rw: Rewrite) -> Spec:
     """``spec`` (read from ``rw.text``) with every span moved to the Bex columns it came from,
-    so that messages and highlights point into what was written."""
+    so that messages and highlights point into what was written. Nodes are built directly
+    (not with ``dataclasses.replace``): this runs on every keystroke."""
+    if rw.text == rw.source:
+        return spec     # nothing was rewritten: the columns are the Bex columns
+    back = rw.back
+
     def span(sp: tuple[int, int]) -> tuple[int, int]:
-        return rw.back(*sp) if sp[1] > sp[0] else (rw.back(sp[0], sp[0] + 1)[0],) * 2
+        return back(*sp) if sp[1] > sp[0] else (back(sp[0], sp[0] + 1)[0],) * 2
 
     def mode(m: Modality) -> Modality:
         lim = m.limiter
-        return replace(m, span=span(m.span),
-                       limiter=replace(lim, span=span(lim.span)) if lim is not None else None)
+        if lim is not None:
+            lim = Limiter(lim.types, lim.negated, span(lim.span))
+        return Modality(m.letter, lim, m.virgin, span(m.span))
 
     def leg(x: Leg) -> Leg:
         step = x.step
-        new_step = replace(step, span=span(step.span)) if isinstance(step, Atom) else spec_(step)
+        new_step = Atom(step.letter, step.dx, step.dy, step.written, span(step.span)) \
+            if isinstance(step, Atom) else spec_(step)
         rng = x.range
-        return replace(x, step=new_step, span=span(x.span), dirs_span=span(x.dirs_span),
-                       modes=tuple(mode(m) for m in x.modes),
-                       range=replace(rng, span=span(rng.span),
-                                     modes=tuple(mode(m) for m in rng.modes)))
+        new_range = Range(rng.count, rng.exact, rng.turn, tuple(mode(m) for m in rng.modes),
+                          rng.doubled, rng.star, span(rng.span)) if rng.span[1] > rng.span[0] \
+            else rng
+        return Leg(new_step, new_range, x.dirs, tuple(mode(m) for m in x.modes), x.initial,
+                   x.lame, x.turning, x.erupt, x.equal, span(x.span), span(x.dirs_span))
 
     def spec_(sp: Spec) -> Spec:
         return Spec(tuple(Path(tuple(leg(x) for x in p.legs), span(p.span)) for p in sp.paths),

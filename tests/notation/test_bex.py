@@ -197,6 +197,10 @@ ERRORS = [
     ("mW-lF", (3, 4), "no directions on a continuation leg"),
     ("K--fK", (3, 4), "no directions on a continuation leg"),
     ("[q]R", (0, 3), "not an exotic"),
+    ("[a]cQ", (3, 4), "capture mode"),       # c + the approach's m would silently be mc
+    ("[w]fQ", (3, 4), "capture mode"),       # the withdrawal's capture goes the other way
+    ("f[w]Q", (0, 1), "would change what it does"),
+    ("c[rK]", (0, 1), "would change what it does"),
     ("K-[xo]-K", (2, 7), "ends the move"),
     ("W-F-[xo]", (4, 8), "single leg"),
 ]

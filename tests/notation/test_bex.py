@@ -134,6 +134,19 @@ CASES = [
         2 . . . . . . . . .
         1 . . . . . . . . .
     """, "seed 001: + is concatenation written for readability: W+F moves as WF, the king"),
+    ("nN", "nN", """
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . * . . . . .
+        6 . . * . # # * . .
+        5 . . . . o . . . .
+        4 . . * . . . * . .
+        3 . . . * . * . . .
+        2 . . . . . . . . .
+        1 . . . . . . . . .
+    """, "seed 001: Bex reads nN as a multi-path piece that may leap if one of the shortest "
+         "king-step paths is free: f7 (by e6 or f6) is blocked, d7 (by d6) and g6 (by f5) "
+         "are not"),
     ("O", "O", """
         9 . . . . . . . . .
         8 . . . . . . . . .

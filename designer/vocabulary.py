@@ -33,8 +33,6 @@ XBETZA: Final = "xbetza"
 BETZA2: Final = "betza2"
 BEX: Final = "bex"
 DIALECTS: Final[tuple[Dialect, Dialect, Dialect]] = (XBETZA, BETZA2, BEX)
-#: The dialects a definition can be written (translated) into.
-WRITTEN_DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
 #: Each dialect as people name it (menus, titles, messages).
 DIALECT_TITLES: Final[dict[Dialect, str]] = {XBETZA: "XBetza", BETZA2: "Betza 2.0", BEX: "Bex"}
 

@@ -19,6 +19,8 @@ original Betza legs. Its parts and how this reader renders each in Betza 2.0:
   for these ("rook-like jump captures ... cR-mR, knight-like rifle captures ... cN-bN ...
   rifle captures by sliders ... cR-ebR ... A swap can thus be written as cdN-buN-bN") and
   seed 002 the withdrawer's capture ``cK-bK-mQ``; the approacher's is the mirror of it.
+  Seed 001's copy names the letters (a, w, l, rM, o, x!i) but lost most brackets around them;
+  only ``[x!iK]`` survives whole, so every exotic is read in that bracketed form.
 
 What has no counterpart in the move model is a positioned error, never a different piece:
 immobilising and mobilising (no move changes what other pieces may do), royalty ``y`` and the

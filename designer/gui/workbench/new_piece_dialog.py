@@ -13,10 +13,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget)
 
 from ...notation import NotationError, parse
-from ...vocabulary import BETZA2, BEX, XBETZA, parse_dialect
+from ...vocabulary import BETZA2, XBETZA, parse_dialect
 from ...notation.english import describe
 from ...variant.model import PieceType, Variant
 from ...variant.piece_letters import check_letter, free_letter
+from ...vocabulary import BEX
 
 
 class NewPieceDialog(QDialog):

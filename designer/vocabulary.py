@@ -25,13 +25,16 @@ WHITE: Final = "white"
 BLACK: Final = "black"
 SIDES: Final[tuple[Side, Side]] = (WHITE, BLACK)
 
-#: The notation a definition is written in: XBetza as XBoard documents it, or Betza 2.0.
-Dialect = Literal["xbetza", "betza2"]
+#: The notation a definition is written in: XBetza as XBoard documents it, Betza 2.0, or David
+#: Howe's Bex. Bex is read only: a Bex definition reads as the Betza 2.0 program that makes the
+#: same moves (``notation.bex``), and writers translate it like a Betza 2.0 one.
+Dialect = Literal["xbetza", "betza2", "bex"]
 XBETZA: Final = "xbetza"
 BETZA2: Final = "betza2"
-DIALECTS: Final[tuple[Dialect, Dialect]] = (XBETZA, BETZA2)
+BEX: Final = "bex"
+DIALECTS: Final[tuple[Dialect, Dialect, Dialect]] = (XBETZA, BETZA2, BEX)
 #: Each dialect as people name it (menus, titles, messages).
-DIALECT_TITLES: Final[dict[Dialect, str]] = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
+DIALECT_TITLES: Final[dict[Dialect, str]] = {XBETZA: "XBetza", BETZA2: "Betza 2.0", BEX: "Bex"}
 
 #: What a move does at its destination, for colouring target squares (the board's legend); the
 #: generator's constants for them are in ``engine.moves`` (``CLASSES`` in legend order).
@@ -143,7 +146,9 @@ def parse_dialect(text: object) -> Dialect:
         return XBETZA
     if text == BETZA2:
         return BETZA2
-    raise ValueError(f"{_shown(text)} is not a dialect (\"{XBETZA}\" or \"{BETZA2}\")")
+    if text == BEX:
+        return BEX
+    raise ValueError(f"{_shown(text)} is not a dialect (\"{XBETZA}\", \"{BETZA2}\" or \"{BEX}\")")
 
 
 def _shown(text: object) -> str:

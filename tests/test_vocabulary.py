@@ -13,13 +13,14 @@ from designer.engine.generate import targets
 from designer.engine.moves import CLASSES
 from designer.engine.position import Placed, Position
 from designer.formats.svg import COLOURS, LABELS
-from designer.vocabulary import (BETZA2, BLACK, SIDES, WHITE, XBETZA, MoveKind, parse_dialect,
+from designer.vocabulary import (BETZA2, BEX, BLACK, SIDES, WHITE, XBETZA, MoveKind, parse_dialect,
                                  parse_side)
 
 
 def test_the_vocabularys_own_words_are_taken_as_they_are():
     assert (parse_side("white"), parse_side("black")) == (WHITE, BLACK)
-    assert (parse_dialect("xbetza"), parse_dialect("betza2")) == (XBETZA, BETZA2)
+    assert (parse_dialect("xbetza"), parse_dialect("betza2"), parse_dialect("bex")) == \
+        (XBETZA, BETZA2, BEX)
 
 
 @pytest.mark.parametrize("word", ["purple", "White", " white", "w", "", None, 1, ["white"]])
@@ -33,7 +34,7 @@ def test_a_word_that_names_no_side_is_refused_with_the_word_and_the_choices(word
 def test_a_word_that_names_no_dialect_is_refused_with_the_word_and_the_choices(word):
     with pytest.raises(ValueError) as e:
         parse_dialect(word)
-    assert repr(word) in str(e.value) and '"xbetza" or "betza2"' in str(e.value)
+    assert repr(word) in str(e.value) and '"xbetza", "betza2" or "bex"' in str(e.value)
 
 
 def test_a_long_wrong_word_is_cut_short_in_the_message():

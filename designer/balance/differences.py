@@ -87,7 +87,7 @@ class EngineDifferences:
 def _xbetza_text(notation: str, dialect: Dialect) -> str | DesignerError:
     """The XBetza text a program is given, or the error saying why there is none."""
     try:
-        return notation if dialect == XBETZA else to_xboard(notation, BETZA2)
+        return notation if dialect == XBETZA else to_xboard(notation, dialect)
     except DesignerError as e:
         return e
 

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     out = sys.stdout
     print(describe(piece), file=out)
-    print(f"canonical ({dialect}): {format_piece(piece)}", file=out)
+    print(f"canonical ({piece.dialect}): {format_piece(piece)}", file=out)   # Bex reads as Betza 2.0
     for warning in _warnings(text, dialect):
         print(render_warning(text, warning), file=out)
     return 0

@@ -212,13 +212,15 @@ def _xbetza_groups(text: str, dialect: Dialect) -> list[tuple[tuple[int, int],
     from ..notation.parser import parse
     from ..notation.xboard import to_xboard
     out: list[tuple[tuple[int, int], list[tuple[Path, str]] | None]] = []
-    for path in parse(text, dialect).groups:
+    piece = parse(text, dialect)
+    read_as = piece.dialect     # a Bex definition reads as Betza 2.0
+    for path in piece.groups:
         span = (path.span[0], path.span[1])
         if dialect == XBETZA:
             out.append((span, [(path, format_piece(Piece(XBETZA, Spec((path,)))))]))
             continue
         try:
-            xb = to_xboard(format_piece(Piece(dialect, Spec((path,)))), dialect)
+            xb = to_xboard(format_piece(Piece(read_as, Spec((path,)))), read_as)
             subs = [(sub, format_piece(Piece(XBETZA, Spec((sub,)))))
                     for sub in parse(xb, XBETZA).groups]
         except (NotationError, RecursionError, ValueError):
@@ -271,7 +273,7 @@ def fsf_warnings(text: str, dialect: Dialect = XBETZA) -> list[CompatWarning]:
     except (DesignerError, RecursionError, ValueError):
         return [_w("Fairy-Stockfish: the definition cannot be checked", 0, len(text))]
     out: list[CompatWarning] = []
-    if dialect == BETZA2:
+    if dialect != XBETZA:
         out.append(_w("Fairy-Stockfish reads XBetza only: this definition is exported through "
                       "its XBetza translation", 0, len(text)))
     for g in reading.groups:

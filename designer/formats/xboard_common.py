@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
 from ..notation.ast import Path
-from ..vocabulary import WARNING, Dialect
+from ..vocabulary import DIALECT_TITLES, WARNING, Dialect
 from ..variant.fen import fields
 from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from .errors import FormatError
@@ -54,8 +54,8 @@ def _form(text: str, dialect: Dialect) -> tuple[str | None, tuple[tuple[int, int
     dropped: list[tuple[int, int]] = []
     for path in piece.groups:
         try:
-            one = format_piece(Piece(dialect, Spec((path,))))
-            kept += parse(to_xboard(one, dialect)).groups
+            one = format_piece(Piece(piece.dialect, Spec((path,))))
+            kept += parse(to_xboard(one, piece.dialect)).groups
         except (NotationError, RecursionError, ImportError, ValueError):
             dropped.append((path.span[0], path.span[1]))
     if not kept:
@@ -135,7 +135,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
         text, dropped = xboard_form(p)
         if text is None:
             warn(p.letter, "notation", "no XBetza equivalent: XBoard 4.9 gets no moves for "
-                 "this piece" + (" (Betza 2.0 only)" if p.dialect == BETZA2 else ""))
+                 "this piece" + (f" ({DIALECT_TITLES[p.dialect]} only)" if p.dialect != XBETZA else ""))
             continue
         for start, end in dropped:
             out.append(ModelProblem(p.letter, "notation", f"`{p.notation[start:end]}` has no "
@@ -143,7 +143,7 @@ def xboard_limits(v: Variant) -> list[ModelProblem]:
                                     severity=WARNING))
         try:
             for w in xboard_warnings(p.notation, p.dialect, king=p.letter in kings):
-                if p.dialect == BETZA2:
+                if p.dialect != XBETZA:
                     continue
                 rewritten = " (the export rewrites it in the form XBoard reads)" \
                     if w.fixed_text is not None else ""

@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..paths import resources_dir
-from ..vocabulary import BETZA2, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
+from ..vocabulary import BETZA2, BEX, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
     parse_dialect, parse_side
 from ..variant.probes import NEUTRAL, Probe, ProbeColour
 from ..errors import user_message
@@ -38,6 +38,9 @@ if TYPE_CHECKING:   # annotations only: Qt and the window load when the app star
 T = TypeVar("T")
 DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
 LION = "KNADcaKmcabK"   # the Chu Shogi Lion: every feature of the board at once
+# The same Lion in Bex (its moves are LION's: tests/gui/test_editor_bex.py): capture, then a
+# king step in any direction, or a step to an empty square and back.
+LION_BEX = "KNAD(cK--K)(mK-[xo])"
 
 
 def _size(text: str | None) -> tuple[int, int]:
@@ -104,6 +107,8 @@ def start_variant(args: argparse.Namespace) -> Variant | None:
     text = getattr(args, "betza", None)
     if text:
         piece = PieceType(_letter(getattr(args, "select", None)), "", text, dialect)
+    elif dialect == BEX:   # the translator writes no Bex: the Lion as Bex writes it
+        piece = PieceType("L", "Lion", LION_BEX, BEX)
     else:
         piece = PieceType("L", "Lion", LION)
     return Variant(name="Untitled", pieces=(piece,))

@@ -22,7 +22,7 @@ import threading
 
 from dataclasses import replace
 
-from ..vocabulary import Dialect, TokenKind
+from ..vocabulary import BEX, Dialect, TokenKind
 from ._reader import (ATOM, CHAIN, ERROR, GROUP, MAX_TEXT, SPACE, SPECIAL, Prefix, Reader,
                       Token, check_letters, isdigit, order_modes)
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
@@ -245,8 +245,34 @@ def _run(text: str, dialect: Dialect, want_tokens: bool = True) -> tuple[Spec | 
         if ch in "\n\r" or (not ch.isprintable()):
             r.problem("line breaks and control characters cannot appear in a Betza string", i)
             return None, r
+    if dialect == BEX:
+        return _run_bex(text, want_tokens)
     spec = _read_xbetza(r) if dialect == XBETZA else _read_betza2(r)
     return spec, r
+
+
+def _run_bex(text: str, want_tokens: bool) -> tuple[Spec | None, Reader]:
+    """Bex: rewritten as Betza 2.0 (``bex.rewrite``) and read by the Betza 2.0 reader; the
+    returned reader holds the text written in Betza 2.0 and every problem and token in the
+    columns of the Bex text."""
+    from .bex import respan, rewrite
+    rw = rewrite(text)
+    inner = Reader(rw.text, BETZA2, want_tokens)
+    spec = _read_betza2(inner)
+    if not rw.problems and not inner.problems:
+        spec = respan(spec, rw)
+    out = Reader(text, BETZA2, want_tokens)
+    out.problems = [Problem(m, s, e, h) for m, s, e, h in rw.problems]
+    for p in inner.problems:
+        if any(q.start <= rw.back(p.start, p.end)[0] < q.end for q in out.problems):
+            continue        # the Bex reader already said what is wrong there
+        start, end = rw.back(p.start, p.end)
+        out.problems.append(Problem(p.message, start, end, p.hint))
+    out.problems.sort(key=lambda q: q.start)
+    if want_tokens:
+        tokens = [(kind, *rw.back(start, end)) for kind, start, end in inner.tokens]
+        out.tokens = tokens + rw.tokens + [(ERROR, q.start, q.end) for q in out.problems]
+    return spec, out
 
 
 # Readings remembered, most recent last: a file's notations are read once per read although
@@ -266,7 +292,8 @@ def forget_readings() -> None:
 
 
 def parse(text: str, dialect: Dialect = XBETZA) -> Piece:
-    """Read ``text`` as a move definition in ``dialect`` ('xbetza' or 'betza2').
+    """Read ``text`` as a move definition in ``dialect`` ('xbetza', 'betza2' or 'bex'; a Bex
+    definition reads as the Betza 2.0 piece that makes the same moves).
 
     Raises ``NotationError`` carrying every problem found (``.problems``), the first one's column
     span and hint on the error itself. An empty string is a piece without moves.
@@ -284,7 +311,10 @@ def parse(text: str, dialect: Dialect = XBETZA) -> Piece:
             found = tuple(r.problems)
         else:
             assert spec is not None
-            found = Piece(dialect, spec, text)
+            # A Bex definition is the Betza 2.0 program it reads as, its spans in the Bex text.
+            # Caching by text stays sound: a Bex text that Betza 2.0 also reads is the same
+            # program in both (the rewrite changes only what Betza 2.0 refuses).
+            found = Piece(BETZA2 if dialect == BEX else dialect, spec, text)
         if key is not None:
             with _READ_LOCK:
                 while len(_READ) >= MAX_REMEMBERED:
@@ -302,6 +332,8 @@ def tokens(text: str, dialect: Dialect = XBETZA) -> list[Token]:
     Returned tokens are sorted, do not overlap and cover the text; error tokens win over others.
     """
     _, r = _run(text, dialect)
+    if dialect == BEX:
+        return _merge_by_character(r.tokens, len(text))
     return _merge_in_order(r.tokens, len(text)) or _merge_by_character(r.tokens, len(text))
 
 

@@ -23,7 +23,7 @@ from itertools import product
 
 from ..geometry import directions as D
 from ..geometry.symmetry import atom_kind, xbetza_continuation_mask
-from ..vocabulary import XBETZA_MODALITIES, Dialect
+from ..vocabulary import BEX, XBETZA_MODALITIES, Dialect
 from .ast import BETZA2, DIALECTS, XBETZA, Atom, Leg, Modality, Path, Piece, Range, Spec
 from .atoms import ROTATE, STEPS, UPGRADE
 from .errors import NotationError
@@ -34,7 +34,7 @@ MIRROR = {"f": "f", "fr": "fl", "r": "l", "br": "bl", "b": "b", "bl": "br", "l":
 # First-leg direction letters both dialects read alike (seed 004 Table 2 = seed 000 tables).
 SHARED_DIRS = {"f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rf", "lb", "rb",
                "fs", "bs", "fh", "bh", "lh", "rh", "lv", "rv"}
-NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0"}
+NAMES = {XBETZA: "XBetza", BETZA2: "Betza 2.0", BEX: "Bex"}
 MAX_CHAINS = 64  # aaK already needs 49 explicit chains
 
 
@@ -44,6 +44,9 @@ def translate(piece: Piece, to_dialect: Dialect) -> Piece:
         raise ValueError(f"unknown dialect {to_dialect!r}; expected one of {', '.join(DIALECTS)}")
     if to_dialect == piece.dialect:
         return piece
+    if to_dialect == BEX:   # Bex is read as Betza 2.0; nothing is written in it
+        raise NotationError("Bex is a dialect the designer reads, not one it writes: "
+                            "translate to XBetza or Betza 2.0", 0, 0)
     paths: list[Path] = []
     for path in piece.spec.paths:
         if to_dialect == BETZA2:

@@ -103,6 +103,9 @@ def test_same_dialect_is_identity_and_unknown_dialect_is_refused():
     piece = parse("mRcpR", X)
     assert translate(piece, X) is piece
     with pytest.raises(ValueError):
+        translate(piece, "betza3")
+    # Bex is a dialect the designer reads (as Betza 2.0) but never writes
+    with pytest.raises(NotationError, match="reads, not one it writes"):
         translate(piece, "bex")
 
 

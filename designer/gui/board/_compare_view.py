@@ -214,7 +214,7 @@ class CompareView(QWidget):
 
     def _translate(self) -> None:
         src = _dialect(self.a_dialect)
-        to: Dialect = BETZA2 if src == XBETZA else XBETZA
+        to: Dialect = XBETZA if src == BETZA2 else BETZA2   # Bex reads as Betza 2.0
         reading = read_definition(self.a_edit.text(), src)
         if reading.piece is None:
             self.summary.setText("A must read without errors to be translated.")

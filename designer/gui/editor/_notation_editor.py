@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from ...vocabulary import DIALECT_TITLES, BETZA2, XBETZA, Dialect, parse_dialect
+from ...vocabulary import DIALECT_TITLES, BETZA2, BEX, XBETZA, Dialect, parse_dialect
 from ...variant.model import PieceType
 from ...engine.analysis import Analysis
 from ...notation._reader import MAX_TEXT as MAX_DEFINITION
@@ -201,14 +201,22 @@ class NotationEditor(QWidget):
         self.dialect_box = QComboBox()
         for key, name in DIALECT_TITLES.items():
             self.dialect_box.addItem(name, key)
-        self.dialect_box.setToolTip("The notation dialect of this definition: XBetza (XBoard) or "
-                                    "Betza 2.0 (brackets and '-' chains). Switching translates "
-                                    "the definition when it can.")
+        self.dialect_box.setToolTip("The notation dialect of this definition: XBetza (XBoard), "
+                                    "Betza 2.0 (brackets and '-' chains) or Bex (read as the "
+                                    "Betza 2.0 it translates to). Switching translates the "
+                                    "definition when it can.")
         self.edit = DefinitionEdit()
         self.edit.setToolTip("")
         self.edit.tip_for = self._tip_for
         self.edit.refused.connect(lambda why: self._set_status(why, "#c92a2a"))
         self.highlighter = BetzaHighlighter(self.edit.document())
+        # A Bex definition's Betza 2.0 translation, beside the text (hidden in other dialects).
+        self.translation = QLabel()
+        self.translation.setTextFormat(Qt.TextFormat.PlainText)
+        self.translation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.translation.setToolTip("The Betza 2.0 program this Bex definition reads as: the "
+                                    "moves the board shows and the exports use")
+        self.translation.setVisible(False)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -237,7 +245,10 @@ class NotationEditor(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addLayout(head)
-        lay.addWidget(self.edit)
+        line = QHBoxLayout()
+        line.addWidget(self.edit, 3)
+        line.addWidget(self.translation, 2)
+        lay.addLayout(line)
         lay.addWidget(self.status)
         self.description_area = QScrollArea()
         self.description_area.setWidget(self.description)
@@ -306,6 +317,7 @@ class NotationEditor(QWidget):
 
     def _show_reading(self, reading: Reading, analysis: Analysis | None = None) -> None:
         self.edit.setExtraSelections([])
+        self._show_translation(reading)
         if self._piece is None:
             self._set_status("", "#555555")
         elif reading.error is not None:
@@ -326,6 +338,18 @@ class NotationEditor(QWidget):
                              f"{plural(n, 'square')} from this square", "#2b8a3e")
         else:
             self._set_status("Reading…", "#555555")
+
+    def _show_translation(self, reading: Reading) -> None:
+        """Beside a Bex definition, the Betza 2.0 it reads as (or a dash while it has errors)."""
+        bex = self._piece is not None and reading.dialect == BEX
+        self.translation.setVisible(bex)
+        if not bex:
+            return
+        if reading.piece is None:
+            self.translation.setText("Betza 2.0: —")
+            return
+        from ...notation import format_piece
+        self.translation.setText(f"Betza 2.0: {format_piece(reading.piece)}")
 
     def _underline(self, start: int, end: int) -> None:
         """Wavy-underline a span the generator complained about (not a reading error)."""

@@ -244,10 +244,10 @@ class ReferencePages:
                  "diagrams: follow a line from left to right; rounded boxes are typed as shown, "
                  "square boxes are the productions below. "
                  f"<a href='diagrams:{dialect}'>Open the diagrams in the browser</a>.</p>"]
-        from ...notation.grammar import RULES
+        from ...notation.grammar import after_grammar
         parts.append("<p>What the diagrams cannot say is checked after them:</p><ul>" + "".join(
-            f"<li><b>{escape(r.name)}</b>: {escape(r.says)}</li>" for r in RULES
-            if dialect in r.dialects) + "</ul>")
+            f"<li><b>{escape(name)}</b>: {escape(says)}</li>"
+            for name, says in after_grammar(dialect)) + "</ul>")
         diagrams = self.diagrams(dialect)
         if not diagrams:
             parts.append("<p class='none'>The diagrams need the pyparsing[diagrams] extra.</p>")

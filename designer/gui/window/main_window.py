@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 from PySide6.QtGui import QCloseEvent, QShowEvent
 
 from ...errors import DesignerError, user_message
+from ...notation.ast import Piece
+from ...notation.errors import NotationError
 from ...variant.model import Variant
-from ...vocabulary import DIALECT_TITLES, BLACK, Dialect, Square
+from ...vocabulary import BETZA2, BEX, DIALECT_TITLES, BLACK, Dialect, Square
 from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis, analyse
@@ -308,7 +310,10 @@ class MainWindow(QMainWindow):
         try:
             from ...notation import format_piece
             from ...notation.translate import translate
-            text = format_piece(translate(reading.piece, dialect), dialect)
+            if dialect == BEX:   # Bex is read, never written: keep the text, or write the
+                text = _as_bex(piece.notation, translate(reading.piece, BETZA2))  # Betza 2.0
+            else:
+                text = format_piece(translate(reading.piece, dialect), dialect)
         except DesignerError as e:   # NotationError naming what cannot be expressed
             why = user_message(e)
         except Exception as e:   # noqa: BLE001 - a translator defect refuses, never crashes
@@ -530,4 +535,18 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def _as_bex(text: str, betza2: Piece) -> str:
+    """A text that reads in Bex as ``betza2`` does: ``text`` itself, or ``betza2``'s Betza 2.0
+    text (most Betza 2.0 reads alike in Bex); NotationError when neither does."""
+    from ...notation import format_piece, parse
+    for candidate in (text, format_piece(betza2)):
+        try:
+            if parse(candidate, BEX) == betza2:
+                return candidate
+        except NotationError:
+            pass
+    raise NotationError("the designer reads Bex but does not write it, and neither this text "
+                        "nor its Betza 2.0 form means the same in Bex", 0, 0)
 

@@ -18,6 +18,7 @@ from ...vocabulary import BETZA2, XBETZA, parse_dialect
 from ...notation.english import describe
 from ...variant.model import PieceType, Variant
 from ...variant.piece_letters import check_letter, free_letter
+from ...vocabulary import BEX
 
 
 class NewPieceDialog(QDialog):
@@ -45,6 +46,7 @@ class NewPieceDialog(QDialog):
         self.dialect = QComboBox()
         self.dialect.addItem("XBetza", XBETZA)
         self.dialect.addItem("Betza 2.0", BETZA2)
+        self.dialect.addItem("Bex", BEX)
         self.royal = QCheckBox("Royal (the game is lost when it is captured or mated)")
         self.reading = QLabel()
         self.reading.setWordWrap(True)

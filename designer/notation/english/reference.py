@@ -11,12 +11,13 @@ an entry. ``letters`` name the characters an entry explains, ``kind`` the token 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...vocabulary import BETZA2, XBETZA, Dialect
+from ...vocabulary import BETZA2, BEX, XBETZA, Dialect
 
 XB: tuple[Dialect, ...] = (XBETZA,)
 B2: tuple[Dialect, ...] = (BETZA2,)
+BX: tuple[Dialect, ...] = (BEX,)
 BOTH = XB + B2
 
 
@@ -66,7 +67,7 @@ def _atom(letter: str, name: str, step: str, text: str, *examples: tuple[str, st
                  letters=letter, kind="atom", dialects=dialects, board=True)
 
 
-ATOMS = (
+ATOMS: tuple[Entry, ...] = (
     _atom("W", "Wazir", "(1,0)", "One square straight: forward, back, left or right. Four moves."),
     _atom("F", "Ferz", "(1,1)", "One square diagonally. Four moves."),
     _atom("D", "Dabbaba", "(2,0)", "Two squares straight, jumping over the square between."),
@@ -111,6 +112,9 @@ ATOMS = (
           _ex(("(1,4)", "the Giraffe"), ("(0,4)", "four squares straight")),
           letters="(), 0123456789", kind="atom", board=True),
 )
+# Bex (seed 001) names the same atoms as original Betza, O being its pass; U and @ are not Bex.
+ATOMS = tuple(replace(e, dialects=e.dialects + BX) if e.dialects == BOTH and e.letters not in "U@"
+              else e for e in ATOMS)
 
 # -- ranges ----------------------------------------------------------------------------------------
 RANGE = Entry(
@@ -354,10 +358,74 @@ INTRO_B2 = Entry(
     _ex(("W-F", "the xiangqi horse"), ("(W-F)0", "the Mao-rider")), dialects=B2, board=True,
     blockers="foe:d5")
 
+# -- Bex (seed 001 "Bex notation", seed 002) ----------------------------------------------------
+INTRO_BEX = Entry(
+    "intro", "Reading a Bex definition",
+    "Bex, David Howe's notation, writes a move as a sequence of original Betza legs. The "
+    "designer reads it as the Betza 2.0 program that makes the same moves (the editor shows "
+    "that translation beside the text) and exports it through that program.",
+    _ex(("mW-F", "the xiangqi horse: a W step to an empty square, then a diagonal outward"),
+        ("(1,4)", "the giraffe")), dialects=BX, board=True, blockers="foe:d5")
+SEQUENCE_BEX = Entry(
+    "bex-sequence", "- and -- — sequencing",
+    "A - goes on from where the leg before ended in the same direction (Betza 2.0's -); a -- "
+    "goes on in any direction (Betza 2.0's -a). Bex writes no direction letters on the leg "
+    "after them. Every leg must be made: the move is blocked where a leg cannot go.",
+    _ex(("mW-F", "the xiangqi horse (Betza 2.0: mW-F)"),
+        ("K--K", "two king steps in any directions (Betza 2.0: K-aK)")),
+    letters="-", kind="chain", dialects=BX, board=True, blockers="foe:d5")
+PLUS_BEX = Entry(
+    "bex-plus", "+ and ( ) — concatenation and grouping",
+    "A + between moves only makes the definition easier to read: W+F is WF. Parentheses "
+    "group; a range after them repeats the whole sequence.",
+    _ex(("W+F", "the king's moves, written as W and F"),
+        ("(mW-F)2", "up to two horse moves in a line")),
+    letters="+()", kind="group", dialects=BX, board=True)
+RANGE_BEX = Entry(
+    "range", "Ranges — exponents",
+    "A number after a leg repeats it on in the same direction, like a chain of -: W3 makes up "
+    "to three W steps. A leading 0 means exactly: W03 makes exactly three. An * means any "
+    "number of steps: W* is the rook.",
+    _ex(("W3", "one, two or three squares straight"), ("W03", "exactly three squares straight"),
+        ("W*", "the rook")),
+    letters="0123456789*", kind="range", dialects=BX, board=True)
+PASS_BEX = Entry(
+    "bex-pass", "O and (x,y) — the pass and long leapers",
+    "O is a (0,0) step: the piece stays and spends the turn. (x,y) is a leaper by its "
+    "coordinates, for leaps that have no letter.",
+    _ex(("(1,4)", "the giraffe"), ("O", "a pass")), dialects=BX, board=True)
+CAPTURE_BEX = Entry(
+    "bex-capture", "[a] [w] [l] [rK] — ways of capturing",
+    "Where c captures by replacement, [a] before a leg captures by approach (the piece beyond "
+    "the square it moves to), [w] by withdrawal (the piece next to it on the other side), [l] "
+    "by leaping over; [rK] is a rifle capture of what a K step reaches, without moving. Each "
+    "is read as the Betza 2.0 path that visits the captured square: [a]Q is mQ-cK-bK, [w]Q is "
+    "cK-bK-mQ, [l]R is cR-mR, [rK] is cK-bK. Only the capturing move is meant: write the plain "
+    "move beside it (mQ[w]Q).",
+    _ex(("mQ[w]Q", "the withdrawer"), ("[a]Q", "capture by approach"),
+        ("[l]R", "captures by leaping over, lands anywhere beyond"),
+        ("[rK]", "shoots an adjacent piece and stays")),
+    letters="[]awl", kind="special", dialects=BX, board=True, blockers="foe:d6 foe:e5")
+EXOTIC_BEX = Entry(
+    "bex-exotic", "[xo] [xsN] — exotic steps",
+    "[xo] as the final step goes back to the square of origin: cN-[xo] shoots a piece a "
+    "knight's leap away (Betza 2.0 cN-bN). [xsN] swaps places with a piece a knight's leap "
+    "away (Betza 2.0 cdN-buN-bN).",
+    _ex(("cN-[xo]", "a knight that captures without moving"),
+        ("[xsN]", "swaps with a piece a knight's leap away")),
+    letters="xos", kind="special", dialects=BX, board=True, blockers="foe:b5 friend:e6")
+UNREAD_BEX = Entry(
+    "bex-not-moves", "y, =Q,R, [xiK] — not moves",
+    "Some Bex says things that are not moves, and the designer names them as errors instead of "
+    "reading a different piece: y (royal) is the piece type's Royal setting; =Q,R,B,N (what "
+    "the piece promotes to) belongs in the variant's promotion settings; [xiK] and [x!iK] "
+    "(immobilise or free the pieces around) have no counterpart in a move.",
+    letters="y=!i", kind="error", dialects=BX)
+
 SECTIONS = (
-    Section("Start here", "", (INTRO_XB, INTRO_B2)),
+    Section("Start here", "", (INTRO_XB, INTRO_B2, INTRO_BEX)),
     Section("Atoms", "The capital letters: which steps a move makes.", ATOMS, ("atom",)),
-    Section("Ranges", "", (RANGE_B2, RANGE), ("range",)),
+    Section("Ranges", "", (RANGE_B2, RANGE, RANGE_BEX), ("range",)),
     Section("Directions", "Lower-case letters that keep only some of an atom's moves.",
             DIRECTIONS, ("direction",)),
     Section("Modalities", "What a move (or a leg) may do on the square it reaches.",
@@ -365,6 +433,9 @@ SECTIONS = (
     Section("Special modifiers", "", SPECIALS, ("modifier",)),
     Section("Multi-leg moves and groups", "", (AGAIN, MULTI_XB, CHAIN, GROUP),
             ("move", "path", "group")),
+    Section("Bex: sequences and exotics", "David Howe's extensions of original Betza "
+            "(seed 001).", (SEQUENCE_BEX, PLUS_BEX, PASS_BEX, CAPTURE_BEX, EXOTIC_BEX,
+                            UNREAD_BEX), ("move", "group", "exotic")),
     Section("Castling and en passant", "", (CASTLING_XB, CASTLING_B2)),
     Section("Engines", "", (ENGINES_XB, ENGINES_B2)),
 )

@@ -16,9 +16,9 @@ the tests compare the two. Public API (Qt-free; pyparsing)::
     RULES                                       # the context rules, each with its message
 """
 
-from ._reference import (accepts, grammar, grammar_text, railroad_html,
+from ._reference import (accepts, after_grammar, grammar, grammar_text, railroad_html,
                          railroad_svgs, reference_parse)
 from ._rules import RULES
 
-__all__ = ["RULES", "accepts", "grammar", "grammar_text", "railroad_html",
+__all__ = ["RULES", "accepts", "after_grammar", "grammar", "grammar_text", "railroad_html",
            "railroad_svgs", "reference_parse"]

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from ...vocabulary import DIALECT_TITLES, BETZA2, DIALECTS, XBETZA, Dialect
+from ...vocabulary import DIALECT_TITLES, BETZA2, BEX, DIALECTS, XBETZA, Dialect
 from ..ast import Piece
 from ..errors import NotationError
 from ._to_ast import to_piece
@@ -33,6 +33,8 @@ def grammar(dialect: Dialect) -> tuple[pp.ParserElement, tuple[Production, ...]]
         raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
     if dialect == XBETZA:
         from ._xbetza import build
+    elif dialect == BEX:
+        from ._bex import build
     else:
         from ._betza2 import build
     root, productions = build()
@@ -47,6 +49,8 @@ def reference_parse(text: str, dialect: Dialect = XBETZA) -> Piece:
     every context rule's problem.
     """
     root, _ = grammar(dialect)
+    if dialect == BEX:
+        return _reference_bex(root, text)
     found = text_problems(text)
     if not found:
         try:
@@ -59,6 +63,28 @@ def reference_parse(text: str, dialect: Dialect = XBETZA) -> Piece:
             return to_piece(raw, dialect, text)
     first = found[0]
     raise NotationError(first.message, first.start, first.end, first.hint, tuple(found))
+
+
+def _reference_bex(root: pp.ParserElement, text: str) -> Piece:
+    """Bex: the grammar says whether ``text`` is Bex; what it means is the Betza 2.0 program
+    the reader rewrites it into (its errors name what that program cannot hold)."""
+    try:
+        root.parse_string(text, parse_all=True)
+    except pp.ParseBaseException as e:
+        raise NotationError(f"not Bex: {e.msg}", e.loc) from None
+    from ..parser import parse
+    return parse(text, BEX)
+
+
+def after_grammar(dialect: Dialect) -> list[tuple[str, str]]:
+    """(name, what it says) of what is checked after the grammar of ``dialect``: its context
+    rules, or for Bex the reading into Betza 2.0 (whose errors name what Bex says that is not a
+    move)."""
+    if dialect == BEX:
+        return [("reading", "a Bex definition means the Betza 2.0 program the reader rewrites "
+                 "it into; royalty y, a promotion list and immobilising [xiK] are errors there, "
+                 "as are direction letters after - or --")]
+    return [(r.name, r.says) for r in RULES if dialect in r.dialects]
 
 
 def accepts(text: str, dialect: Dialect = XBETZA) -> bool:
@@ -85,9 +111,9 @@ def grammar_text(dialect: Dialect) -> str:
         lines.append(f"{_ident(p.name):<{width}} ::= {body}")
         lines.append("")
     lines.append("Context rules (applied after the grammar):")
-    for rule in RULES:
-        if dialect in rule.dialects:
-            lines.append(f"  - {rule.name}: {rule.says} ({rule.source})")
+    sources = {r.name: f" ({r.source})" for r in RULES}
+    for name, says in after_grammar(dialect):
+        lines.append(f"  - {name}: {says}{sources.get(name, '')}")
     return "\n".join(lines) + "\n"
 
 
@@ -148,8 +174,8 @@ def railroad_html(dialect: Dialect) -> str:
     intro = (f"<h1>{title}</h1><p>Read from the top: a definition is made of the productions "
              "below it. Rounded boxes are letters as typed, square boxes name another "
              "production. The context rules the diagrams cannot show:</p><ul>"
-             + "".join(f"<li><b>{r.name}</b>: {_html(r.says)}</li>" for r in RULES
-                       if dialect in r.dialects) + "</ul>")
+             + "".join(f"<li><b>{name}</b>: {_html(says)}</li>"
+                       for name, says in after_grammar(dialect)) + "</ul>")
     docs = {p.name: p.doc for p in productions}
     style = ("<style>body{font-family:sans-serif;max-width:1100px;margin:1em auto;padding:0 1em}"
              "p.doc{color:#333;font-style:italic}</style>")

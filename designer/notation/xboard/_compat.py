@@ -13,7 +13,7 @@ our way it is the quick fix, and ``reads_as`` shows XBoard's moves in our own no
 
 from __future__ import annotations
 
-from ...vocabulary import BETZA2, XBETZA, Dialect
+from ...vocabulary import BEX, BETZA2, DIALECT_TITLES, XBETZA, Dialect
 from ..ast import Atom, Path
 from ..errors import CompatWarning, NotationError
 from ..parser import parse
@@ -32,9 +32,10 @@ def xboard_warnings(text: str, dialect: Dialect = XBETZA,
                     king: bool = False) -> list[CompatWarning]:
     """Every place where XBoard 4.9 plays ``text`` differently from the documented meaning.
     ``king``: the piece stands in XBoard's King slot (a royal piece), where ``O`` castles."""
-    if dialect == BETZA2:
-        if "-" in text or "(" in text:
-            return [warning("XBoard 4.9 reads XBetza only: this Betza 2.0 definition is exported "
+    if dialect != XBETZA:
+        if dialect == BEX or "-" in text or "(" in text:
+            return [warning(f"XBoard 4.9 reads XBetza only: this {DIALECT_TITLES[dialect]} "
+                            "definition is exported "
                        "in its XBetza translation, or left out where none exists", 0, len(text))]
         return []
     if not text.strip():
@@ -101,7 +102,7 @@ def to_xboard(text: str, dialect: Dialect = XBETZA) -> str:
     ``NotationError`` naming the construct when XBoard 4.9 cannot play it as we do.
     """
     piece = parse(text, dialect)
-    if dialect == BETZA2:
+    if piece.dialect == BETZA2:     # also a Bex definition: it reads as Betza 2.0
         from ..translate import translate
         piece = translate(piece, XBETZA)
     groups: list[str] = []

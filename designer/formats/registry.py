@@ -270,18 +270,21 @@ def read_any(path: str | os.PathLike[str], section: str | None = None) -> Varian
 def read_any_noted(path: str | os.PathLike[str],
                    section: str | None = None) -> tuple[Variant, tuple[FileNote, ...]]:
     """Open a variant file of any readable format, with what the user should know about how it
-    was read (an options file edited by hand, old Mac line ends, a letter given twice)."""
+    was read (an options file edited by hand, old Mac line ends, a letter given twice). The
+    variant always comes with its rule set: a file that gives none (XBoard's own, older ones
+    of ours) gets the rules its parent and pieces imply (``rules.derive``), once."""
     p = os.fspath(path)
     text, notes = read_text_noted(p)
     name = detect(text, p)
+    from ..rules.derive import projected      # a file without rules gets them derived once
     try:
         if name == "xboard":                  # the one reader with notes of its own
             from . import xboard_ini
             v, more = xboard_ini.read_noted(text, p)
-            return v, notes + more
+            return projected(v), notes + more
         reader = format_named(name).read
         assert reader is not None   # detect names a readable format or refuses the file
-        return reader(text, p, section), notes
+        return projected(reader(text, p, section)), notes
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:

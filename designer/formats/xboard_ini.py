@@ -75,6 +75,10 @@ def write(v: Variant) -> str:
     option longer than the readers take, or data that contradict themselves, such as a setup
     placing a piece type the variant does not have)."""
     check_variant(v)
+    if v.rule_set is not None:
+        # holdings, promotions and the castling rights XBoard reads are the rule set's view
+        from ..rules.derive import projected
+        v = projected(v)
     for _letter, why in consistency(v):
         raise FormatError(f"cannot be saved as it is: {why}")
     values = option_values(v)

@@ -12,16 +12,18 @@ existed and for XBoard files without our data.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import Variant
 from .model import (ALL, Castling, Drops, Ending, Extinction, LionRules, PieceRules,
                     PromotedForms, Promotion, RegionalMoves, Repetition, Royalty, RuleSet)
-from .regions import Region, Sided
+from .regions import Region, RegionError, Sided
+from ..vocabulary import Side, Square
 
-__all__ = ["rules_for", "derive", "zone", "ranks_zone"]
+__all__ = ["rules_for", "derive", "zone", "ranks_zone", "zone_depth", "promotion_squares",
+           "promotion_of", "projected", "with_rules", "PieceRule"]
 
 
 def rules_for(v: Variant) -> RuleSet:
@@ -38,6 +40,126 @@ def zone(depth: int, ranks: int) -> Sided[Region]:
 def ranks_zone(white: tuple[int, ...], ranks: int) -> Sided[Region]:
     """White's ranks (numbered from 1) and Black's mirror images."""
     return Sided(Region.ranks_of(*white), Region.ranks_of(*(ranks + 1 - r for r in white)))
+
+
+def zone_depth(region: Sided[Region], files: int, ranks: int) -> int | None:
+    """How many last ranks of each side ``region`` is (None: some other shape, or a region
+    that does not read on this board): the one number XBoard's files can say about a zone."""
+    try:
+        white = region.white.squares(files, ranks)
+        black = region.black.squares(files, ranks)
+    except RegionError:
+        return None
+    for depth in range(1, ranks + 1):
+        if white == zone(depth, ranks).white.squares(files, ranks) and \
+                black == zone(depth, ranks).black.squares(files, ranks):
+            return depth
+    return None
+
+
+@dataclass(frozen=True)
+class PieceRule:
+    """What the rule set says about one piece type's promotion: pawn-style ``choices`` (per
+    White; the XBoard view) or the Shogi-style ``form``, the ``zone`` per side, whether it is
+    ``mandatory``, and which rule of the set says it (``index`` into ``promotions``, -1: the
+    promoted forms)."""
+
+    choices: tuple[str, ...]
+    form: str
+    zone: Sided[Region]
+    mandatory: bool
+    index: int
+
+
+def promotion_of(rules: RuleSet, letter: str) -> PieceRule | None:
+    """How piece type ``letter`` promotes under ``rules`` (None: it does not)."""
+    for i, p in enumerate(rules.promotions):
+        if letter in p.pieces:
+            return PieceRule(p.choices.white, "", p.zone, p.mandatory, i)
+    forms = rules.promoted_forms
+    if forms is not None:
+        for piece, form in forms.forms:
+            if piece == letter:
+                return PieceRule((), form, forms.zone, forms.mandatory, -1)
+    return None
+
+
+def promotion_squares(v: Variant, letter: str, side: Side) -> frozenset[Square]:
+    """The squares where piece type ``letter`` of ``side`` promotes in ``v``, as the game
+    plays it (the rule set, derived when the file gave none). The one place a variant's
+    promotion zone is computed: the piece view, the probes and the game's tables read it."""
+    rule = promotion_of(rules_for(v), letter)
+    if rule is None:
+        return frozenset()
+    try:
+        return rule.zone.of(side).squares(v.files, v.ranks)
+    except RegionError:
+        return frozenset()
+
+
+def projected(v: Variant) -> Variant:
+    """``v`` with its rule set written out (derived once when it has none) and the fields that
+    XBoard's own files carry computed from it: each piece's promotion choices (one choice:
+    XBoard's fixed promotion), promoted form, zone depth (0: the variant's, the most common
+    one) and *must promote*, its drops and holdings, and the setup's castling rights. The rule
+    set is the record; these fields are its XBoard view, always computed the same way from it,
+    so a file read back gives the same variant."""
+    rules = rules_for(v)
+    said: dict[str, PieceRule] = {}
+    for p in v.pieces:
+        rule = promotion_of(rules, p.letter)
+        if rule is not None:
+            said[p.letter] = rule
+    depths = [zone_depth(r.zone, v.files, v.ranks) for r in said.values()]
+    known = [d for d in depths if d is not None]
+    # the variant's default depth: the most common one (the first on a tie), 1 without any
+    default = max(known, key=lambda d: (known.count(d), -known.index(d))) if known else 1
+    pieces = []
+    for p in v.pieces:
+        rule = said.get(p.letter)
+        if rule is None:
+            pieces.append(replace(p, promotions=(), promotes_to="", promotion_zone=0,
+                                  mandatory_promotion=False))
+            continue
+        depth = zone_depth(rule.zone, v.files, v.ranks)
+        own = 0 if depth is None or depth == default else depth   # None: XBoard cannot say it
+        choices: tuple[str, ...]
+        if rule.form:
+            choices, to = (), rule.form
+        elif len(rule.choices) == 1:
+            choices, to = (), rule.choices[0]          # XBoard's fixed promotion
+        else:
+            choices, to = rule.choices, ""
+        pieces.append(replace(p, promotions=choices, promotes_to=to, promotion_zone=own,
+                              mandatory_promotion=rule.mandatory))
+    drops = rules.drops is not None and rules.drops.captures_to_hand and not rules.drops.free
+    holdings = v.holdings
+    if rules.drops is None and rules.gating is None:
+        holdings = 0
+    elif holdings == 0:
+        holdings = sum(1 for p in v.pieces if not p.royal and not p.letter.startswith("+"))
+    out = replace(v, pieces=tuple(pieces), promotion_zone=default, drops=drops,
+                  holdings=holdings, rule_set=rules)
+    return _with_castling_rights(out, rules)
+
+
+def with_rules(v: Variant, rules: RuleSet) -> Variant:
+    """``v`` playing by ``rules``, its XBoard view (``projected``) following."""
+    return projected(replace(v, rule_set=rules))
+
+
+def _with_castling_rights(v: Variant, rules: RuleSet) -> Variant:
+    """The setup's castling rights as the rule set allows them: none without castling; the
+    rights stand as they are otherwise (which castlings are still allowed is the position's
+    state, set on the setup)."""
+    if rules.castling is not None or not v.setup or rules.gating is not None:
+        return v
+    try:
+        if v.castling in ("", "-"):
+            return v
+        return v.with_castling("-")
+    except (FenError, ValueError):
+        return v
 
 
 def derive(v: Variant) -> RuleSet:

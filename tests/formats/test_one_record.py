@@ -1,0 +1,62 @@
+"""The rule set is the one record of a variant's rules: files of every earlier version open
+unchanged in meaning, and the fields XBoard's options carry are computed from the rule set.
+
+``tests/data/before_rules``: the samples as saved before rules were data (no rule set at all:
+the rules are derived from the parent and the older fields). ``tests/data/previous``: the
+samples as the previous version saved them (the rule set and, beside it, the older fields).
+Both must open with the rule set of today's samples.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from designer.formats import xboard_ini
+from designer.formats.registry import read_any
+from designer.rules.derive import rules_for
+from designer.rules.game import Game
+
+from repo_data import ROOT
+
+DATA = ROOT / "tests" / "data"
+SAMPLES = sorted((ROOT / "variants").glob("*.ini"))
+
+
+@pytest.mark.parametrize("folder", ["before_rules", "previous"])
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_an_earlier_file_opens_with_the_rules_of_todays_sample(folder: str, sample: Path):
+    old = DATA / folder / sample.name
+    opened = read_any(old)
+    assert opened.rule_set is not None               # derived once, on reading
+    assert opened.rule_set == xboard_ini.load(sample).rule_set
+
+
+def test_a_previous_file_whose_older_fields_disagree_keeps_the_game_it_played():
+    """The previous version let the Pieces dock set the Pawn's choices to N while the game
+    kept promoting to N, B, R or Q (its rule set): the file holds both; the rule set is what
+    was played, so it is what opens."""
+    path = DATA / "previous_fide_pawn_to_n.ini"
+    assert '"promotions": ["N"]' in path.read_text()
+    v = read_any(path)
+    assert rules_for(v).promotions[0].choices.white == ("N", "B", "R", "Q")
+    assert v.piece("P").promotions == ("N", "B", "R", "Q")   # the XBoard view agrees
+    game = Game(v, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+    assert sorted(t for t in map(game.move_text, game.legal_moves()) if t.startswith("a7")) \
+        == ["a7a8b", "a7a8n", "a7a8q", "a7a8r"]
+
+
+def test_a_save_writes_the_rules_once():
+    """Beside a rule set, the piece lines carry no promotion fields and the variant line no
+    holdings, drops or zone: they are computed from the rule set when read."""
+    v = xboard_ini.load(ROOT / "variants" / "shogi.ini")
+    text = xboard_ini.write(v)
+    data = [json.loads(line.split(None, 4)[4]) for line in text.splitlines()
+            if line.startswith("; @designer")]
+    head, pieces = data[0], data[1:]
+    assert not {"holdings", "drops", "promotion_zone"} & set(head)
+    for piece in pieces:
+        assert not {"promotions", "promotes_to", "promotion_zone", "mandatory_promotion"} \
+            & set(piece), piece
+    assert "-holdingsSize 7" in text                  # XBoard's option, from the rule set
+    assert xboard_ini.read(text) == v

@@ -22,14 +22,13 @@ from collections.abc import Callable
 
 from dataclasses import replace
 
-from ..variant.fen import empty_fen
 from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from ..vocabulary import WARNING
 from .errors import FormatError
 from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
 from .from_xboard import variant_from_xboard
-from .xboard_common import geometry, parse_geometry, xboard_betza
+from .xboard_common import geometry, parse_geometry, xboard_betza, xboard_setup
 
 EXTENSIONS = (".eng", ".txt")
 MAX_LINES = 1000
@@ -68,7 +67,7 @@ def write(v: Variant) -> str:
 
 
 def _lines(v: Variant, geom: str) -> str:
-    fen = v.setup or empty_fen(v.files, v.ranks)
+    fen = xboard_setup(v)
     lines = [f"setup ({build_table(_pieces_for_table(v))}) {geom} {fen}"]
     for p in v.pieces:
         text = xboard_betza(p)

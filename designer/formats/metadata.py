@@ -31,7 +31,7 @@ _DEFAULT_PIECE = PieceType("X")
 #: Fields that only repeat what the rule set says (its XBoard view, ``rules.derive.projected``):
 #: not written beside a rule set, computed from it again when the file is read. Files without
 #: a rule set (older ones, XBoard's own) still give them, and the rule set is derived from them.
-RULES_VIEW_VARIANT = frozenset({"holdings", "drops", "promotion_zone"})
+RULES_VIEW_VARIANT = frozenset({"drops"})     # (holdings: XBoard's size, the user's choice)
 RULES_VIEW_PIECE = frozenset({"promotions", "promotes_to", "promotion_zone",
                               "mandatory_promotion"})
 

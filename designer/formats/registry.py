@@ -93,7 +93,8 @@ def _xboard_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _xboard_problems(v: Variant) -> list[ModelProblem]:
     from .parents import parent_problems
-    return _xboard_limits(v) + parent_problems(v)
+    from .xboard_ini import rules_not_carried
+    return _xboard_limits(v) + parent_problems(v) + rules_not_carried(v)
 
 
 def _fsf_read(text: str, path: str, section: str | None) -> Variant:

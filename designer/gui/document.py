@@ -188,6 +188,11 @@ class VariantDocument(QObject):
               game: GameLine | None | _Keep = _Keep.KEEP) -> None:
         from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
+        if variant is not None:
+            # one record of the rules: an edit of the rule set moves the fields that repeat
+            # it, an edit of those fields (promotion, holdings, zone) edits the rule set
+            from ..rules.derive import edited
+            new = edited(self.variant, new)
         if rights and new.setup and \
                 fields(new.setup).placement != fields(self.variant.setup).placement:
             # a piece taken off its castling corner (or the royal piece off the board) takes

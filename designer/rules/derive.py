@@ -16,14 +16,14 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..variant.fen import FenError, base_letter, parse_fen
-from ..variant.model import Variant
+from ..variant.model import PieceType, Variant
 from .model import (ALL, Castling, Drops, Ending, Extinction, LionRules, PieceRules,
                     PromotedForms, Promotion, RegionalMoves, Repetition, Royalty, RuleSet)
 from .regions import Region, RegionError, Sided
 from ..vocabulary import Side, Square
 
 __all__ = ["rules_for", "derive", "zone", "ranks_zone", "zone_depth", "promotion_squares",
-           "promotion_of", "projected", "with_rules", "PieceRule"]
+           "promotion_of", "projected", "with_rules", "PieceRule", "edited", "differences"]
 
 
 def rules_for(v: Variant) -> RuleSet:
@@ -100,8 +100,9 @@ def promotion_squares(v: Variant, letter: str, side: Side) -> frozenset[Square]:
 def projected(v: Variant) -> Variant:
     """``v`` with its rule set written out (derived once when it has none) and the fields that
     XBoard's own files carry computed from it: each piece's promotion choices (one choice:
-    XBoard's fixed promotion), promoted form, zone depth (0: the variant's, the most common
-    one) and *must promote*, its drops and holdings, and the setup's castling rights. The rule
+    XBoard's fixed promotion), promoted form, zone depth (0: the variant's default depth) and
+    *must promote*, its drops and holdings (the castling rights XBoard reads are the
+    writers' to compute: ``formats.xboard_common.xboard_setup``). The rule
     set is the record; these fields are its XBoard view, always computed the same way from it,
     so a file read back gives the same variant."""
     rules = rules_for(v)
@@ -110,10 +111,7 @@ def projected(v: Variant) -> Variant:
         rule = promotion_of(rules, p.letter)
         if rule is not None:
             said[p.letter] = rule
-    depths = [zone_depth(r.zone, v.files, v.ranks) for r in said.values()]
-    known = [d for d in depths if d is not None]
-    # the variant's default depth: the most common one (the first on a tie), 1 without any
-    default = max(known, key=lambda d: (known.count(d), -known.index(d))) if known else 1
+    default = v.promotion_zone or 1         # the depth a piece's 0 stands for (kept as set)
     pieces = []
     for p in v.pieces:
         rule = said.get(p.letter)
@@ -138,9 +136,7 @@ def projected(v: Variant) -> Variant:
         holdings = 0
     elif holdings == 0:
         holdings = sum(1 for p in v.pieces if not p.royal and not p.letter.startswith("+"))
-    out = replace(v, pieces=tuple(pieces), promotion_zone=default, drops=drops,
-                  holdings=holdings, rule_set=rules)
-    return _with_castling_rights(out, rules)
+    return replace(v, pieces=tuple(pieces), drops=drops, holdings=holdings, rule_set=rules)
 
 
 def with_rules(v: Variant, rules: RuleSet) -> Variant:
@@ -148,18 +144,113 @@ def with_rules(v: Variant, rules: RuleSet) -> Variant:
     return projected(replace(v, rule_set=rules))
 
 
-def _with_castling_rights(v: Variant, rules: RuleSet) -> Variant:
-    """The setup's castling rights as the rule set allows them: none without castling; the
-    rights stand as they are otherwise (which castlings are still allowed is the position's
-    state, set on the setup)."""
-    if rules.castling is not None or not v.setup or rules.gating is not None:
-        return v
+def _view(v: Variant) -> tuple[object, ...]:
+    """The fields that repeat the rule set (``projected`` computes them)."""
+    return (v.holdings, v.drops, v.promotion_zone,
+            tuple((p.letter, p.promotions, p.promotes_to, p.promotion_zone,
+                   p.mandatory_promotion) for p in v.pieces))
+
+
+def edited(before: Variant, after: Variant) -> Variant:
+    """``after``, an edit of ``before``, with one record of its rules: when the edit changed
+    the rule set (the Rules panel, a renamed piece), the fields that repeat it follow; when it
+    changed those fields (the Pieces dock's promotion group, the holdings box, the promotion
+    zone of the setup or the properties), the change is made to the rule set, which the game
+    plays. A variant without a rule set whose edit leaves those fields alone keeps none (its
+    rules are still derived from them)."""
+    if after.rule_set is None and _view(after) == _view(before):
+        return after
+    after = _castling_granted(before, after)
+    if after.rule_set is not None and (after.rule_set != before.rule_set
+                                       or _view(after) == _view(before)):
+        return projected(after)      # also after a resize: a zone's depth is the board's
+    rules = after.rule_set if after.rule_set is not None else rules_for(before)
+    default_moved = after.promotion_zone != before.promotion_zone
+    for pa in after.pieces:
+        pb = before.piece(pa.letter)
+        fields_a = (pa.promotions, pa.promotes_to, pa.promotion_zone, pa.mandatory_promotion)
+        fields_b = (pb.promotions, pb.promotes_to, pb.promotion_zone, pb.mandatory_promotion) \
+            if pb is not None else ((), "", 0, False)
+        follows_default = default_moved and pa.promotion_zone == 0
+        if fields_a == fields_b and not follows_default:
+            continue
+        rules = _piece_edited(rules, after, pa, zone_kept=fields_a[2] == fields_b[2]
+                              and not follows_default)
+    if (after.drops, after.holdings) != (before.drops, before.holdings):
+        rules = _drops_edited(rules, after)
+    return projected(replace(after, rule_set=rules))
+
+
+def _castling_granted(before: Variant, after: Variant) -> Variant:
+    """Castling rights given in the setup of a variant whose rule set has no castling: the
+    rights say it castles (as they do for a variant whose rules are derived), so the rule set
+    gets castling as ``derive`` makes it; taking rights away leaves the rule (the rights are
+    the position's state)."""
+    rules = after.rule_set
+    if rules is None or rules.castling is not None or rules.gating is not None \
+            or not after.setup or after.setup == before.setup:
+        return after
     try:
-        if v.castling in ("", "-"):
-            return v
-        return v.with_castling("-")
+        if after.castling in ("", "-") or before.setup and before.castling == after.castling:
+            return after
     except (FenError, ValueError):
-        return v
+        return after
+    granted = _castling(after)
+    return after if granted is None else replace(after, rule_set=replace(rules,
+                                                                          castling=granted))
+
+
+def _piece_edited(rules: RuleSet, v: Variant, p: PieceType, zone_kept: bool) -> RuleSet:
+    """``rules`` with piece ``p``'s promotion as its fields now say (``zone_kept``: its zone
+    was not edited, so a zone of any shape stays as the rule set has it)."""
+    letters = {q.letter for q in v.pieces}
+    old = promotion_of(rules, p.letter)
+    depth = p.promotion_zone or v.promotion_zone or 1
+    area = old.zone if old is not None and zone_kept else zone(depth, v.ranks)
+    choices = tuple(c for c in p.promotions if c in letters)
+    if not choices and p.promotes_to and not p.promotes_to.startswith("+") \
+            and p.promotes_to in letters:
+        choices = (p.promotes_to,)
+    promotions = list(rules.promotions)
+    forms = rules.promoted_forms
+    if old is not None and old.index >= 0:
+        mine = promotions[old.index]
+        if choices and mine.pieces == (p.letter,):
+            promotions[old.index] = replace(mine, zone=area, choices=Sided.both(choices),
+                                            mandatory=p.mandatory_promotion)
+            return replace(rules, promotions=tuple(promotions))
+        rest = tuple(x for x in mine.pieces if x != p.letter)
+        if rest:
+            promotions[old.index] = replace(mine, pieces=rest)
+        else:
+            del promotions[old.index]
+    if forms is not None and old is not None and old.index < 0:
+        left = tuple(f for f in forms.forms if f[0] != p.letter)
+        forms = replace(forms, forms=left) if left else None
+    if choices:
+        promotions.append(Promotion((p.letter,), area, Sided.both(choices),
+                                    mandatory=p.mandatory_promotion))
+    elif p.promotes_to.startswith("+") and p.promotes_to in letters:
+        if forms is None:
+            forms = PromotedForms(((p.letter, p.promotes_to),), area, p.mandatory_promotion)
+        else:
+            # one zone and one *must promote* for every promoted form (the rule set's shape,
+            # and Fairy-Stockfish's): editing them for one piece edits them for all
+            forms = replace(forms, forms=forms.forms + ((p.letter, p.promotes_to),),
+                            zone=area, mandatory=p.mandatory_promotion)
+    return replace(rules, promotions=tuple(promotions), promoted_forms=forms)
+
+
+def _drops_edited(rules: RuleSet, v: Variant) -> RuleSet:
+    """``rules`` with drops as the holdings box says: captured pieces go to the hand
+    (``drops``), pieces may lie in hand without it (a holdings size), or neither."""
+    if v.drops:
+        pawns = tuple(x for p in rules.promotions for x in p.pieces)
+        base = rules.drops or Drops(pawns=pawns)
+        return replace(rules, drops=replace(base, captures_to_hand=True))
+    if v.holdings > 0:
+        return replace(rules, drops=replace(rules.drops or Drops(), captures_to_hand=False))
+    return replace(rules, drops=None)
 
 
 def derive(v: Variant) -> RuleSet:
@@ -303,3 +394,76 @@ _PARENTS: dict[str, Callable[[Variant, RuleSet], RuleSet]] = {
     "shogi": _shogi, "xiangqi": _xiangqi, "makruk": _makruk, "shatranj": _shatranj,
     "courier": _shatranj, "chu": _chu, "cylinder": _cylinder,
 }
+
+
+#: What each part of a rule set is, in the user's words (``differences`` names them).
+RULE_NAMES: dict[str, str] = {
+    "pieces": "pieces confined to a region or moving otherwise in one",
+    "promotions": "pawn-style promotion (pieces, zone, choices, must promote, limits)",
+    "promoted_forms": "Shogi-style promoted forms (zone, must promote)",
+    "drops": "drop rules",
+    "castling": "castling",
+    "royalty.checks": "no move may give check",
+    "royalty": "what royal pieces mean",
+    "ending.checkmate": "what checkmate gives",
+    "ending.stalemate": "what stalemate gives",
+    "ending.repetition": "the repetition rule",
+    "ending.move_limit": "the move limit",
+    "ending.insufficient_material": "a draw by insufficient material",
+    "ending.extinction": "a game won by capturing every piece of a kind",
+    "ending.flag": "a game won by reaching a region (capture the flag)",
+    "ending.check_count": "a game won by giving check a number of times",
+    "ending.connect": "a game won by connecting pieces",
+    "ending": "how the game ends",
+    "initial_moves": "where pieces make their first (double) step",
+    "en_passant_region": "where e.p. captures may land",
+    "immobile_illegal": "no move to a square where a piece could never move again",
+    "must_capture": "a capture must be made when one is possible",
+    "blast": "atomic captures",
+    "petrify": "pieces that turn into walls when they capture",
+    "walls": "walls placed after each move",
+    "gating": "gating",
+    "passing": "passing a turn",
+    "pass_on_stalemate": "passing a turn when there is no other move",
+    "flip": "pieces changing sides when enclosed",
+    "diagonal_lines": "palace diagonals",
+    "lion": "Chu Shogi's Lion rules",
+    "wrap": "the cylinder board",
+}
+
+
+def differences(ours: RuleSet, theirs: RuleSet) -> list[str]:
+    """The rules of ``ours`` that ``theirs`` does not have, each named once in the user's
+    words (with the field's path), most specific first: what a file or a program reading
+    ``theirs`` leaves out."""
+    ours, theirs = _normal(ours), _normal(theirs)
+    out: list[str] = []
+    for path in sorted(RULE_NAMES, key=lambda p: -p.count(".")):
+        if any(seen == path or seen.startswith(path + ".") for seen in _paths(out)):
+            continue
+        if _at(ours, path) != _at(theirs, path):
+            out.append(f"{RULE_NAMES[path]} ({path})")
+    return out
+
+
+def _paths(names: list[str]) -> list[str]:
+    return [n[n.rindex("(") + 1:-1] for n in names]
+
+
+def _at(rules: RuleSet, path: str) -> object:
+    value: object = rules
+    for part in path.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def _normal(rules: RuleSet) -> RuleSet:
+    """``rules`` with the lists whose order means nothing sorted (promotion choices, the
+    promoted forms), so that two rule sets compare by meaning."""
+    promotions = tuple(replace(p, choices=Sided(tuple(sorted(p.choices.white)),
+                                                tuple(sorted(p.choices.black))))
+                       for p in rules.promotions)
+    forms = rules.promoted_forms
+    if forms is not None:
+        forms = replace(forms, forms=tuple(sorted(forms.forms)))
+    return replace(rules, promotions=promotions, promoted_forms=forms)

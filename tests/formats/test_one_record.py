@@ -8,12 +8,14 @@ Both must open with the rule set of today's samples.
 """
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from designer.formats import xboard_ini
-from designer.formats.registry import read_any
+from designer.cli import main
+from designer.formats.registry import problems_for, read_any
 from designer.rules.derive import rules_for
 from designer.rules.game import Game
 
@@ -48,15 +50,43 @@ def test_a_previous_file_whose_older_fields_disagree_keeps_the_game_it_played():
 
 def test_a_save_writes_the_rules_once():
     """Beside a rule set, the piece lines carry no promotion fields and the variant line no
-    holdings, drops or zone: they are computed from the rule set when read."""
+    drops: they are computed from the rule set when read."""
     v = xboard_ini.load(ROOT / "variants" / "shogi.ini")
     text = xboard_ini.write(v)
     data = [json.loads(line.split(None, 4)[4]) for line in text.splitlines()
             if line.startswith("; @designer")]
     head, pieces = data[0], data[1:]
-    assert not {"holdings", "drops", "promotion_zone"} & set(head)
+    assert "drops" not in head
     for piece in pieces:
         assert not {"promotions", "promotes_to", "promotion_zone", "mandatory_promotion"} \
             & set(piece), piece
     assert "-holdingsSize 7" in text                  # XBoard's option, from the rule set
     assert xboard_ini.read(text) == v
+
+
+@pytest.mark.parametrize("change,named", [
+    (lambda r: replace(r, royalty=replace(r.royalty, checks=False)), "no move may give check"),
+    (lambda r: replace(r, must_capture=True), "a capture must be made when one is possible"),
+])
+def test_the_xboard_save_and_check_name_a_rule_xboard_will_not_play(tmp_path, capsys, change,
+                                                                    named):
+    """XBoard is told ``-variant normal`` and plays ordinary chess: the save's notes (what the
+    window shows after saving) and ``check`` say which rule it leaves out."""
+    v = read_any(ROOT / "variants" / "fide.ini")
+    v = replace(v, rule_set=change(v.rule_set))
+    notes = [str(p) for p in problems_for(v, "xboard")]
+    assert any(named in n and "-variant normal" in n for n in notes), notes
+    path = tmp_path / "v.ini"
+    xboard_ini.save(path, v)
+    assert read_any(path).rule_set == v.rule_set    # our own reader keeps the rule
+    assert main(["check", str(path)]) == 0
+    assert named in capsys.readouterr().out
+
+
+def test_the_samples_note_only_what_xboard_really_plays_otherwise():
+    """Every sample's rules are XBoard's own but Sixteen's and Ultima's promotion: XBoard's
+    fairy pawn promotes to what its table allows (not to Sixteen's Z; Ultima's pawns not at
+    all in our rules, on the last rank in XBoard's)."""
+    noted = {path.stem for path in SAMPLES
+             if any(p.field == "rule_set" for p in problems_for(read_any(path), "xboard"))}
+    assert noted == {"sixteen", "ultima"}

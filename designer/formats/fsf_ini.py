@@ -34,7 +34,7 @@ from .ptc import build_table
 from . import fsf_keys
 from .fsf_config import BASE, builtin, configure, described_builtins
 from .fsf_export import rule_keys
-from .fsf_plan import fsf_problems as plan_problems, make_plan
+from .fsf_plan import make_plan, plan_problems
 
 __all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems",
            "SectionView", "section_view"]

@@ -170,6 +170,13 @@ class _Reader:
             if ch.white or ch.black or stuck:
                 out.append(Promotion(tuple(members), zone, ch, mandatory, limits,
                                      sittuyin=self.flag("sittuyinPromotion")))
+        if limits and not out and forms is not None:
+            # Fairy-Stockfish counts promotionLimit for Shogi-style promotions too
+            # (movegen.cpp: a piece turns into its promoted type only while fewer of that
+            # type stand on the board; shogun's one Archbishop, Chancellor, Queen, Centaur):
+            # the limits ride on a promotion of no piece, which the game counts for every
+            # promotion
+            out.append(Promotion((), zone, Sided((), ()), mandatory, limits))
         return tuple(out)
 
     def pairs(self, name: str) -> tuple[tuple[str, int], ...]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats import xboard_ini
+from designer.formats import fsf_ini, xboard_ini
 from designer.cli import main
 from designer.formats.registry import problems_for, read_any
 from designer.rules.derive import rules_for
@@ -90,3 +90,21 @@ def test_the_samples_note_only_what_xboard_really_plays_otherwise():
     noted = {path.stem for path in SAMPLES
              if any(p.field == "rule_set" for p in problems_for(read_any(path), "xboard"))}
     assert noted == {"sixteen", "ultima"}
+
+
+def test_shoguns_promotion_limit_is_played_as_fairy_stockfish_plays_it():
+    """shogun's ``promotionLimit = g:1 a:1 m:1 q:1`` holds for its Shogi-style promotions:
+    with an Archbishop on the board, a Bishop may no longer turn into one (Fairy-Stockfish's
+    own move generator, pyffish, is the reference)."""
+    sf = pytest.importorskip("pyffish")
+    text = (DATA / "fsf" / "variants.ini").read_text()
+    sf.load_variant_config(text)
+    v = fsf_ini.read(text, "shogun", "variants.ini")
+    for fen in ("4k3/8/8/8/8/8/1B6/+B3K3[] w - - 0 1", "4k3/8/8/8/8/8/1B6/4K3[] w - - 0 1"):
+        game = Game(v, fen)
+        ours = sorted(t for t in map(game.move_text, game.legal_moves())
+                      if t.startswith("b2") and t.endswith("+"))
+        theirs = sorted(m for m in sf.legal_moves("shogun", fen, [])
+                        if m.startswith("b2") and m.endswith("+"))
+        assert ours == theirs
+    assert theirs                                   # without an Archbishop it promotes

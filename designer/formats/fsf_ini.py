@@ -35,6 +35,7 @@ from . import fsf_keys
 from .fsf_config import BASE, builtin, configure, described_builtins
 from .fsf_export import rule_keys
 from .fsf_plan import make_plan, plan_problems
+from ..rules.derive import rules_for
 
 __all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems",
            "SectionView", "section_view"]
@@ -64,7 +65,8 @@ def _fen_for_fsf(v: Variant, letters: dict[str, str], left_out: set[str]) -> str
         return fl.upper() if t[0].isupper() or t[0] == "+" and t[1].isupper() else fl
 
     board = {sq: tok(t) for sq, t in s.board.items()}
-    hand = tuple(tok(t) for t in s.hand) if s.hand is not None else (() if v.drops else None)
+    dropping = rules_for(v).drops is not None          # the rule set's, as the section says
+    hand = tuple(tok(t) for t in s.hand) if s.hand is not None else (() if dropping else None)
     text = write_fen(replace(s, board=board, hand=hand))
     return text.replace("[-]", "[]")
 
@@ -175,10 +177,32 @@ def inherit(keys: list[tuple[str, str]], parent: str) -> tuple[str, list[tuple[s
     for k in theirs:
         if k not in mine and k not in _DISPLAY:
             child.append((k, _reset(k)))
+    child = _without_inherited_forms(child, own, base)
     done = configure(parse_sections(_text(f"x:{parent}", child)), 0)
     if _played(done) != _played(own):
         return None
     return parent, child
+
+
+def _without_inherited_forms(child: list[tuple[str, str]], own: FsfConfig,
+                             base: FsfConfig) -> list[tuple[str, str]]:
+    """``child`` with ``x:-`` in its promotedPieceType for each piece type that promotes in
+    the parent and not in the section: the engine's parser sets the listed entries only
+    (parser.cpp), so the parent's others stay, also to a type the section gives no letter
+    (chak on shogi: its rook would still turn into shogi's dragon king)."""
+    def pairs(config: FsfConfig) -> dict[str, str]:
+        value = config.value("promotedPieceType")
+        return dict(value) if isinstance(value, tuple) else {}
+
+    mine = pairs(own)
+    resets = [f"{letter.lower()}:-" for src in pairs(base)
+              if src not in mine and (letter := own.letter(src)) is not None]
+    if not resets:
+        return child
+    line = dict(child).get("promotedPieceType")
+    rest = [(k, v) for k, v in child if k != "promotedPieceType"]
+    text = " ".join(([line] if line and line != "-" else []) + resets)
+    return rest + [("promotedPieceType", text)]
 
 
 def _played(config: FsfConfig) -> list[tuple[str, str]]:

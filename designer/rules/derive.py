@@ -23,7 +23,8 @@ from .regions import Region, RegionError, Sided
 from ..vocabulary import Side, Square
 
 __all__ = ["rules_for", "derive", "zone", "ranks_zone", "zone_depth", "promotion_squares",
-           "promotion_of", "projected", "with_rules", "PieceRule", "edited", "differences"]
+           "promotion_of", "projected", "with_rules", "PieceRule", "edited", "differences",
+           "promotes", "captures_to_hand"]
 
 
 def rules_for(v: Variant) -> RuleSet:
@@ -82,6 +83,17 @@ def promotion_of(rules: RuleSet, letter: str) -> PieceRule | None:
             if piece == letter:
                 return PieceRule((), form, forms.zone, forms.mandatory, -1)
     return None
+
+
+def promotes(v: Variant, letter: str) -> bool:
+    """Whether piece type ``letter`` promotes in ``v`` (pawn style or to a promoted form)."""
+    return promotion_of(rules_for(v), letter) is not None
+
+
+def captures_to_hand(v: Variant) -> bool:
+    """Whether captured pieces go to the captor's hand in ``v`` (Crazyhouse, Shogi)."""
+    drops = rules_for(v).drops
+    return drops is not None and drops.captures_to_hand and not drops.free
 
 
 def promotion_squares(v: Variant, letter: str, side: Side) -> frozenset[Square]:

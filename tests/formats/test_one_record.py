@@ -108,3 +108,10 @@ def test_shoguns_promotion_limit_is_played_as_fairy_stockfish_plays_it():
                         if m.startswith("b2") and m.endswith("+"))
         assert ours == theirs
     assert theirs                                   # without an Archbishop it promotes
+
+
+def test_the_diagram_export_names_a_rule_it_will_not_play():
+    v = read_any(ROOT / "variants" / "fide.ini")
+    v = replace(v, rule_set=replace(v.rule_set, must_capture=True))
+    notes = [str(p) for p in problems_for(v, "diagram")]
+    assert any("Interactive Diagram" in n and "a capture must be made" in n for n in notes)

@@ -57,7 +57,11 @@ def _pieces_for_table(v: Variant) -> tuple[PieceType, ...]:
 def write(v: Variant) -> str:
     """The ``setup`` line then the ``piece`` lines (pieces XBoard cannot read, and pieces
     without moves, have none; see ``dropped``). A variant without a start position gets an
-    empty board of its size, as the ``setup`` command needs a FEN."""
+    empty board of its size, as the ``setup`` command needs a FEN. Promotion and holdings
+    are the rule set's (its XBoard view, ``rules.derive.projected``)."""
+    if v.rule_set is not None:
+        from ..rules.derive import projected
+        v = projected(v)
     text = _lines(v, geometry(v))
     if not geometry(v).endswith("_fairy") and not _same_promotions(v, read(text)):
         # the parent's promotion rules are not the variant's: XBoard's generic fairy rules

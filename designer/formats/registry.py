@@ -129,7 +129,8 @@ def _pgn_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _pgn_problems(v: Variant) -> list[ModelProblem]:
     from . import pgn_tags
-    return _xboard_limits(v) + pgn_tags.problems(v)
+    from .xboard_ini import rules_not_carried
+    return _xboard_limits(v) + pgn_tags.problems(v) + rules_not_carried(v)
 
 
 def _engine_read(text: str, path: str, section: str | None) -> Variant:
@@ -144,7 +145,8 @@ def _engine_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _engine_problems(v: Variant) -> list[ModelProblem]:
     from . import engine_lines
-    return _xboard_limits(v) + engine_lines.dropped(v)
+    from .xboard_ini import rules_not_carried
+    return _xboard_limits(v) + engine_lines.dropped(v) + rules_not_carried(v)
 
 
 def _diagram_write(v: Variant, piece: str | None, square: Square | None) -> str:

@@ -86,3 +86,19 @@ def test_the_piece_views_zone_is_the_games_after_a_rules_panel_edit(window):
     assert window.view.canvas.zone == game_zone
     assert (0, 8) in window.view.canvas.zone and (1, 8) not in window.view.canvas.zone
     assert zone(3, 10) != rules_for(doc.variant).promotions[0].zone
+
+
+def test_must_promote_on_a_variant_whose_rules_are_derived(qtbot):
+    """The FIDE template carries no rule set: the dock shows the derived rule (the pawn must
+    promote), and unticking it makes the game let the pawn stay, in one undo step."""
+    from designer.gui.window.dialogs import fide
+    doc, palette = _details(qtbot, fide(), "P")
+    d = palette.details
+    assert doc.variant.rule_set is None and d.mandatory.isChecked()
+    d.mandatory.click()
+    assert not d.mandatory.isChecked()
+    assert rules_for(doc.variant).promotions[0].mandatory is False
+    game = Game(doc.variant, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+    assert "a7a8" in [game.move_text(m) for m in game.legal_moves()]
+    doc.undo_stack.undo()
+    assert doc.variant.rule_set is None

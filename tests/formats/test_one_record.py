@@ -115,3 +115,37 @@ def test_the_diagram_export_names_a_rule_it_will_not_play():
     v = replace(v, rule_set=replace(v.rule_set, must_capture=True))
     notes = [str(p) for p in problems_for(v, "diagram")]
     assert any("Interactive Diagram" in n and "a capture must be made" in n for n in notes)
+
+
+def test_a_turn_that_only_places_a_wall_costs_no_castling_right():
+    """atlantis (wallOrMove): the rook "moving" to its own square to place a wall keeps its
+    castling right, as Fairy-Stockfish's do_move treats a pass (pyffish's FEN after it)."""
+    sf = pytest.importorskip("pyffish")
+    text = (DATA / "fsf" / "variants.ini").read_text()
+    sf.load_variant_config(text)
+    game = Game(fsf_ini.read(text, "atlantis", "variants.ini"))
+    game.play(game.move_from_text("a1a1,a1a3"))
+    theirs = sf.get_fen("atlantis", sf.start_fen("atlantis"), ["a1a1,a1a3"])
+    assert game.fen().split()[2] == theirs.split()[2] == "KQkq"
+
+
+def test_reading_elgam_names_the_promotion_it_makes_one_move():
+    text = (DATA / "fsf" / "variants.ini").read_text()
+    notes = fsf_ini.read_notices(text, "elgam", "variants.ini")
+    assert any(n.key == "promotionPieceTypes" and "promoted form" in n.message for n in notes)
+
+
+def test_a_section_written_on_shogi_keeps_the_parents_promotions_away():
+    """chak has no promotion for its rook; written as a child of the built-in shogi (whose
+    rook turns into a dragon king), the section must reset that: the engine's parser sets only
+    the promotedPieceType entries it is given. Both sections in pyffish after two moves."""
+    sf = pytest.importorskip("pyffish")
+    text = (DATA / "fsf" / "variants.ini").read_text()
+    sf.load_variant_config(text)
+    v = fsf_ini.read(text, "chak", "variants.ini")
+    mine = replace(v, name="vdrtchak")
+    sf.load_variant_config(fsf_ini.write(mine, with_designer=False))
+    name = fsf_ini.section_name(mine)
+    moves = ["a3b3", "e7f7"]
+    assert set(sf.legal_moves(name, sf.start_fen(name), moves)) == \
+        set(sf.legal_moves("chak", sf.start_fen("chak"), moves))

@@ -7,7 +7,14 @@ the rules of the XBoard parent the file names, as XBoard 4.9 applies them to its
 (``normal``, ``capablanca``, ``grand``, ``shogi``, ``xiangqi``, ``crazyhouse``, ``makruk``,
 ``shatranj``, ``courier``, ``chu``, ``cylinder``); a ``fairy`` variant gets the general rules
 only. The samples carry the same rules explicitly; this is for files written before rules
-existed and for XBoard files without our data.
+existed and for XBoard files without our data (derived once, when such a file is opened).
+
+The rule set is the one record of a variant's rules; the older fields are its XBoard view:
+``projected`` computes them from it (for the XBoard-facing writers and after every edit),
+``edited`` turns an edit of them (the Pieces dock, the holdings box) into an edit of the rule
+set, ``promotion_of``/``promotion_squares``/``promotes``/``captures_to_hand`` are what the
+other readers ask, and ``differences`` names the rules one rule set has and another lacks
+(what a file or a program leaves out).
 """
 
 from __future__ import annotations

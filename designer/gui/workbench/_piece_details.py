@@ -212,13 +212,14 @@ class PieceDetails(QWidget):
     def _refresh_promotion(self, p: PieceType, v: Variant) -> None:
         # what the game plays: the rule set's promotion of the piece (rules.derive reads it;
         # the piece's own fields are that rule's XBoard view)
-        from ...rules.derive import promotion_of, rules_for   # the rules load when shown
+        from ...rules.derive import promotion_of, rules_for, zone_depth
         rule = promotion_of(rules_for(v), p.letter)
         choices = rule.choices if rule is not None and not rule.form else ()
         target = "" if rule is None else rule.form or (choices[0] if len(choices) == 1 else "")
         must = rule is not None and rule.mandatory
         # rebuilt only when something it shows changed (not at every letter typed elsewhere)
         key = (p.letter, choices, target, p.promotion_zone, must,
+               rule.zone if rule is not None else None,
                v.ranks, v.promotion_zone, self.doc.path,
                tuple((q.letter, q.name, q.notation, q.dialect, q.image, q.royal)
                      for q in v.pieces if q.letter != p.letter))
@@ -247,9 +248,14 @@ class PieceDetails(QWidget):
         self.turns_into.setCurrentIndex(max(0, self.turns_into.findData(target)))
         self.turns_into.blockSignals(False)
 
+        shaped = rule is not None and zone_depth(rule.zone, v.files, v.ranks) is None
+
         def zone() -> None:
             self.zone.setRange(0, v.ranks)
-            self.zone.setSpecialValueText(f"the variant's ({v.promotion_zone})")
+            # a zone that is no number of last ranks (a region set in the Rules panel) is
+            # not shown as the variant's depth: a depth typed here replaces it
+            self.zone.setSpecialValueText("a region (Rules panel)" if shaped
+                                          else f"the variant's ({v.promotion_zone})")
             self.zone.setValue(p.promotion_zone)
             self.zone.setSuffix(" rank" if p.promotion_zone == 1 else " ranks")
         self._block(self.zone, zone)

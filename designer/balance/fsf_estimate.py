@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..formats.fsf_plan import FSF_MAX_FILES, FSF_MAX_RANKS, make_plan, pieces_data
 from ..variant.model import Variant
+from ..variant.derive import captures_to_hand
 from .fsf_betza import BUILTIN_BETZA, CAPTURE, QUIET, FsfPiece, TableKind, from_betza
 from .fsf_value import (TABLE, FsfValue, board_scaled, drops_saturated, formula_value,
                         strongest_bonus)
@@ -120,16 +121,17 @@ def fsf_estimates(v: Variant) -> dict[str, FsfEstimate]:
     engine_raw = {k: table_raw[k] if infos[k][1] in TABLE else formula_raw[k] for k in infos}
     keys = {k: key for k, (_, key, _) in infos.items()}
     strongest = {"formula": _strongest(formula_raw, keys), "table": _strongest(engine_raw, keys)}
+    drops = captures_to_hand(v)              # the rule set's drops, as the export writes them
     for k, (info, key, betza) in infos.items():
         values: dict[str, FsfValue | None] = {"formula": formula_raw[k], "table": table_raw.get(k)}
         notes: list[str] = []
         for column, raw in list(values.items()):
             if raw is None:
                 continue
-            adjusted = board_scaled(raw, info, v.files, v.ranks, v.drops)
+            adjusted = board_scaled(raw, info, v.files, v.ranks, drops)
             if adjusted != raw:
                 notes.append(f"scaled for a {v.files}x{v.ranks} board as a slider")
-            if v.drops:
+            if drops:
                 adjusted = drops_saturated(adjusted)
             elif strongest[column] == k:
                 bonus = strongest_bonus(raw)
@@ -142,7 +144,7 @@ def fsf_estimates(v: Variant) -> dict[str, FsfEstimate]:
             used = ""
             notes.append(f"the export declares it as `{key}`, a type this Fairy-Stockfish "
                          "(c19b5f6c) does not have: the engine leaves it out")
-        if v.drops:
+        if drops:
             notes.append("saturated as in drop variants (the evaluation counts half, since a "
                          "capture also fills the hand)")
         out[k] = FsfEstimate(values["formula"], values["table"], formula_raw[k], table_raw.get(k),

@@ -17,6 +17,7 @@ from functools import lru_cache
 from ..errors import DesignerError
 from ..notation.errors import TooComplexError
 from ..variant.fen import FenError
+from ..variant.derive import captures_to_hand, promotes
 from ..variant.model import PieceType, Variant
 from ..vocabulary import Dialect, Square
 from .estimates import Estimate, EstimateName, PieceValues, ValueTable, disagreement
@@ -62,7 +63,7 @@ def _mobility(notation: str, dialect: Dialect, files: int, ranks: int, density: 
 
 
 def _mobility_estimate(p: PieceType, m: Mobility | str, knight: Mobility | str,
-                       density_note: str) -> Estimate:
+                       density_note: str, promoting: bool = False) -> Estimate:
     if isinstance(m, str):
         return Estimate("mobility", None, "Mobility could not be measured", m, m)
     if isinstance(knight, str) or knight.crowded <= 0:
@@ -79,14 +80,14 @@ def _mobility_estimate(p: PieceType, m: Mobility | str, knight: Mobility | str,
            f"chance {m.density:.2f} ({density_note}). A square counts by the chance of reaching "
            f"it (Betza's crowded board; ChessV counts 0.7 per further square).\n"
            f"In pawns: in proportion to a Knight's crowded mobility on this board, taken as 3.")
-    if p.promotions or p.promotes_to:
+    if promoting:                             # the rule set says it promotes
         tip += "\nIts promotion is not counted."
     return Estimate("mobility", pawns, line, tip, knight=3.0)
 
 
 def _law_estimate(p: PieceType, v: Variant) -> Estimate:
     law = law_for(p.notation, p.dialect, v.files, v.ranks, p.royal,
-                  bool(p.promotions or p.promotes_to))
+                  promotes(v, p.letter))
     knight = law_for("N", "xbetza", v.files, v.ranks, False, False)
     kv = None if knight.centipawns is None or knight.centipawns <= 0 else knight.centipawns / 100
     if law.centipawns is None:
@@ -103,7 +104,7 @@ def _law_estimate(p: PieceType, v: Variant) -> Estimate:
 
 def _knight_fsf(v: Variant, table: bool) -> float:
     raw = FsfValue(781, 854) if table else FsfValue(773, 866)   # types.h; the formula for N
-    return (drops_saturated(raw) if v.drops else raw).mg / PAWN_EG
+    return (drops_saturated(raw) if captures_to_hand(v) else raw).mg / PAWN_EG
 
 
 _PAWN = f"In pawns as the engine prints them: {PAWN_EG} internal units (its end-game pawn)."
@@ -184,7 +185,8 @@ def piece_values(v: Variant, knight3: bool = False, fitted: FittedValues | None 
     for i, p in enumerate(v.pieces):
         m = _mobility(p.notation, p.dialect, v.files, v.ranks, density, holes, seed)
         formula, table = _fsf_estimates(fsf.get(p.letter, FsfEstimate(reason="not exported")), v)
-        ests: tuple[Estimate, ...] = (_mobility_estimate(p, m, knight, note),
+        ests: tuple[Estimate, ...] = (_mobility_estimate(p, m, knight, note,
+                                                         promotes(v, p.letter)),
                                       _law_estimate(p, v), formula, table,
                                       _fitted_estimate(p, fitted, unfitted))
         if p.royal:

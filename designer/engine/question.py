@@ -47,6 +47,7 @@ class Question:
     castling: str | None = None            # the setup's rights (XBoard FEN); None: no filter
     builtin_castle: int = 0                # XBoard's King castling distance (0: none)
     zone: int = 0                          # promotion zone depth in ranks (0: none)
+    area: frozenset[Square] | None = None  # the zone's squares as the variant's rules say
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +85,11 @@ def castling_allowed(move: M.Move, rights: str | None, side: Side) -> bool:
 
 
 def zone_squares(q: Question) -> frozenset[Square]:
-    """The squares of the promotion zone: the last ``zone`` ranks of the mover's side."""
+    """The squares of the promotion zone: ``area`` when the variant's rules gave it (the
+    window asks ``variant.derive.promotion_squares``), else the last ``zone`` ranks of the
+    mover's side (a query that names only a depth)."""
+    if q.area is not None:
+        return q.area
     if q.zone <= 0:
         return frozenset()
     rows = range(q.ranks - q.zone, q.ranks) if q.side == WHITE else range(q.zone)

@@ -2,14 +2,17 @@
 
 Two ways to give an engine our variant:
 - **by name**: the variant is one of XBoard's built-in games (``formats.parents``: its board,
-  holdings, promotion and pieces are that game's) and the engine announced that name. Any
-  engine can play this way, Debian's Fairy-Stockfish 11.1 included; the engine's own rules of
-  that game apply (Xiangqi's palace, Shogi's drop rules).
+  holdings, promotion and pieces are that game's), its rule set is the rules that name brings
+  (``formats.xboard_ini.rules_not_carried`` names none: no checks off, no must-capture, no
+  other way to end the game) and the engine announced that name. Any engine can play this
+  way, Debian's Fairy-Stockfish 11.1 included; the engine's own rules of that game apply
+  (Xiangqi's palace, Shogi's drop rules).
 - **by section**: Fairy-Stockfish new enough for custom pieces (14.0.1, or a development build
   from November 2021 on: ``formats.fsf_engine``) loads our exported section. The export says
-  what it must leave out (``formats.fsf_plan``): a piece left out, a royal piece it would
-  play as an ordinary one, a board beyond its build's size — the engine would play another
-  game, so the verdict says no and gives those reasons.
+  what it must leave out (``formats.fsf_ini.fsf_problems``: pieces and rules): a piece left
+  out, a royal piece it would play as an ordinary one, a rule it has no key for, a board
+  beyond its build's size — the engine would play another game, so the verdict says no and
+  gives those reasons.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..formats.fsf_ini import section_name
-from ..formats.fsf_plan import FSF_MIN_VERSION, fsf_problems
+from ..formats.fsf_ini import fsf_problems, section_name
+from ..formats.fsf_plan import FSF_MIN_VERSION
 from ..formats.parents import choose_parent
 from ..variant.model import Variant
 from .capability import Capabilities
@@ -45,9 +48,18 @@ class Verdict:
 
 def builtin_name(v: Variant) -> str | None:
     """The XBoard name of the built-in game ``v`` is (its board, holdings, promotion and
-    pieces are that game's), or None."""
+    pieces are that game's, and its rules are the ones that name brings), or None."""
     choice = choose_parent(v)
-    return choice.name if choice.engines else None
+    if not choice.engines or _rules_beyond_name(v):
+        return None
+    return choice.name
+
+
+def _rules_beyond_name(v: Variant) -> list[str]:
+    """The rules of ``v`` that its built-in name does not bring (an engine seated by the name
+    would play without them)."""
+    from ..formats.xboard_ini import rules_not_carried
+    return [p.message for p in rules_not_carried(v, "the built-in game")]
 
 
 def _section_problems(caps: Capabilities, v: Variant) -> tuple[list[str], list[str]]:
@@ -80,8 +92,11 @@ def can_play(caps: Capabilities, v: Variant) -> Verdict:
             return Verdict("section", section_name(v), notes=tuple(notes))
         return Verdict("none", reasons=tuple(reasons), notes=tuple(notes))
     reasons = []
+    beyond = _rules_beyond_name(v) if choose_parent(v).engines else []
     if name is not None:
         reasons.append(f"{who} does not announce the variant {name}")
+    elif beyond:
+        reasons += beyond             # its name would bring another game: say which rules
     else:
         reasons.append(f"{v.name} is none of XBoard's built-in games, so an engine can play "
                        "it only from a variant definition")

@@ -51,11 +51,32 @@ def diagram_problems(v: Variant) -> list[ModelProblem]:
         if xboard_betza(p) is None:
             out.append(ModelProblem(p.letter, "notation", "no XBetza form: the diagram gets "
                                     "no moves for this piece", severity=WARNING))
+    out += rules_not_carried(v)
     return out
 
 
+def rules_not_carried(v: Variant) -> list[ModelProblem]:
+    """Each rule of the rule set the diagram's parameters cannot say: it knows the board,
+    the pieces' moves, one promotion zone depth with its choices and whether captures go to
+    the hand; the rules those imply (``variant.derive`` for a variant of no parent) are what
+    it plays, and every other rule is named."""
+    if v.rule_set is None:
+        return []
+    from dataclasses import replace
+    from ..variant.derive import derive, differences, projected
+    view = projected(v)
+    told = derive(replace(view, parent="fairy", rule_set=None))
+    return [ModelProblem("", "rule_set", f"the Interactive Diagram will not play this rule: "
+                         f"{name}", severity=WARNING)
+            for name in differences(v.rule_set, told)]
+
+
 def write(v: Variant, satellite: str = "") -> str:
-    """The diagram definition wrapped in its div."""
+    """The diagram definition wrapped in its div (promotion and drops as the rule set says
+    them: its XBoard view, ``variant.derive.projected``)."""
+    if v.rule_set is not None:
+        from ..variant.derive import projected
+        v = projected(v)
     setup = parse_fen(v.setup, v.files, v.ranks) if v.setup else None
     squares: dict[str, list[str]] = {}
     if setup:

@@ -22,14 +22,13 @@ from collections.abc import Callable
 
 from dataclasses import replace
 
-from ..variant.fen import empty_fen
 from ..variant.model import MAX_PIECE_TYPES, ModelProblem, PieceType, Variant
 from ..vocabulary import WARNING
 from .errors import FormatError
 from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
 from .from_xboard import variant_from_xboard
-from .xboard_common import geometry, parse_geometry, xboard_betza
+from .xboard_common import geometry, parse_geometry, xboard_betza, xboard_setup
 
 EXTENSIONS = (".eng", ".txt")
 MAX_LINES = 1000
@@ -58,7 +57,11 @@ def _pieces_for_table(v: Variant) -> tuple[PieceType, ...]:
 def write(v: Variant) -> str:
     """The ``setup`` line then the ``piece`` lines (pieces XBoard cannot read, and pieces
     without moves, have none; see ``dropped``). A variant without a start position gets an
-    empty board of its size, as the ``setup`` command needs a FEN."""
+    empty board of its size, as the ``setup`` command needs a FEN. Promotion and holdings
+    are the rule set's (its XBoard view, ``variant.derive.projected``)."""
+    if v.rule_set is not None:
+        from ..variant.derive import projected
+        v = projected(v)
     text = _lines(v, geometry(v))
     if not geometry(v).endswith("_fairy") and not _same_promotions(v, read(text)):
         # the parent's promotion rules are not the variant's: XBoard's generic fairy rules
@@ -68,7 +71,7 @@ def write(v: Variant) -> str:
 
 
 def _lines(v: Variant, geom: str) -> str:
-    fen = v.setup or empty_fen(v.files, v.ranks)
+    fen = xboard_setup(v)
     lines = [f"setup ({build_table(_pieces_for_table(v))}) {geom} {fen}"]
     for p in v.pieces:
         text = xboard_betza(p)

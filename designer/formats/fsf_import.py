@@ -23,6 +23,7 @@ from .fsf_plan import PAWN_FULL, pieces_data
 from .fsf_rules import Lost, rule_set_of
 from .fsf_sections import parse_sections
 from .ptc import parse_table
+from ..variant.derive import projected, zone_depth
 
 __all__ = ["Imported", "import_section", "variant_of", "from_fsf_betza", "ep_squares_made"]
 
@@ -220,7 +221,6 @@ def variant_of(config: FsfConfig, file: str = "",
         pieces.append(PieceType("+" + letters[src], f"Promoted {by_letter[letters[src]].name}",
                                 form.notation))
     rules = _with_own_forms(rules, own, letters)
-    pieces = _with_promotions(pieces, rules, ranks)
     pieces = _with_slots(pieces, str(config.value("pieceToCharTable")))
     drops = rules.drops is not None
     if drops and setup.hand is None:
@@ -233,10 +233,15 @@ def variant_of(config: FsfConfig, file: str = "",
                                           not p.letter.startswith("+")]))) if drops else 0
     forms = rules.promoted_forms is not None and any(b.startswith("+") for _, b in
                                                      rules.promoted_forms.forms)
-    zone = max((p.promotion_zone for p in pieces), default=0)
+    zones = [zone_depth(z, files, ranks) or 0 for z in
+             [p.zone for p in rules.promotions] +
+             ([rules.promoted_forms.zone] if rules.promoted_forms is not None else [])]
     v = Variant(name=config.name, files=files, ranks=ranks, pieces=tuple(pieces),
-                setup=write_fen(setup), holdings=holdings, drops=drops, promotion_zone=zone,
+                setup=write_fen(setup), holdings=holdings, promotion_zone=max(zones, default=0),
                 parent="shogi" if forms else "crazyhouse" if drops else "fairy", rule_set=rules)
+    # the rule set is the record: the pieces' promotion fields and the drops are its XBoard
+    # view, computed from it as for every variant (not copied here)
+    v = projected(v)
     notices = [_notice(x, file, line) for x in lost]
     return v, notices
 
@@ -251,34 +256,6 @@ def _notice(x: Lost, file: str, line: int) -> FsfNotice:
                 f"{BUILTINS_FILE}:{x.origin.line})"
         return FsfNotice(message, file, line, x.key)
     return FsfNotice(message, x.origin.file, x.origin.line, x.key)
-
-
-def _depth(region_text: str, ranks: int) -> int:
-    """The depth of a White promotion zone given as whole ranks (0 when it is not one)."""
-    found = [int(m) for m in re.findall(r"\*([0-9]+)", region_text)]
-    return ranks - min(found) + 1 if found else 0
-
-
-def _with_promotions(pieces: list[PieceType], rules: object, ranks: int) -> list[PieceType]:
-    """The XBoard-facing promotion fields of each piece (choices, +X form, zone depth), from
-    the rules: XBoard's exporters read them."""
-    from ..rules.model import RuleSet
-    assert isinstance(rules, RuleSet)
-    out = []
-    for p in pieces:
-        for promo in rules.promotions:
-            if p.letter in promo.pieces:
-                p = replace(p, promotions=promo.choices.white or promo.choices.black,
-                            promotion_zone=_depth(promo.zone.white.text, ranks))
-        forms = rules.promoted_forms
-        if forms is not None:
-            target = next((b for a, b in forms.forms if a == p.letter), None)
-            if target is not None:
-                p = replace(p, promotes_to=target,
-                            promotion_zone=_depth(forms.zone.white.text, ranks),
-                            mandatory_promotion=forms.mandatory)
-        out.append(p)
-    return out
 
 
 def _with_slots(pieces: list[PieceType], table: str) -> list[PieceType]:

@@ -34,7 +34,8 @@ from .ptc import build_table
 from . import fsf_keys
 from .fsf_config import BASE, builtin, configure, described_builtins
 from .fsf_export import rule_keys
-from .fsf_plan import fsf_problems as plan_problems, make_plan
+from .fsf_plan import make_plan, plan_problems
+from ..variant.derive import rules_for
 
 __all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems",
            "SectionView", "section_view"]
@@ -64,7 +65,8 @@ def _fen_for_fsf(v: Variant, letters: dict[str, str], left_out: set[str]) -> str
         return fl.upper() if t[0].isupper() or t[0] == "+" and t[1].isupper() else fl
 
     board = {sq: tok(t) for sq, t in s.board.items()}
-    hand = tuple(tok(t) for t in s.hand) if s.hand is not None else (() if v.drops else None)
+    dropping = rules_for(v).drops is not None          # the rule set's, as the section says
+    hand = tuple(tok(t) for t in s.hand) if s.hand is not None else (() if dropping else None)
     text = write_fen(replace(s, board=board, hand=hand))
     return text.replace("[-]", "[]")
 

@@ -248,9 +248,9 @@ def make_plan(v: Variant) -> Plan:
     return plan
 
 
-def fsf_problems(v: Variant) -> list[ModelProblem]:
-    """What Fairy-Stockfish cannot play, per piece and move group (errors first), and the
-    version the export is written for."""
+def plan_problems(v: Variant) -> list[ModelProblem]:
+    """The board and the pieces Fairy-Stockfish cannot play, per piece and move group (errors
+    first): the part of ``fsf_ini.fsf_problems`` (which adds the rules) that the plan knows."""
     out: list[ModelProblem] = []
     if v.files > FSF_MAX_FILES or v.ranks > FSF_MAX_RANKS:
         out.append(ModelProblem("", "files", f"board {v.files}x{v.ranks}: Fairy-Stockfish "
@@ -261,5 +261,5 @@ def fsf_problems(v: Variant) -> list[ModelProblem]:
     return out
 
 
-__all__ = ["Plan", "make_plan", "soldier_rank", "fsf_problems", "pieces_data", "canon", "FSF_MAX_FILES",
+__all__ = ["Plan", "make_plan", "soldier_rank", "plan_problems", "pieces_data", "canon", "FSF_MAX_FILES",
            "FSF_MAX_RANKS", "FSF_MAX_CUSTOM", "PAWN_FULL", "FSF_MIN_VERSION"]

@@ -170,6 +170,21 @@ class _Reader:
             if ch.white or ch.black or stuck:
                 out.append(Promotion(tuple(members), zone, ch, mandatory, limits,
                                      sittuyin=self.flag("sittuyinPromotion")))
+        both = sorted({c for p in out for x in p.pieces for c in p.choices.white + p.choices.black
+                       if forms is not None and (x, c) in forms.forms})
+        if both:
+            # the same type both as a choice and as the promoted form (elgam's w): the engine
+            # lists two moves to one position (d10c10w and d10c10+), the game makes one
+            self.lose("promotionPieceTypes", f"{', '.join(both)} is both a promotion choice "
+                      "and the promoted form (promotedPieceType): the engine's two moves to "
+                      "one position (...w and ...+) are one move here")
+        if limits and not out and forms is not None:
+            # Fairy-Stockfish counts promotionLimit for Shogi-style promotions too
+            # (movegen.cpp: a piece turns into its promoted type only while fewer of that
+            # type stand on the board; shogun's one Archbishop, Chancellor, Queen, Centaur):
+            # the limits ride on a promotion of no piece, which the game counts for every
+            # promotion
+            out.append(Promotion((), zone, Sided((), ()), mandatory, limits))
         return tuple(out)
 
     def pairs(self, name: str) -> tuple[tuple[str, int], ...]:

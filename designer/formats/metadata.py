@@ -29,11 +29,21 @@ _DEFAULT_VARIANT = Variant()
 _DEFAULT_PIECE = PieceType("X")
 
 
+#: Fields that only repeat what the rule set says (its XBoard view, ``variant.derive.projected``):
+#: not written beside a rule set, computed from it again when the file is read. Files without
+#: a rule set (older ones, XBoard's own) still give them, and the rule set is derived from them.
+RULES_VIEW_VARIANT = frozenset({"drops"})     # (holdings: XBoard's size, the user's choice)
+RULES_VIEW_PIECE = frozenset({"promotions", "promotes_to", "promotion_zone",
+                              "mandatory_promotion"})
+
+
 def designer_lines(v: Variant) -> list[str]:
-    """The comment lines carrying ``v`` completely (only non-default fields are written)."""
+    """The comment lines carrying ``v`` completely (only non-default fields are written; with
+    a rule set, not the fields that repeat it)."""
     head: dict[str, Any] = {}
+    ruled = v.rule_set is not None
     for name in _VARIANT_FIELDS:
-        if name == "pieces":
+        if name == "pieces" or ruled and name in RULES_VIEW_VARIANT:
             continue
         value = getattr(v, name)
         if name == "extra":
@@ -55,6 +65,8 @@ def designer_lines(v: Variant) -> list[str]:
     for p in v.pieces:
         d: dict[str, Any] = {}
         for name in _PIECE_FIELDS:
+            if ruled and name in RULES_VIEW_PIECE:
+                continue
             value = getattr(p, name)
             if name in ("letter", "notation") or value != getattr(_DEFAULT_PIECE, name):
                 d[name] = _plain(value)
@@ -135,6 +147,12 @@ def read_designer(comments: list[Comment]) -> Variant | None:
     if unknown:
         v = replace(v, extra=unknown)
     v = replace(v, pieces=tuple(pieces))
+    if v.rule_set is not None:
+        # the rule set is the record: the fields that repeat it are computed from it (a file
+        # of an earlier version may still carry them, and they may disagree with it: the game
+        # played the rule set, so the rule set wins)
+        from ..variant.derive import projected
+        v = projected(v)
     for letter, why in consistency(v):
         # the line at fault: the (last) piece line of that letter, else the variant line
         where = next((c for p, c in zip(reversed(pieces), reversed(piece_at))

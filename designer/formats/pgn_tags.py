@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import replace
 
-from ..variant.fen import FenError, base_letter, empty_fen, parse_fen, write_fen
+from ..variant.fen import FenError, base_letter, parse_fen, write_fen
 from ..variant.model import ModelProblem, Variant
 from .errors import FormatError
 from .limits import check_variant, ensure_readable
@@ -28,7 +28,7 @@ from .metadata import designer_lines, read_designer
 from .options import Comment
 from .parents import ParentChoice, choose_parent
 from .from_xboard import variant_from_xboard
-from .xboard_common import men_string, parse_geometry
+from .xboard_common import men_string, parse_geometry, xboard_setup
 from .xboard_variants import builtin
 from ..vocabulary import WARNING
 
@@ -114,7 +114,7 @@ def tags(v: Variant) -> list[tuple[str, str]]:
     if men:
         out.append(("VariantMen", men))
     b = builtin(choice.name)
-    fen = shown.setup or empty_fen(v.files, v.ranks)   # no FEN: XBoard sets up its own pieces
+    fen = xboard_setup(shown)   # no FEN: XBoard sets up its own pieces; rights as the rules say
     if not (letters is not None and b is not None and b.setup and
             _same_position(fen, b.setup)):
         out += [("FEN", fen), ("SetUp", "1")]
@@ -131,8 +131,12 @@ def _same_position(a: str, b: str) -> bool:
 
 
 def write(v: Variant, with_designer: bool = True) -> str:
-    """A PGN game with no moves (result ``*``), our data lines first."""
+    """A PGN game with no moves (result ``*``), our data lines first (promotion and holdings
+    as the rule set says them: ``variant.derive.projected``)."""
     check_variant(v)
+    if v.rule_set is not None:
+        from ..variant.derive import projected
+        v = projected(v)
     head = [f"; {' '.join(v.name.split())} -- exported by Variant Designer"] + \
         (designer_lines(v) if with_designer else [])
     body = "".join(f'[{k} "{_esc(x)}"]\n' for k, x in tags(v))

@@ -93,8 +93,10 @@ def _xboard_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _xboard_problems(v: Variant) -> list[ModelProblem]:
     from .parents import parent_problems
-    from .xboard_rules import rule_notes
-    return _xboard_limits(v) + parent_problems(v) + rule_notes(v)
+    from .xboard_ini import rules_not_carried
+    from .xboard_rules import rule_notes, unnamed
+    named = rules_not_carried(v)
+    return _xboard_limits(v) + parent_problems(v) + named + unnamed(rule_notes(v), named)
 
 
 def _fsf_read(text: str, path: str, section: str | None) -> Variant:
@@ -129,7 +131,8 @@ def _pgn_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _pgn_problems(v: Variant) -> list[ModelProblem]:
     from . import pgn_tags
-    return _xboard_limits(v) + pgn_tags.problems(v)
+    from .xboard_ini import rules_not_carried
+    return _xboard_limits(v) + pgn_tags.problems(v) + rules_not_carried(v)
 
 
 def _engine_read(text: str, path: str, section: str | None) -> Variant:
@@ -144,7 +147,8 @@ def _engine_write(v: Variant, piece: str | None, square: Square | None) -> str:
 
 def _engine_problems(v: Variant) -> list[ModelProblem]:
     from . import engine_lines
-    return _xboard_limits(v) + engine_lines.dropped(v)
+    from .xboard_ini import rules_not_carried
+    return _xboard_limits(v) + engine_lines.dropped(v) + rules_not_carried(v)
 
 
 def _diagram_write(v: Variant, piece: str | None, square: Square | None) -> str:
@@ -280,18 +284,21 @@ def read_any(path: str | os.PathLike[str], section: str | None = None) -> Varian
 def read_any_noted(path: str | os.PathLike[str],
                    section: str | None = None) -> tuple[Variant, tuple[FileNote, ...]]:
     """Open a variant file of any readable format, with what the user should know about how it
-    was read (an options file edited by hand, old Mac line ends, a letter given twice)."""
+    was read (an options file edited by hand, old Mac line ends, a letter given twice). The
+    variant always comes with its rule set: a file that gives none (XBoard's own, older ones
+    of ours) gets the rules its parent and pieces imply (``variant.derive``), once."""
     p = os.fspath(path)
     text, notes = read_text_noted(p)
     name = detect(text, p)
+    from ..variant.derive import projected      # a file without rules gets them derived once
     try:
         if name == "xboard":                  # the one reader with notes of its own
             from . import xboard_ini
             v, more = xboard_ini.read_noted(text, p)
-            return v, notes + more
+            return projected(v), notes + more
         reader = format_named(name).read
         assert reader is not None   # detect names a readable format or refuses the file
-        return reader(text, p, section), notes
+        return projected(reader(text, p, section)), notes
     except FormatError as e:
         raise e if e.file else e.located(p)
     except RecursionError:

@@ -4,6 +4,7 @@ geometry line, the limits XBoard 4.9 has, and building a model from XBoard's own
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from ..notation import (BETZA2, XBETZA, NotationError, Piece, Spec, format_piece, parse, to_xboard,
                         xboard_warnings)
@@ -64,6 +65,25 @@ def _form(text: str, dialect: Dialect) -> tuple[str | None, tuple[tuple[int, int
         return to_xboard(format_piece(Piece(XBETZA, Spec(tuple(kept))))), tuple(dropped)
     except (NotationError, RecursionError, ImportError, ValueError):
         return None, ((0, len(text)),)
+
+
+def xboard_setup(v: Variant) -> str:
+    """The start position as XBoard is told it: the setup, with no castling rights when the
+    rule set has no castling (XBoard would castle by the rights alone: its parents castle),
+    an empty board when there is none (without -fen XBoard sets up the parent's own pieces).
+    Gating variants keep the field: it holds their gating squares."""
+    from ..variant.fen import FenError, empty_fen, parse_fen, write_fen
+    fen = v.setup or empty_fen(v.files, v.ranks)
+    rules = v.rule_set
+    if rules is None or rules.castling is not None or rules.gating is not None:
+        return fen
+    try:
+        setup = parse_fen(fen, v.files, v.ranks)
+    except (FenError, ValueError):
+        return fen
+    if setup.castling in ("", "-"):
+        return fen
+    return write_fen(replace(setup, castling="-"))
 
 
 def men_string(v: Variant, skip: frozenset[str] = frozenset()) -> str:

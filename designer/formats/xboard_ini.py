@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 import textwrap
 
-from ..variant.fen import empty_fen
-from ..variant.model import Variant
+from ..variant.model import ModelProblem, Variant
+from ..vocabulary import WARNING
 from .atomic import write_atomic
 from .errors import FileNote, FormatError, read_number, read_text_noted, writing
 from .hand_edits import consistency, differing, reconcile
@@ -24,7 +24,7 @@ from .parents import choose_parent, with_parent_slots
 from .ptc import build_table
 from .from_xboard import table_notes, variant_from_xboard
 from .from_xboard import parse_men
-from .xboard_common import men_string, xboard_betza
+from .xboard_common import men_string, xboard_betza, xboard_setup
 
 APP = "Variant Designer"
 EXTENSIONS = (".ini", ".xop")
@@ -52,7 +52,7 @@ def option_values(v: Variant) -> list[tuple[str, str]]:
     out = [("variant", choice.name), ("boardWidth", str(v.files)),
            ("boardHeight", str(v.ranks)), ("holdingsSize", str(choice.holdings)),
            ("pieceToCharTable", build_table(with_parent_slots(v, choice))),
-           ("fen", v.setup or empty_fen(v.files, v.ranks))]
+           ("fen", xboard_setup(v))]
     men = men_string(v, choice.builtin_moves)
     if men:
         out.append(("men", men))
@@ -75,12 +75,37 @@ def write(v: Variant) -> str:
     option longer than the readers take, or data that contradict themselves, such as a setup
     placing a piece type the variant does not have)."""
     check_variant(v)
+    if v.rule_set is not None:
+        # holdings, promotions and the castling rights XBoard reads are the rule set's view
+        from ..variant.derive import projected
+        v = projected(v)
     for _letter, why in consistency(v):
         raise FormatError(f"cannot be saved as it is: {why}")
     values = option_values(v)
     options = [f"-{name} {quote(value)}" if value else f"-{name}" for name, value in values]
     text = "\n".join(header_lines(v) + designer_lines(v) + options) + "\n"
     return ensure_readable(v, text, tuple(values))
+
+
+def rules_not_carried(v: Variant, what: str = "XBoard") -> list[ModelProblem]:
+    """Each rule of ``v``'s rule set that XBoard will not play from the options it is given:
+    the file's ``-variant``, board, holdings, pieces and position read the way XBoard reads
+    them (``from_options``) give the rules XBoard applies (``variant.derive``), and every rule
+    that differs is named (no checks, must-capture, confinement, how the game ends, drop
+    rules...). Our own reader still gets the whole rule set from the ``@designer`` data."""
+    if v.rule_set is None:
+        return []                    # rules derived from what XBoard reads: nothing more
+    from ..variant.derive import derive, differences, projected
+    ours = projected(v)
+    try:
+        seen = from_options(tokenize("\n".join(option_lines(ours)))[0])
+    except FormatError:
+        return []                    # the file's own problems are named elsewhere
+    parent = choose_parent(ours).name
+    return [ModelProblem("", "rule_set." + name[name.rindex("(") + 1:-1],
+                         f"{what} ({'-variant ' + parent}) will not play this rule: {name}",
+                         severity=WARNING)
+            for name in differences(ours.rule_set or derive(ours), derive(seen))]
 
 
 def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
@@ -203,4 +228,4 @@ def save(path: str | os.PathLike[str], v: Variant) -> None:
     write_atomic(path, text)
 
 
-__all__ = ["read", "read_noted", "write", "load", "load_noted", "save", "from_options", "option_lines", "EXTENSIONS"]
+__all__ = ["rules_not_carried", "read", "read_noted", "write", "load", "load_noted", "save", "from_options", "option_lines", "EXTENSIONS"]

@@ -28,7 +28,7 @@ from ..vocabulary import WARNING
 from .options import Option
 from .xboard_ini import from_options, option_values
 
-__all__ = ["rules_xboard_plays", "rule_notes", "differing"]
+__all__ = ["rules_xboard_plays", "rule_notes", "unnamed", "differing"]
 
 
 def rules_xboard_plays(v: Variant) -> tuple[str, RuleSet] | None:
@@ -126,3 +126,15 @@ def _is_record(hint: Any) -> bool:
 def _shown(value: Any) -> str:
     text = "none" if value is None else json.dumps(to_json(value), ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def unnamed(notes: list[ModelProblem], named: list[ModelProblem]) -> list[ModelProblem]:
+    """The ``notes`` on fields that none of ``named`` (the rules named in the user's words,
+    ``xboard_ini.rules_not_carried``) covers: one note per rule left out, the words where there
+    are words, the field's values where a rule has none yet."""
+    paths = [n.field for n in named]
+
+    def covered(field: str) -> bool:
+        return any(field == p or field.startswith(p + ".") or p.startswith(field + ".")
+                   for p in paths)
+    return [n for n in notes if not covered(n.field)]

@@ -227,7 +227,11 @@ class Position:
             code = board[o]
             k = code >> 1
             touched |= 1 << o
-            if self.castle and self._castling_king(code, o):
+            if o == t and not promo and not kills:
+                # a pass, or a turn that only places a wall (wallOrMove): no castling right
+                # is lost (Fairy-Stockfish's do_move leaves them alone for a pass move)
+                touched = 0
+            if touched and self.castle and self._castling_king(code, o):
                 self.castle &= ~self.cfg.geo.rank_masks[self._castling_rank(us)]
             if rook >= 0:
                 rcode = board[rook]

@@ -188,6 +188,11 @@ class VariantDocument(QObject):
               game: GameLine | None | _Keep = _Keep.KEEP) -> None:
         from ..variant.fen import FenError, fields
         new = variant if variant is not None else self.variant
+        if variant is not None:
+            # one record of the rules: an edit of the rule set moves the fields that repeat
+            # it, an edit of those fields (promotion, holdings, zone) edits the rule set
+            from ..variant.derive import edited
+            new = edited(self.variant, new)
         if rights and new.setup and \
                 fields(new.setup).placement != fields(self.variant.setup).placement:
             # a piece taken off its castling corner (or the royal piece off the board) takes
@@ -340,7 +345,17 @@ class VariantDocument(QObject):
         for old, new in renames:
             if self.variant.piece(new) is not None:
                 raise ValueError(f"another piece is already called {new}")
-        new_variant = E.with_piece_fields(self.variant, p.letter, **fields)
+        base = self.variant
+        if base.rule_set is None and fields.keys() & {"promotions", "promotes_to",
+                                                      "promotion_zone", "mandatory_promotion"}:
+            # a promotion edited on a variant whose rules are derived: the edit is made to
+            # the derived rules (what the Pieces dock shows and the game plays), which the
+            # variant keeps from then on
+            from ..variant.derive import edited, projected
+            base = projected(base)
+            new_variant = edited(base, E.with_piece_fields(base, p.letter, **fields))
+        else:
+            new_variant = E.with_piece_fields(base, p.letter, **fields)
         boards = dict(self._snap.boards)
         for old, new in renames:
             if old != p.letter:

@@ -78,7 +78,9 @@ class PieceRules:
 class Promotion:
     """Pawn-style promotion: ``pieces`` that end a move in ``zone`` turn into one of
     ``choices`` (per side). ``mandatory``: they must; otherwise they may also stay (Grand).
-    ``limits``: at most so many pieces of a type may exist for it to be chosen;
+    ``limits``: at most so many pieces of a type may exist for it to be chosen (counted for
+    every promotion, the promoted forms' too; a promotion of no ``pieces`` may carry only
+    limits);
     ``only_lost``: only a type of which fewer stand on the board than in the setup (Grand's
     "only to a piece you have lost"). ``sittuyin``: Sittuyin's promotion in place (not played
     yet)."""

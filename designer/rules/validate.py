@@ -20,7 +20,9 @@ def rule_problems(rules: RuleSet, letters: set[str], files: int, ranks: int) -> 
     out: list[ModelProblem] = []
     _walk(rules, "rule_set", letters | {ALL}, files, ranks, out)
     for i, p in enumerate(rules.promotions):
-        if not p.pieces:
+        # a promotion of no piece may still carry limits (they count for every promotion,
+        # the promoted forms' too: Fairy-Stockfish's promotionLimit)
+        if not p.pieces and not p.limits:
             out.append(ModelProblem("", f"rule_set.promotions[{i}].pieces",
                                     "names no piece that promotes"))
     out += number_problems(rules, files, ranks)     # every number against the board

@@ -126,8 +126,9 @@ def _placed(probes: tuple[Probe, ...],
 
 def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Question:
     """The generator's question for ``piece`` on ``board`` under the rules of ``variant``: its
-    probes as pieces (royal when their type is), the variant's holes, drops when it has
-    holdings, the setup's castling rights, XBoard's built-in castling and the promotion zone."""
+    probes as pieces (royal when their type is), the variant's holes, drops when its rules
+    have them, the setup's castling rights, XBoard's built-in castling and the promotion zone
+    of its rules."""
     from .edits import holes_of
     royal_letters = frozenset(p.letter for p in variant.pieces if p.royal)
     castling = variant.castling if variant.setup else None
@@ -135,15 +136,18 @@ def question_for(variant: Variant, piece: PieceType, board: ProbeBoard) -> Quest
     # (moves.c GenLegal returns early when the King's Betza contains O) and only with rights
     builtin = (variant.files + 2) // 4 if piece.royal and piece.letter == "K" \
         and "O" not in piece.notation and castling not in (None, "-") else 0
-    can_promote = bool(piece.promotions or piece.promotes_to)
-    zone = (piece.promotion_zone or variant.promotion_zone) if can_promote else 0
+    # the rules of play say where it promotes and whether pieces are dropped (the rule set,
+    # derived once when the file gave none): the one record the game plays too
+    from .derive import promotion_squares, rules_for
+    area = promotion_squares(variant, piece.letter, board.side)
+    drops = rules_for(variant).drops is not None
     return Question(text=piece.notation, dialect=piece.dialect, files=variant.files,
                     ranks=variant.ranks, holes=holes_of(variant), origin=board.origin,
                     pieces=_placed(board.pieces, royal_letters), side=board.side,
                     virgin=board.virgin, ep=board.ep,
                     letter=piece.letter, royal=piece.royal,
-                    drops=variant.holdings > 0 or variant.drops, castling=castling,
-                    builtin_castle=builtin, zone=zone)
+                    drops=drops, castling=castling,
+                    builtin_castle=builtin, zone=0, area=area)
 
 
 __all__ = ["ProbeBoard", "Probe", "ProbeColour", "NEUTRAL", "COLOURS", "centre", "from_setup",

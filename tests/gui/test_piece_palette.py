@@ -190,8 +190,10 @@ def test_royal_and_promotion_fields(make_palette, qtbot):
     d.turns_into.setCurrentIndex(d.turns_into.findData("Q"))
     d.turns_into.activated.emit(d.turns_into.currentIndex())
     assert doc.variant.piece("P").promotes_to == "Q"
+    was = doc.variant.piece("P").mandatory_promotion   # the pawn's promotion: mandatory
+    assert was and d.mandatory.isChecked()
     d.mandatory.click()
-    assert doc.variant.piece("P").mandatory_promotion
+    assert doc.variant.piece("P").mandatory_promotion is not was
     for _ in range(5):
         doc.undo_stack.undo()
     assert doc.variant == before

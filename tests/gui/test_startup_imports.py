@@ -4,7 +4,7 @@ Start-up time is mostly import time. The match and report machinery (processes, 
 engines (processes, protocols) and the built-in opponent are needed when a game, an engine or a
 balance run starts, not to show the window: they load then. So are the panels the window
 starts with hidden (Setup, Rules, Play, Piece values, the Help window) and what they bring:
-the rules model, the game's replay and records, the Fairy-Stockfish rule language, the balance
+the game, its replay and records, the Fairy-Stockfish rule language, the balance
 estimates. This counts modules, not milliseconds, so the answer does not depend on the machine.
 """
 
@@ -24,8 +24,9 @@ LATER = ("designer.match", "designer.report", "designer.engines", "designer.oppo
          "concurrent.futures", "distributed", "dask")
 
 # loaded when the panel that needs them is first shown (a heat map: first asked for), never to
-# show the window
-PANELS = ("designer.rules.model", "designer.game.game", "designer.play.replay",
+# show the window. The rules model (plain data) is not among them: the rule set is the
+# variant's record of its rules, and the first piece shown reads its promotion from it.
+PANELS = ("designer.game.game", "designer.play.replay",
           "designer.records", "designer.formats.fsf_ini", "designer.balance.values",
           "designer.balance.estimates", "designer.balance.heat", "designer.gui.rules._panel",
           "designer.gui.balance._values_panel", "designer.gui.play.tab",

@@ -17,6 +17,7 @@ from designer.engine.question import answer
 from designer.geometry.board import square_name
 from designer.formats import fsf_ini, xboard_ini
 from designer.variant.fen import parse_fen, side_of
+from designer.variant.derive import rules_for, zone
 from gui_helpers import settle
 from palette_helpers import retype, retype_number
 from formats.pyffish_board import destinations
@@ -112,8 +113,9 @@ def test_a_variant_made_from_nothing_survives_save_and_reopen(qtbot, settings, t
     _build(qtbot, w)
     made = w.doc.variant
     assert made.castling == "KQkq"
-    assert made.piece("K").royal and made.piece("S").promotions == ("C",)
-    assert made.piece("S").promotion_zone == 2
+    rules = rules_for(made)               # the rules the game plays: the one record
+    assert made.piece("K").royal and rules.promotions[0].choices.white == ("C",)
+    assert rules.promotions[0].zone == zone(2, 10) and rules.castling is not None
     board = parse_fen(made.setup, 10, 10).board
     assert board[(5, 9)] == "k" and board[(0, 9)] == "c" and board[(2, 8)] == "s"
 

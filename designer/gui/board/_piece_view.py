@@ -20,7 +20,7 @@ from ...vocabulary import BLACK, WHITE, XBETZA, Square, other_side
 from ...variant import aspects as A
 from .. import document as D
 from ...engine.analysis import Analysis
-from ...engine.question import Question
+from ...engine.question import Question, zone_squares
 from ..analysis import Analyst
 from ._canvas import BoardCanvas
 from ._drawing import marks_for
@@ -112,11 +112,7 @@ class PieceView(QWidget):
             self._status()
             return
         req = question_for(v, piece, board)
-        zone: frozenset[Square] = frozenset()
-        if req.zone:
-            rows = range(v.ranks - req.zone, v.ranks) if req.side == WHITE else range(req.zone)
-            zone = frozenset((f, r) for f in range(v.files) for r in rows)
-        c.set_zone(zone)
+        c.set_zone(zone_squares(req))        # the zone of the variant's rules, as the game's
         if req == self.request and self.analysis is not None:
             return
         self.request = req

@@ -1,5 +1,9 @@
 """The selected piece type's fields in the palette: picture, letter, name, royal, promotion.
 
+The promotion group shows and edits the piece's promotion in the variant's rule set, the one
+record the game plays (``variant.derive.promotion_of``); the document turns each change of the
+fields into a change of the rule set in the same undo step (``variant.derive.edited``).
+
 Each change is one undo step on the document with a sentence for *Edit > Undo* ("Rename piece N
 to Nightrider"); typing a name or notes merges into one step per piece. The letter is checked
 as it is typed (taken, malformed, what Fairy-Stockfish or the diagram make of it) and applied on
@@ -206,8 +210,16 @@ class PieceDetails(QWidget):
             self._show_verdict(check_letter(self.doc.variant, p.letter, p.letter))
 
     def _refresh_promotion(self, p: PieceType, v: Variant) -> None:
+        # what the game plays: the rule set's promotion of the piece (variant.derive reads it;
+        # the piece's own fields are that rule's XBoard view)
+        from ...variant.derive import promotion_of, rules_for, zone_depth
+        rule = promotion_of(rules_for(v), p.letter)
+        choices = rule.choices if rule is not None and not rule.form else ()
+        target = "" if rule is None else rule.form or (choices[0] if len(choices) == 1 else "")
+        must = rule is not None and rule.mandatory
         # rebuilt only when something it shows changed (not at every letter typed elsewhere)
-        key = (p.letter, p.promotions, p.promotes_to, p.promotion_zone, p.mandatory_promotion,
+        key = (p.letter, choices, target, p.promotion_zone, must,
+               rule.zone if rule is not None else None,
                v.ranks, v.promotion_zone, self.doc.path,
                tuple((q.letter, q.name, q.notation, q.dialect, q.image, q.royal)
                      for q in v.pieces if q.letter != p.letter))
@@ -223,7 +235,7 @@ class PieceDetails(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, q.letter)
             item.setToolTip(q.name or q.letter)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if q.letter in p.promotions
+            item.setCheckState(Qt.CheckState.Checked if q.letter in choices
                                else Qt.CheckState.Unchecked)
             self.choices.addItem(item)
         self.choices.blockSignals(False)
@@ -233,16 +245,21 @@ class PieceDetails(QWidget):
         for q in v.pieces:
             if q.letter != p.letter:
                 self.turns_into.addItem(f"{q.letter}  {q.name}", q.letter)
-        self.turns_into.setCurrentIndex(max(0, self.turns_into.findData(p.promotes_to)))
+        self.turns_into.setCurrentIndex(max(0, self.turns_into.findData(target)))
         self.turns_into.blockSignals(False)
+
+        shaped = rule is not None and zone_depth(rule.zone, v.files, v.ranks) is None
 
         def zone() -> None:
             self.zone.setRange(0, v.ranks)
-            self.zone.setSpecialValueText(f"the variant's ({v.promotion_zone})")
+            # a zone that is no number of last ranks (a region set in the Rules panel) is
+            # not shown as the variant's depth: a depth typed here replaces it
+            self.zone.setSpecialValueText("a region (Rules panel)" if shaped
+                                          else f"the variant's ({v.promotion_zone})")
             self.zone.setValue(p.promotion_zone)
             self.zone.setSuffix(" rank" if p.promotion_zone == 1 else " ranks")
         self._block(self.zone, zone)
-        self._block(self.mandatory, lambda: self.mandatory.setChecked(p.mandatory_promotion))
+        self._block(self.mandatory, lambda: self.mandatory.setChecked(must))
 
     @staticmethod
     def _block(widget: QWidget, change: Callable[[], object]) -> None:
@@ -332,8 +349,10 @@ class PieceDetails(QWidget):
         p = self.doc.piece()
         if p is not None:
             target = self.turns_into.itemData(index) or ""
+            # one kind of promotion per piece: turning into one type replaces the choices
             self.doc.set_piece_fields(p.letter, f"{p.name or p.letter} turns into "
-                                      f"{target or 'nothing'}", promotes_to=target)
+                                      f"{target or 'nothing'}", promotes_to=target,
+                                      promotions=())
 
     def _zone(self, depth: int) -> None:
         p = self.doc.piece()

@@ -65,7 +65,7 @@ def _report(owner, job: _Blocked, monkeypatch):
     from designer.gui.balance._report_job import ReportJob
     monkeypatch.setattr(report, "check_players", lambda config: [])
 
-    def run(config, on_game, stop):
+    def run(config, on_game, stop, rule=None):
         job.hold()
         on_game("a game")
         return "run"
@@ -74,7 +74,7 @@ def _report(owner, job: _Blocked, monkeypatch):
     heard: list = []
     for signal in (report_job.game, report_job.finished, report_job.failed):
         signal.connect(lambda *args: heard.append(args))
-    report_job.start(SimpleNamespace(games=2))
+    report_job.start(SimpleNamespace(games=2, cluster=None))
     thread = report_job._thread
 
     def end() -> None:

@@ -9,7 +9,9 @@ legal targets look exactly as the piece view draws a definition's moves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
@@ -35,6 +37,7 @@ class PlayCanvas(BoardCanvas):
     dragged = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None):
+        self.room = QSize()                          # the scroll area's size (set_room)
         super().__init__(parent, min_square=16)
         self.flipped = False
         self.last: tuple[Square, ...] = ()          # origin, stops and destination
@@ -79,6 +82,38 @@ class PlayCanvas(BoardCanvas):
             self.flipped = flipped
             self._background = None
             self.update()
+
+    # -- size: the board fits its room; View > Zoom scales it from there ---------------------
+    def set_room(self, room: QSize) -> None:
+        """The size of the area the board is shown in (its scroll area): the board fits it at
+        zoom 1, and zooming in grows it past it (the area scrolls)."""
+        if room != self.room:
+            self.room = room
+            self._resize_hint()
+
+    def _fit(self, width: float, height: float) -> float:
+        g = 2 * self._gutter()
+        return max(1.0, min((width - g) / self.files, (height - g) / self.ranks))
+
+    def _resize_hint(self) -> None:
+        g = 2 * self._gutter()
+        side = self.min_square
+        if self.zoom > 1 and self.room.isValid():
+            side = max(side, self._fit(self.room.width(), self.room.height()) * self.zoom)
+        self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
+        self.updateGeometry()
+
+    def _geometry(self) -> tuple[float, float, float]:
+        """(square side, left, top): the largest square that fits, scaled down when zoomed
+        out (never below the canvas's smallest square)."""
+        key = (self.width(), self.height(), self.files, self.ranks, self.zoom)
+        if self._geom_key != key:
+            fit = self._fit(self.width(), self.height())
+            s = max(4.0, math.floor(max(min(fit, fit * self.zoom), min(fit, self.min_square))))
+            self._geom = (s, math.floor((self.width() - s * self.files) / 2),
+                          math.floor((self.height() - s * self.ranks) / 2))
+            self._geom_key = key
+        return self._geom
 
     # -- geometry seen from either side ------------------------------------------------------
     def _turn(self, sq: Square) -> Square:

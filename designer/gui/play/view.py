@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter,
                                QToolBar, QVBoxLayout, QWidget)
 
@@ -84,7 +84,7 @@ class PlayView(QWidget):
         self.banner.setContentsMargins(8, 4, 8, 4)
         self.banner.hide()
         self.canvas = PlayCanvas()
-        self.scroll_area = QScrollArea()
+        self.scroll_area = _BoardArea(self.canvas)
         self.scroll_area.setWidget(self.canvas)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -381,6 +381,19 @@ class PlayView(QWidget):
 
     def shutdown(self) -> None:
         self.service.shutdown()
+
+
+class _BoardArea(QScrollArea):
+    """The board's scroll area: tells the board its room as it is resized (the board fits
+    it, and scrolls only when zoomed in)."""
+
+    def __init__(self, canvas: PlayCanvas) -> None:
+        super().__init__()
+        self._canvas = canvas
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._canvas.set_room(event.size())
+        super().resizeEvent(event)
 
 
 def _has_hands(v: Variant) -> bool:

@@ -22,6 +22,7 @@ from ..board._canvas import BoardCanvas, LEFT_MIDDLE, RIGHT_MIDDLE, TOP_CENTRE, 
 LAST_MOVE = QColor(155, 199, 0, 105)       # the squares of the last move
 PICKED = QColor("#1c7ed6")
 CUT = QColor("#e03131")                     # the first move an edit made illegal
+HINT = QColor(47, 158, 68, 200)             # a move the computer suggests
 WALL = QColor("#343a40")                    # a wall a move placed (Amazons' arrow, the duck)
 DRAG_START = 6                              # pixels the mouse moves before a press is a drag
 
@@ -46,6 +47,7 @@ class PlayCanvas(BoardCanvas):
         self.picked: Square | None = None
         self.clicked_stops: tuple[Square, ...] = ()   # squares of a move being entered
         self.cut: tuple[Square, Square] | None = None
+        self.hint: tuple[Square, Square] | None = None     # a hinted move: from, to
         self.draggable: set[Square] = set()
         self._press: tuple[Square, QPointF] | None = None
         self._drag: tuple[Square, QPointF] | None = None   # square lifted, mouse position
@@ -75,6 +77,12 @@ class PlayCanvas(BoardCanvas):
     def set_picked(self, sq: Square | None, stops: tuple[Square, ...] = ()) -> None:
         if (sq, stops) != (self.picked, self.clicked_stops):
             self.picked, self.clicked_stops = sq, stops
+            self.update()
+
+    def set_hint(self, hint: tuple[Square, Square] | None) -> None:
+        """A move the computer suggests, drawn as an arrow (None: none)."""
+        if hint != self.hint:
+            self.hint = hint
             self.update()
 
     def set_flipped(self, flipped: bool) -> None:
@@ -184,6 +192,14 @@ class PlayCanvas(BoardCanvas):
             p.drawRect(a.adjusted(2, 2, -2, -2))
             p.drawRect(b.adjusted(2, 2, -2, -2))
             p.drawLine(a.center(), b.center())
+        if self.hint is not None:
+            a, b = self.square_rect(self.hint[0]), self.square_rect(self.hint[1])
+            p.setPen(QPen(HINT, max(3.0, s * 0.12), Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap))
+            p.drawRect(a.adjusted(3, 3, -3, -3))
+            if a != b:
+                p.drawLine(a.center(), b.center())
+            p.drawEllipse(b.center(), s * 0.18, s * 0.18)
         if self._drag is not None:
             sq, at = self._drag
             colour, letter = self.probes.get(sq, ("white", ""))

@@ -69,6 +69,18 @@ class PlayTab:
                         a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                         in SHARED_KEYS]
         window.central_tabs.currentChanged.connect(self._tab_changed)
+        self.controller.players_changed.connect(self._players_changed)
+
+    def hand_over(self, side: Side) -> None:
+        """Game > Computer plays White / Black: the side to the computer or back to a person
+        as the menu item's tick says (the game kept)."""
+        self.controller.hand_over(side, self.acts[f"{side}_computer"].isChecked())
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        """The Game menu's *Computer plays White/Black* show who plays each side."""
+        for side in (WHITE, BLACK):
+            self.acts[f"{side}_computer"].setChecked(not self.controller.is_human(side))
 
     # -- the tab ---------------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:

@@ -225,6 +225,7 @@ class PlayView(QWidget):
                 or old.legal != replay.legal:
             self.entry = None
             self.choice.hide()
+            self.canvas.set_hint(None)      # a hint is for the position it was asked in
         self.redraw()
         self.replayed.emit(replay)
 
@@ -344,6 +345,17 @@ class PlayView(QWidget):
 
     def _status(self, text: str) -> None:
         self.status.setText(text)
+
+    def show_hint(self, move: Move, text: str) -> None:
+        """A move the computer suggests for the position at the end of the game: an arrow on
+        the board and ``text`` in the status line and bar."""
+        r = self.replay
+        if r is None:
+            return
+        origin = move.origin if move.origin >= 0 else move.target
+        self.canvas.set_hint((r.square(origin), r.square(move.target)))
+        self._status(text)
+        self.message.emit(text)
 
     def set_thinking(self, text: str) -> None:
         """What the computer player is doing (shown while it is its move)."""

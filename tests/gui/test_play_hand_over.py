@@ -70,3 +70,35 @@ def test_a_hint_for_the_person_to_move_leaves_the_game_alone(qtbot, settings):
     click(qtbot, w, "e7", "e5")
     settled(qtbot, w)
     assert canvas.hint is None                        # the hint was for the last position
+
+
+def test_new_game_offers_an_engine_found_on_path_in_one_click(qtbot, settings, tmp_path,
+                                                               monkeypatch):
+    import stat
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent / "engines"))
+    import fake_engines
+    exe = tmp_path / "fairy-stockfish"
+    exe.write_text(f"#!{sys.executable}\n" + fake_engines.uci("normal"))
+    exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    w = open_window(qtbot, settings, sample("fide"))
+    seen = {}
+
+    def run(dialog):
+        seen["rows"] = [(f.name, b.text()) for f, b in dialog.found_rows]
+        seen["settings"] = dialog.settings_button.isEnabled()
+        dialog.found_rows[0][1].click()              # the one click
+        seen["black"] = dialog.black.currentText()
+        return False                                 # no game now
+    w.files.run_dialog = run
+    w.play.new_game()
+    assert seen == {"rows": [("fairy-stockfish", "Set up fairy-stockfish")], "settings": True,
+                    "black": "fairy-stockfish"}
+    from designer.gui.engines import EngineStore
+    book = EngineStore(settings).load()
+    assert [(e.name, e.command) for e in book.engines] == [("fairy-stockfish", (str(exe),))]
+    # set up once: not offered again
+    w.files.run_dialog = lambda dialog: seen.update(again=dialog.found_rows) or False
+    w.play.new_game()
+    assert seen["again"] == []

@@ -29,9 +29,12 @@ from .view import PlayView
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
     from PySide6.QtGui import QAction
 
+    from ...engines import EngineBook
     from ..window import MainWindow
     from .keeper import GameKeeper
 
+#: the settings key of more engine programs to look for on PATH (``name`` or ``name:xboard``)
+LOOK_FOR = "engines/lookFor"
 #: keys the window's other actions hold that the game takes while its tab is shown
 SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
 
@@ -102,11 +105,22 @@ class PlayTab:
     # -- commands --------------------------------------------------------------------------------
     def new_game(self) -> bool:
         """Game > New game: the dialog, then the game (when every player can play it)."""
+        from ...engines.found import find_engines
         from ..engines import EngineStore
         frame = self.view.frame()
-        dialog = NewGameDialog(self.doc.variant, EngineStore(self.window.settings).load(),
-                               frame.fen if frame is not None else "", self.window.settings,
-                               self.window)
+        store = EngineStore(self.window.settings)
+        book = store.load()
+        s = self.window.settings
+        extra = s.value(LOOK_FOR, []) if s is not None else []
+        found = find_engines(book, [extra] if isinstance(extra, str) else
+                             [str(x) for x in extra] if isinstance(extra, list) else [])
+
+        def edit_engines() -> EngineBook | None:
+            return store.load() if self.window.edit_engines() else None
+
+        dialog = NewGameDialog(self.doc.variant, book, frame.fen if frame is not None else "",
+                               s, self.window, found=found, save_book=store.save,
+                               edit_engines=edit_engines)
         if not self.window.files.run_dialog(dialog):
             return False
         start, white, black = dialog.choice()

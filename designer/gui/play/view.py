@@ -213,6 +213,8 @@ class PlayView(QWidget):
         self.players.setText("")
         self.top_hand.set_hand((), False)
         self.bottom_hand.set_hand((), False)
+        for widget in (self.top_hand, self.bottom_hand, self.top_name, self.bottom_name):
+            widget.setVisible(bool(_has_hands(v)))
         self._banner("", "end")
         self._status("No game yet: Game > New game (Ctrl+Shift+G) starts one from the setup "
                      "or any FEN.")

@@ -14,7 +14,7 @@ Builds on the game (``designer.game``) and the PGN tags of ``designer.formats``.
 
 from .lan import read_uci, uci
 from .pgn import GameCheck, check_games, load, read_game, read_games, save, write_game
-from .record import GameRecord
+from .record import GameRecord, moves_words
 from .resolve import read_san, san
 from .san_read import SanError
 from .style import Style, style_for
@@ -22,7 +22,7 @@ from .why import explain_move
 from ..game.game import Game
 from ..game.moves import Move
 
-__all__ = ["GameRecord", "GameCheck", "SanError", "Style", "check_games", "explain_move", "load",
+__all__ = ["moves_words", "GameRecord", "GameCheck", "SanError", "Style", "check_games", "explain_move", "load",
            "read_game", "read_games", "read_san", "read_uci", "san", "save", "style_for", "uci",
            "write_game"]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QPixmap
@@ -104,7 +105,10 @@ class PlayTab:
 
     # -- commands --------------------------------------------------------------------------------
     def new_game(self) -> bool:
-        """Game > New game: the dialog, then the game (when every player can play it)."""
+        """Game > New game: the dialog, then the game (when every player can play it). A game
+        with moves that was not saved is offered to be saved first, as Quit does."""
+        if not self.may_close():
+            return False
         from ...engines.found import find_engines
         from ..engines import EngineStore
         frame = self.view.frame()
@@ -198,7 +202,10 @@ class PlayTab:
         game of another variant opens with its variant, or is played under this one."""
         from ...errors import DesignerError
         from .records_io import line_of, load
-        path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)")
+        # the games beside the variant's file, no variant file name filled in
+        folder = (os.path.dirname(self.doc.path) if self.doc.path else os.getcwd()) + os.sep
+        path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)",
+                                                     folder)
         if not path:
             return False
         try:
@@ -208,7 +215,9 @@ class PlayTab:
                                f"{path}:\n{getattr(e, 'message', None) or e}")
             return False
         name = os.path.basename(path)
-        if record.variant != self.doc.variant:
+        # a file names its variant its own way: the same rules under another name are the
+        # window's variant
+        if replace(record.variant, name=self.doc.variant.name) != self.doc.variant:
             answer = self._ask("Open the game", f"{name} is a game of {record.variant.name}; "
                                f"the window holds {self.doc.variant.name}.",
                                ["Open the game's variant", "Play it under this variant",
@@ -267,7 +276,8 @@ class PlayTab:
             return True
         from ..window.recovery import CANCEL, SAVE
         # the window's own unsaved-work question (Save, Discard, Cancel)
-        answer = self.window.files.ask(f"The game ({len(line.moves)} moves, {line.white} "
+        from ...records import moves_words
+        answer = self.window.files.ask(f"The game ({moves_words(len(line.moves))}, {line.white} "
                                        f"against {line.black}) has not been saved as PGN. "
                                        "Save it first?")
         if answer == CANCEL:

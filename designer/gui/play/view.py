@@ -331,7 +331,7 @@ class PlayView(QWidget):
             self._status(f"Move {r.at} of {r.valid}: {frame.turn.title()} to move here "
                          "(a move from here replaces the rest of the game)")
         elif result != "*" or r.stop is not None:
-            self._status(f"Game over: {result} ({reason})")
+            self._status(f"Game over: {result} ({reason[:1].upper()}{reason[1:]})")
         elif self.status_text and not self.human(frame.turn):
             self._status(self.status_text)
         else:

@@ -65,7 +65,12 @@ def test_a_hint_for_the_person_to_move_leaves_the_game_alone(qtbot, settings):
     r = w.play.view.replay
     hinted = canvas.hint
     assert any((r.square(m.origin), r.square(m.target)) == hinted for m in r.legal)
-    assert w.play.view.status.text().startswith("Hint for Black (Built-in opponent): ")
+    text = w.play.view.status.text()
+    assert text.startswith("Hint for Black (Built-in opponent): ")
+    import re
+    written = text.split(": ", 1)[1].split(" ")[0]
+    assert re.fullmatch(r"[NBRQK]?[a-h]?x?[a-h][1-8][+#]?", written)   # SAN, not "d7d5"
+    assert not re.fullmatch(r"[a-h][1-8][a-h][1-8]", written)
     assert len(w.doc.game.moves) == 1 and ctl.is_human("black")   # nothing was played
     click(qtbot, w, "e7", "e5")
     settled(qtbot, w)

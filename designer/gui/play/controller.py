@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Result
 from ...game.geometry import Geometry
+from ...game.moves import Move
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
@@ -282,8 +283,20 @@ class PlayController(QObject):
             self.view.message.emit(f"No hint: {answer.failure or answer.rejected or 'no move'}")
             return
         self.view.show_hint(answer.move, f"Hint for {side.title()} ({name}): "
-                            f"{answer.move.text(_geo(self.doc))}"
+                            f"{self._san(answer.move)}"
                             + (f" — {answer.info}" if answer.info else ""))
+
+    def _san(self, move: Move) -> str:
+        """A move of the position at the end of the game shown, in SAN (its coordinates
+        when it cannot be written so)."""
+        r = self.view.replay
+        try:
+            from ...game.game import Game
+            from ...records import san
+            assert r is not None
+            return san(Game(r.variant, fen=r.frames[r.valid].fen), move)
+        except Exception:   # noqa: BLE001 - a hint is never lost to its notation
+            return move.text(_geo(self.doc))
 
     def pause(self) -> None:
         self.running = False

@@ -357,7 +357,6 @@ class PlayView(QWidget):
         origin = move.origin if move.origin >= 0 else move.target
         self.canvas.set_hint((r.square(origin), r.square(move.target)))
         self._status(text)
-        self.message.emit(text)
 
     def set_thinking(self, text: str) -> None:
         """What the computer player is doing (shown while it is its move)."""

@@ -56,3 +56,13 @@ def test_zoom_reaches_the_play_board(qtbot, settings):
     w.acts["zoom_out"].trigger()
     w.acts["zoom_out"].trigger()
     qtbot.waitUntil(lambda: canvas.square_size() < fitted)
+
+
+def test_a_window_closed_in_play_opens_with_the_designers_docks(qtbot, settings):
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w)
+    assert w.editor_dock.isHidden()
+    w.close()                                     # saved with the play layout shown
+    again = open_window(qtbot, settings, sample("fide"))
+    assert again.central_tabs.currentWidget() is again.view
+    assert not again.editor_dock.isHidden() and not again.pieces_dock.isHidden()

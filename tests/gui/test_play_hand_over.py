@@ -107,3 +107,13 @@ def test_new_game_offers_an_engine_found_on_path_in_one_click(qtbot, settings, t
     w.files.run_dialog = lambda dialog: seen.update(again=dialog.found_rows) or False
     w.play.new_game()
     assert seen["again"] == []
+
+
+def test_the_keys_go_to_the_game_after_new_game(qtbot, settings):
+    """Ctrl+G right after the New game dialog reached nothing: the board had no focus."""
+    from PySide6.QtWidgets import QApplication
+    w = open_window(qtbot, settings, sample("fide"))
+    w.editor.edit.setFocus()
+    w.files.run_dialog = lambda dialog: True        # Start, with the dialog's defaults
+    assert w.play.new_game()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.play.view.canvas)

@@ -129,6 +129,9 @@ class PlayTab:
             return False
         start, white, black = dialog.choice()
         self.start(start, white, black)
+        # the keys go to the game again (Ctrl+G, the board's Escape) once the dialog is gone
+        self.window.activateWindow()
+        self.view.canvas.setFocus()
         return True
 
     def start(self, start: str, white: PlayerChoice, black: PlayerChoice) -> None:

@@ -379,8 +379,9 @@ def _family(game: Game, family: object, move: Move) -> str:
         return f"The Bishops must end up on squares of both colours in this variant: after " \
                f"{text} they could not."
     if name == "pseudo-royal pieces":
-        return f"The pieces that may not be captured in this variant would be attacked after " \
-               f"{text}."
+        royal = next((p.name or p.letter for p in game.variant.pieces if p.royal), "King")
+        return f"The {royal} may be neither left attacked nor blown up in this variant: " \
+               f"{text} would."
     if name == "walls":
         return f"Each move places a wall in this variant: {text} needs one on an empty square."
     return f"{text} is not allowed by this variant's {name}."

@@ -82,3 +82,11 @@ def test_a_castling_read_from_a_record_when_the_variant_has_none():
     g = Game(_variant("fide", castling=None), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
     with pytest.raises(SanError, match="Castling is not allowed in this variant"):
         read_san(g, "O-O")
+
+
+def test_atomic_the_king_may_not_capture_and_blow_itself_up():
+    from designer.formats import fsf_ini
+    atomic = fsf_ini.read("[mine:atomic]\n", "mine", "mine.ini")
+    g = Game(atomic, "4k3/8/8/8/8/8/4p3/4K3 w - - 0 1")
+    assert why_not(g, sq(g, "e1"), sq(g, "e2")) == \
+        "The King may be neither left attacked nor blown up in this variant: Kxe2 would."

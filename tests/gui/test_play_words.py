@@ -59,3 +59,17 @@ def test_open_game_offers_pgn_files_without_a_variant_file_name(qtbot, settings,
     (saving, filters, begin), = seen
     assert not saving and filters.startswith("PGN games (*.pgn)")
     assert begin == str(tmp_path) + "/" and not begin.endswith(".ini")
+
+
+def test_half_moves_are_counted_as_plies(qtbot, settings):
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w)
+    for a, b in (("e2", "e4"), ("e7", "e5"), ("g1", "f3")):
+        click(qtbot, w, a, b)
+        settled(qtbot, w)
+    w.play.take_back()                        # two people: the last ply only
+    settled(qtbot, w)
+    assert w.doc.undo_stack.undoText() == "Take back 1 ply"
+    w.doc.set_ply(1)
+    qtbot.waitUntil(lambda: w.play.view.replay.at == 1)
+    assert w.play.view.status.text().startswith("After 1 of 2 plies: Black to move here")

@@ -186,7 +186,7 @@ class PlayTab:
             if r.frames[n].turn not in humans:
                 n = r.valid - 1
         taken = r.valid - n
-        self.doc.set_game(line.cut(n), f"Take back {taken} move{'s' if taken != 1 else ''}")
+        self.doc.set_game(line.cut(n), f"Take back {taken} pl{'ies' if taken != 1 else 'y'}")
         self.doc.set_ply(None)
 
     def flip(self) -> None:

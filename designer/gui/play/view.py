@@ -328,7 +328,7 @@ class PlayView(QWidget):
         if frame is None:
             return
         if not self.at_end():
-            self._status(f"Move {r.at} of {r.valid}: {frame.turn.title()} to move here "
+            self._status(f"After {r.at} of {r.valid} plies: {frame.turn.title()} to move here "
                          "(a move from here replaces the rest of the game)")
         elif result != "*" or r.stop is not None:
             self._status(f"Game over: {result} ({reason[:1].upper()}{reason[1:]})")

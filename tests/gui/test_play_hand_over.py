@@ -117,3 +117,13 @@ def test_the_keys_go_to_the_game_after_new_game(qtbot, settings):
     w.files.run_dialog = lambda dialog: True        # Start, with the dialog's defaults
     assert w.play.new_game()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.play.view.canvas)
+
+
+def test_no_hint_for_the_computers_side(qtbot, settings):
+    from play_helpers import status
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w, white=builtin(depth=1))
+    w.play.acts["pause"].trigger()                  # White, the computer's, is to move
+    w.play.acts["hint"].trigger()
+    assert "White is the computer's to play" in status(w)
+    assert w.play.view.canvas.hint is None

@@ -255,6 +255,10 @@ class PlayController(QObject):
             self.view.message.emit("No position to give a hint for: start a game first.")
             return
         side = r.frames[r.valid].turn
+        if self.players[side].computer:
+            self.view.message.emit(f"{side.title()} is the computer's to play: a hint is for a "
+                                   "person's move.")
+            return
         choice = self.computer_for(side)
         if self._hinter is None or self._hinter_choice != choice:
             if self._hinter is not None:

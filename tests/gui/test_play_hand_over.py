@@ -122,7 +122,7 @@ def test_the_keys_go_to_the_game_after_new_game(qtbot, settings):
 def test_no_hint_for_the_computers_side(qtbot, settings):
     from play_helpers import status
     w = open_window(qtbot, settings, sample("fide"))
-    start(qtbot, w, white=builtin(depth=1))
+    start(qtbot, w, white=builtin())                # thinks until told: never moves here
     w.play.acts["pause"].trigger()                  # White, the computer's, is to move
     w.play.acts["hint"].trigger()
     assert "White is the computer's to play" in status(w)

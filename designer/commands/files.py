@@ -102,7 +102,7 @@ def _check_games(path: str) -> list[str]:
     """Each game of a PGN file replayed move by move: its moves and result, or where and
     why it goes wrong (``file:line: game N: move 12. 'Nf3': reason``)."""
     from ..formats.errors import read_text
-    from ..records import check_games
+    from ..records import check_games, moves_words
     faults = []
     for g in check_games(read_text(path), path):
         if g.error is not None:
@@ -112,7 +112,7 @@ def _check_games(path: str) -> list[str]:
         elif g.record is not None:
             rec = g.record
             end = f" ({rec.termination})" if rec.termination else ""
-            print(f"{path}:{g.line}: game {g.number}: {len(rec.moves)} moves, "
+            print(f"{path}:{g.line}: game {g.number}: {moves_words(len(rec.moves))}, "
                   f"{rec.result}{end}; last position {rec.final_fen()}")
     return faults
 

@@ -198,6 +198,36 @@ def read(text: str, file: str = "", use_designer: bool = True) -> Variant:
     return from_tags(found, comments, file, use_designer)
 
 
+#: how players call XBoard's variants (``-variant`` names); others are written capitalised
+DISPLAY_NAMES = {
+    "normal": "FIDE Chess", "fischerandom": "Fischer Random Chess",
+    "capablanca": "Capablanca Chess", "caparandom": "Capablanca Random Chess",
+    "gothic": "Gothic Chess", "janus": "Janus Chess", "xiangqi": "Xiangqi", "shogi": "Shogi",
+    "chu": "Chu Shogi", "crazyhouse": "Crazyhouse", "bughouse": "Bughouse",
+    "makruk": "Makruk", "cambodian": "Ouk Chatrang", "asean": "ASEAN Chess",
+    "shatranj": "Shatranj", "courier": "Courier Chess", "grand": "Grand Chess",
+    "great": "Great Shatranj", "falcon": "Falcon Chess", "berolina": "Berolina Chess",
+    "cylinder": "Cylinder Chess", "knightmate": "Knightmate", "spartan": "Spartan Chess",
+    "seirawan": "Seirawan Chess", "super": "Superchess", "atomic": "Atomic Chess",
+    "3check": "Three-check Chess", "losers": "Losers Chess", "suicide": "Suicide Chess",
+    "giveaway": "Giveaway Chess", "twokings": "Two Kings Chess", "nocastle": "No-castle Chess",
+    "wildcastle": "Wild Castle Chess", "kriegspiel": "Kriegspiel", "fairy": "Fairy Chess",
+    "lion": "Lion Chess", "elven": "Elven Chess", "shogun": "Shogun Chess",
+    "mighty": "Mighty Lion Chess", "tencubed": "TenCubed Chess",
+}
+
+
+def display_name(xboard: str) -> str:
+    """A variant's name as players say it, from XBoard's ``-variant`` name."""
+    key = xboard.strip().lower()
+    return DISPLAY_NAMES.get(key) or key[:1].upper() + key[1:]
+
+
+def _file_name(file: str) -> str:
+    """The name of a game file without its folder and extension ("" without a file)."""
+    return os.path.splitext(os.path.basename(file))[0] if file else ""
+
+
 def from_tags(found: dict[str, tuple[str, int]], comments: list[Comment], file: str = "",
               use_designer: bool = True) -> Variant:
     """The variant of a game from its tags (name -> (value, line), the first of each name)
@@ -209,7 +239,7 @@ def from_tags(found: dict[str, tuple[str, int]], comments: list[Comment], file: 
     if "Variant" not in found and "VariantMen" not in found and "FEN" not in found:
         if not found:
             raise FormatError("no PGN tags: not a PGN game", file, 1)
-        return variant_from_xboard(found.get("Event", ("", 0))[0].strip("?") or "normal",
+        return variant_from_xboard(_file_name(file) or display_name("normal"),
                                    "normal", None, None, 0, None, None, None, file, 1)
     files: int | None = None
     ranks: int | None = None
@@ -223,7 +253,9 @@ def from_tags(found: dict[str, tuple[str, int]], comments: list[Comment], file: 
             given = True
         else:
             parent = value
-    name = found.get("Event", ("", 0))[0].strip()
+    # the game's variant is named by its Variant tag (XBoard's name for it), else by the
+    # file; never by the Event tag, which names the occasion ("Computer Chess Game")
+    name = display_name(parent) if "Variant" in found and not given else _file_name(file)
     fen = found.get("FEN", ("", 0))[0] or None
     men_value, men_line = found.get("VariantMen", ("", 0))
     # an error without a VariantMen tag is about the FEN (or the Variant) tag: name its line

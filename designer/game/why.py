@@ -19,13 +19,16 @@ the checker, the pinned piece and the piece it shields, the Pawn already on the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .attacks import Safety
 from .families import LionRule
 from .game import Game
 from .geometry import squares_of
 from .moves import Move
 
-__all__ = ["castlings", "pseudo_legal", "why_illegal", "why_move", "why_not", "why_not_drop"]
+__all__ = ["castlings", "pseudo_legal", "set_move_writer", "why_illegal", "why_move",
+           "why_not", "why_not_drop"]
 
 
 def pseudo_legal(game: Game) -> list[Move]:
@@ -111,9 +114,41 @@ def why_not(game: Game, origin: int, target: int) -> str:
         return ""
     tried = [m for m in pseudo_legal(game) if m.origin == origin and m.target == target]
     if not tried:
-        return f"The {_name(game, letter)} on {names[origin]} does not move to {names[target]}."
+        return _no_such_move(game, origin, target, letter)
     reasons = [why_illegal(game, m) for m in tried]
     return min(reasons, key=lambda r: (r == "", len(r)))
+
+
+def _no_such_move(game: Game, origin: int, target: int, letter: str) -> str:
+    """Why the piece on ``origin`` makes no move to ``target``: a region it may not leave
+    (a palace), a castling the variant does not have, or its moves do not go there."""
+    names = game.geo.names
+    name = _name(game, letter)
+    confine = game.cfg.kinds.confinement(game.pos.board[origin])
+    if confine != -1 and not confine >> target & 1:
+        return f"The {name} may not leave {_region_words(game, confine)}."
+    geo = game.geo
+    home = 0 if game.pos.stm == 0 else geo.ranks - 1
+    piece = game.variant.piece(letter)
+    if game.cfg.castling is None and piece is not None and piece.royal and \
+            geo.rank_of[origin] == home == geo.rank_of[target] and \
+            abs(geo.file_of[target] - geo.file_of[origin]) >= 2:
+        return "Castling is not allowed in this variant."
+    return f"The {name} on {names[origin]} does not move to {names[target]}."
+
+
+def _region_words(game: Game, mask: int) -> str:
+    """``the palace (d1–f3)``: a region by its corners (a 3x3 block is a palace)."""
+    geo = game.geo
+    squares = squares_of(mask & game.cfg.board)
+    if not squares:
+        return "its region"
+    files = [geo.file_of[s] for s in squares]
+    ranks = [geo.rank_of[s] for s in squares]
+    lo, hi = geo.square(min(files), min(ranks)), geo.square(max(files), max(ranks))
+    box = (max(files) - min(files) + 1) * (max(ranks) - min(ranks) + 1)
+    what = "the palace" if box == 9 == len(squares) else "its region"
+    return f"{what} ({geo.names[lo]}\u2013{geo.names[hi]})"
 
 
 def why_not_drop(game: Game, letter: str, target: int) -> str:
@@ -154,8 +189,11 @@ def why_illegal(game: Game, move: Move) -> str:
         return reason
     if move.is_drop:
         return _drop_check(game, move)
+    # each family judges the move among the legal ones (compulsory capture and drops that
+    # must be made refuse a move because of the others)
+    others = [m for m in game.legal_moves() if m != move]
     for family in game.cfg.families:
-        if move not in family.filter(game.pos, [move]):
+        if move not in family.filter(game.pos, others + [move]):
             return _family(game, family, move)
     return f"{game.variant.name}'s rules do not allow {move.text(game.geo)} here."
 
@@ -286,7 +324,7 @@ def _castling(game: Game, move: Move) -> str:
             not _castles_by_itself(game, move.origin):
         # the rules have no castling (switched off), nor the piece an O atom: no right or
         # path makes the move legal
-        return f"{game.variant.name}'s rules have no castling."
+        return "Castling is not allowed in this variant."
     if game.cfg.castling is not None and move not in castlings(game):
         return f"{_side(game)} has no right to castle with {_piece_on(game, move.rook)} " \
                "(the King or that Rook has moved, or the position gives no such right)."
@@ -321,4 +359,50 @@ def _family(game: Game, family: object, move: Move) -> str:
         return "Chu Shogi's Lion rule: a Lion may not take a protected Lion from a distance " \
                "unless it also takes a piece other than a Pawn or Go-Between on the way."
     name = getattr(family, "name", "rules")
-    return f"{game.variant.name}'s {name} do not allow {move.text(game.geo)} here."
+    text = _san(game, move)
+    board = game.pos.board
+    mover = _name(game, game.variant.pieces[(board[move.origin] >> 1) - 1].letter) \
+        if move.origin >= 0 and board[move.origin] else "piece"
+    if name == "no checks":
+        return f"No move may give check in this variant: {text} would."
+    if name == "compulsory capture":
+        return f"Capturing is compulsory in this variant: {text} takes nothing while a " \
+               "capture is possible."
+    if name == "explosions":
+        return f"In this variant a {mover} may not capture another {mover}: {text} would."
+    if name == "Janggi's cannon":
+        return f"A Cannon may neither jump over nor capture another Cannon: {text} would."
+    if name == "drops that must be made":
+        return f"A piece in hand must be dropped before a piece on the board moves in this " \
+               f"variant: {text} is not a drop."
+    if name == "bishops dropped on both colours":
+        return f"The Bishops must end up on squares of both colours in this variant: after " \
+               f"{text} they could not."
+    if name == "pseudo-royal pieces":
+        royal = next((p.name or p.letter for p in game.variant.pieces if p.royal), "King")
+        return f"The {royal} may be neither left attacked nor blown up in this variant: " \
+               f"{text} would."
+    if name == "walls":
+        return f"Each move places a wall in this variant: {text} needs one on an empty square."
+    return f"{text} is not allowed by this variant's {name}."
+
+
+#: how a reason writes a move: its coordinates, until the game records (above this package)
+#: install SAN with ``set_move_writer``
+_writer: list[Callable[[Game, Move], str]] = []
+
+
+def set_move_writer(write: Callable[[Game, Move], str]) -> None:
+    """Write the moves reasons name with ``write`` (the records install SAN)."""
+    _writer[:] = [write]
+
+
+def _san(game: Game, move: Move) -> str:
+    """The move as the move list writes it (SAN with its check mark, once the records are
+    loaded); its coordinates when it cannot be written so."""
+    if _writer:
+        try:
+            return _writer[0](game, move)
+        except Exception:   # noqa: BLE001 - a reason is never lost to its notation
+            pass
+    return move.text(game.geo)

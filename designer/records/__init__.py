@@ -14,12 +14,30 @@ Builds on the game (``designer.game``) and the PGN tags of ``designer.formats``.
 
 from .lan import read_uci, uci
 from .pgn import GameCheck, check_games, load, read_game, read_games, save, write_game
-from .record import GameRecord
+from .record import GameRecord, moves_words
 from .resolve import read_san, san
 from .san_read import SanError
 from .style import Style, style_for
 from .why import explain_move
+from ..game.game import Game
+from ..game.moves import Move
 
-__all__ = ["GameRecord", "GameCheck", "SanError", "Style", "check_games", "explain_move", "load",
+__all__ = ["moves_words", "GameRecord", "GameCheck", "SanError", "Style", "check_games", "explain_move", "load",
            "read_game", "read_games", "read_san", "read_uci", "san", "save", "style_for", "uci",
            "write_game"]
+
+
+def _reason_san(game: Game, move: Move) -> str:
+    """A move a refusal names, in SAN with its check mark (the move itself is refused, so it
+    is written among the position's legal moves and itself)."""
+    from .san import body, mark
+    style = style_for(game.variant)
+    return body(game, move, style, list(game.legal_moves()) + [move]) + mark(game, move, style)
+
+
+def _install_reason_writer() -> None:
+    from ..game.why import set_move_writer
+    set_move_writer(_reason_san)
+
+
+_install_reason_writer()

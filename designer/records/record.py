@@ -70,4 +70,11 @@ class GameRecord:
                           termination, tags)
 
 
-__all__ = ["GameRecord", "RESULT_TAG_ORDER", "OWN_TAGS"]
+def moves_words(plies: int) -> str:
+    """A game's length as players count it: "12 moves (24 plies)" (a move is White's and
+    Black's turn; a ply each one's), "1 move (1 ply)"."""
+    moves = (plies + 1) // 2
+    return f"{moves} move{'s' if moves != 1 else ''} ({plies} pl{'ies' if plies != 1 else 'y'})"
+
+
+__all__ = ["moves_words", "GameRecord", "RESULT_TAG_ORDER", "OWN_TAGS"]

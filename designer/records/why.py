@@ -29,6 +29,8 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
         return "no piece here can pass"
     if st.kind == "castle":
         where = "queenside" if st.long else "kingside"
+        if game.cfg.castling is None:
+            return "Castling is not allowed in this variant"
         named = candidates(game, st, style, castlings(game))
         why = why_illegal(game, named[0]) if named else "no castling right left"
         return f"{side} cannot castle {where} here: {why}"

@@ -72,7 +72,7 @@ def test_navigation_and_a_move_from_an_earlier_position(qtbot, settings):
     click(qtbot, w, "d7", "d6")                       # Black plays from there
     settled(qtbot, w)
     assert texts(w) == ["e2e4", "e7e5", "g1f3", "d7d6"]
-    assert "replaces the 2 later moves" in w.statusBar().currentMessage()
+    assert "replaces the 2 later plies" in w.statusBar().currentMessage()
 
 
 def test_take_back_and_flip(qtbot, settings):

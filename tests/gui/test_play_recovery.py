@@ -24,7 +24,7 @@ def test_a_game_left_by_a_crash_is_offered_back(qtbot, settings, tmp_path):
     asked = []
     other.play.keeper.ask = lambda text, buttons: (asked.append(text), RESTORE)[1]
     assert other.play.keeper.offer()
-    assert "A game of Shogi" in asked[0] and "2 moves" in asked[0]
+    assert "A game of Shogi" in asked[0] and "1 move (2 plies)" in asked[0]
     settled(qtbot, other)
     assert other.doc.variant.name == "Shogi" and texts(other) == ["c3c4", "g7g6"]
     assert not keeper.path.exists()          # restored: the old file goes, the new window keeps it

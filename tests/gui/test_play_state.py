@@ -45,8 +45,8 @@ def test_a_castling_the_edit_made_illegal_is_cut_with_the_right_reason(qtbot, se
     settled(qtbot, w)
     cut = w.play.view.replay.illegal
     assert cut is not None and cut.ply == 0
-    assert cut.reason == "FIDE Chess's rules have no castling."
-    assert "no longer legal after the edit: FIDE Chess's rules have no castling." in \
+    assert cut.reason == "Castling is not allowed in this variant."
+    assert "no longer legal after the edit: Castling is not allowed in this variant." in \
         w.play.view.banner.text()
 
 

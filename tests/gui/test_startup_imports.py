@@ -95,6 +95,7 @@ tabs = w.central_tabs
 tabs.setCurrentIndex(tabs.indexOf(w.setup_tab.page())); app.processEvents()
 tabs.setCurrentIndex(tabs.indexOf(w.rules_tab.page())); app.processEvents()
 tabs.setCurrentIndex(tabs.indexOf(w.play_mode.place.page())); app.processEvents()
+tabs.setCurrentIndex(0); app.processEvents()   # the designer's docks are back
 w.values_dock.raise_(); app.processEvents()
 w.acts["reference"].trigger(); app.processEvents()
 shown = sorted(m for m in sys.modules if m.startswith({later!r}))

@@ -12,7 +12,7 @@ def test_check_reports_each_game_of_an_xboard_file(capsys):
     path = XBOARD / "shogi-drops.pgn"
     assert main(["check", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "game 1: 14 moves, 0-1 (White resigns); last position " in out
+    assert "game 1: 7 moves (14 plies), 0-1 (White resigns); last position " in out
     assert load(path).final_fen() in out
 
 

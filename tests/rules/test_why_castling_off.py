@@ -23,7 +23,7 @@ def test_castling_off_in_the_rules_is_the_reason():
     fide = _fide()
     castle = next(m for m in Game(fide, OPEN).legal_moves() if m.rook >= 0)
     off = replace(fide, rule_set=replace(rules_for(fide), castling=None))
-    assert why_move(Game(off, OPEN), castle) == "FIDE Chess's rules have no castling."
+    assert why_move(Game(off, OPEN), castle) == "Castling is not allowed in this variant."
 
 
 def test_a_lost_right_is_the_reason():

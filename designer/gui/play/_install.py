@@ -34,6 +34,9 @@ class PlayMode:
         window.on_close.append(self.shutdown)
         window.may_close.append(self.may_close)
         window.on_close.append(self.keeper.release)
+        from .layout import PlayLayout
+        self.layout = PlayLayout(window, lambda i: window.central_tabs.widget(i)
+                                 is self.place.page())
 
     @property
     def built(self) -> bool:

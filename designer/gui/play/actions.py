@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from ...vocabulary import WHITE
+from ...vocabulary import WHITE, BLACK
 
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
     from ..window import MainWindow
@@ -42,8 +42,15 @@ COMMANDS = (
     ("flip", "F&lip board", "Ctrl+Shift+F", "See the board from the other side"),
     None,
     ("go", "&Computer moves", "Ctrl+G",
-     "Let the computer play the side to move, and go on playing"),
+     "Let the computer play the side to move (taking it over from a person, the game kept), "
+     "and go on playing"),
     ("move_now", "&Move now", "Ctrl+M", "The computer plays its best move so far at once"),
+    ("hint", "&Hint", "Ctrl+Shift+H",
+     "The move the computer would play for the side to move, with its evaluation"),
+    ("white_computer", "Computer plays &White", None,
+     "Hand White to the computer, or back to a person, keeping the game"),
+    ("black_computer", "Computer plays Blac&k", None,
+     "Hand Black to the computer, or back to a person, keeping the game"),
     ("pause", "&Pause the computer", None, "The computer stops playing until Computer moves"),
     ("resign", "&Resign", None, "The side to move gives up the game"),
     None,
@@ -61,7 +68,8 @@ SLOTS: dict[str, Callable[[PlayTab], object]] = {
     "move_now": lambda t: t.controller.move_now(), "pause": lambda t: t.controller.pause(),
     "resign": lambda t: t.controller.resign(), "copy_fen": lambda t: t.copy_fen(),
     "open_game": lambda t: t.open_game(), "save_game": lambda t: t.save_game(),
-    "copy_pgn": lambda t: t.copy_pgn()}
+    "copy_pgn": lambda t: t.copy_pgn(), "hint": lambda t: t.controller.hint(),
+    "white_computer": lambda t: t.hand_over(WHITE), "black_computer": lambda t: t.hand_over(BLACK)}
 
 
 def build_game_actions(window: MainWindow, play: Callable[[], PlayTab]) -> dict[str, QAction]:
@@ -82,6 +90,8 @@ def build_game_actions(window: MainWindow, play: Callable[[], PlayTab]) -> dict[
             act.setShortcut(QKeySequence(shortcut))
         act.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
         act.setStatusTip(tip)
+        if key.endswith("_computer"):
+            act.setCheckable(True)
         act.triggered.connect(lambda _c=False, f=SLOTS[key]: f(play()))
         menu.addAction(act)
         acts[key] = act

@@ -9,7 +9,9 @@ legal targets look exactly as the piece view draws a definition's moves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
@@ -20,6 +22,7 @@ from ..board._canvas import BoardCanvas, LEFT_MIDDLE, RIGHT_MIDDLE, TOP_CENTRE, 
 LAST_MOVE = QColor(155, 199, 0, 105)       # the squares of the last move
 PICKED = QColor("#1c7ed6")
 CUT = QColor("#e03131")                     # the first move an edit made illegal
+HINT = QColor(47, 158, 68, 200)             # a move the computer suggests
 WALL = QColor("#343a40")                    # a wall a move placed (Amazons' arrow, the duck)
 DRAG_START = 6                              # pixels the mouse moves before a press is a drag
 
@@ -35,6 +38,7 @@ class PlayCanvas(BoardCanvas):
     dragged = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None):
+        self.room = QSize()                          # the scroll area's size (set_room)
         super().__init__(parent, min_square=16)
         self.flipped = False
         self.last: tuple[Square, ...] = ()          # origin, stops and destination
@@ -43,6 +47,7 @@ class PlayCanvas(BoardCanvas):
         self.picked: Square | None = None
         self.clicked_stops: tuple[Square, ...] = ()   # squares of a move being entered
         self.cut: tuple[Square, Square] | None = None
+        self.hint: tuple[Square, Square] | None = None     # a hinted move: from, to
         self.draggable: set[Square] = set()
         self._press: tuple[Square, QPointF] | None = None
         self._drag: tuple[Square, QPointF] | None = None   # square lifted, mouse position
@@ -74,11 +79,49 @@ class PlayCanvas(BoardCanvas):
             self.picked, self.clicked_stops = sq, stops
             self.update()
 
+    def set_hint(self, hint: tuple[Square, Square] | None) -> None:
+        """A move the computer suggests, drawn as an arrow (None: none)."""
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
     def set_flipped(self, flipped: bool) -> None:
         if flipped != self.flipped:
             self.flipped = flipped
             self._background = None
             self.update()
+
+    # -- size: the board fits its room; View > Zoom scales it from there ---------------------
+    def set_room(self, room: QSize) -> None:
+        """The size of the area the board is shown in (its scroll area): the board fits it at
+        zoom 1, and zooming in grows it past it (the area scrolls)."""
+        if room != self.room:
+            self.room = room
+            self._resize_hint()
+
+    def _fit(self, width: float, height: float) -> float:
+        g = 2 * self._gutter()
+        return max(1.0, min((width - g) / self.files, (height - g) / self.ranks))
+
+    def _resize_hint(self) -> None:
+        g = 2 * self._gutter()
+        side = self.min_square
+        if self.zoom > 1 and self.room.isValid():
+            side = max(side, self._fit(self.room.width(), self.room.height()) * self.zoom)
+        self.setMinimumSize(int(self.files * side + g), int(self.ranks * side + g))
+        self.updateGeometry()
+
+    def _geometry(self) -> tuple[float, float, float]:
+        """(square side, left, top): the largest square that fits, scaled down when zoomed
+        out (never below the canvas's smallest square)."""
+        key = (self.width(), self.height(), self.files, self.ranks, self.zoom)
+        if self._geom_key != key:
+            fit = self._fit(self.width(), self.height())
+            s = max(4.0, math.floor(max(min(fit, fit * self.zoom), min(fit, self.min_square))))
+            self._geom = (s, math.floor((self.width() - s * self.files) / 2),
+                          math.floor((self.height() - s * self.ranks) / 2))
+            self._geom_key = key
+        return self._geom
 
     # -- geometry seen from either side ------------------------------------------------------
     def _turn(self, sq: Square) -> Square:
@@ -149,6 +192,14 @@ class PlayCanvas(BoardCanvas):
             p.drawRect(a.adjusted(2, 2, -2, -2))
             p.drawRect(b.adjusted(2, 2, -2, -2))
             p.drawLine(a.center(), b.center())
+        if self.hint is not None:
+            a, b = self.square_rect(self.hint[0]), self.square_rect(self.hint[1])
+            p.setPen(QPen(HINT, max(3.0, s * 0.12), Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap))
+            p.drawRect(a.adjusted(3, 3, -3, -3))
+            if a != b:
+                p.drawLine(a.center(), b.center())
+            p.drawEllipse(b.center(), s * 0.18, s * 0.18)
         if self._drag is not None:
             sq, at = self._drag
             colour, letter = self.probes.get(sq, ("white", ""))

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...play import GameLine, Replay, Result
 from ...game.geometry import Geometry
+from ...game.moves import Move
 from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
@@ -32,6 +33,7 @@ class PlayController(QObject):
 
     started = Signal()            # a game started (after every engine said it plays it)
     refused = Signal(str)         # a game could not start: why ("" when the user was told)
+    players_changed = Signal()    # who plays a side changed (a new game, a side handed over)
 
     def __init__(self, view: PlayView,
                  ask: Callable[[str, str, list[str]], str] | None = None) -> None:
@@ -46,6 +48,11 @@ class PlayController(QObject):
         self._thinking: tuple[Side, int, GameLine] | None = None
         self._pending: tuple[GameLine, dict[Side, PlayerChoice], set[Side]] | None = None
         self.ask = ask or (lambda title, text, buttons: buttons[-1])
+        # the computer player each side had last (handing a side back to the computer takes it)
+        self.last_computer: dict[Side, PlayerChoice] = {}
+        self._hinter: ComputerPlayer | None = None      # who answers Game > Hint
+        self._hinter_choice: PlayerChoice | None = None
+        self._hint_asked: tuple[int, GameLine, Side] | None = None
         view.human = self.is_human
         view.names = self.name
         view.commit = self._commit
@@ -82,21 +89,17 @@ class PlayController(QObject):
             if old is not None:
                 old.shutdown()
                 old.deleteLater()
-            p = wanted[side]
-            if p.kind == "builtin":
-                player: ComputerPlayer = BuiltinPlayer(p, self)
-            elif p.kind == "engine":
-                player = EnginePlayer(p, self)
-            else:
-                continue
             # slots holding the controller weakly: a player deleted when it is replaced must
             # not take the controller's last reference with it (see ``courier``)
-            player.ready.connect(slot(self._ready, side))
-            player.answered.connect(slot(self._answered, side))
-            self.computers[side] = player
+            self._replace_side(side, wanted[side])
 
     def _ready(self, side: Side, reasons: tuple[str, ...]) -> None:
         if self._pending is None:
+            if reasons and self.players[side].computer:   # a side handed over mid-game
+                name = self.players[side].label
+                self.hand_over(side, False)
+                self.view.message.emit(f"{name} cannot play {self.doc.variant.name} "
+                                       f"({reasons[0]}): {side.title()} is yours again.")
             return
         line, wanted, waiting = self._pending
         if reasons:
@@ -137,6 +140,7 @@ class PlayController(QObject):
         self.running = True
         self.doc.set_ply(None)
         self.view.redraw()
+        self.players_changed.emit()
         self.started.emit()
 
     def set_players(self, white: PlayerChoice, black: PlayerChoice) -> None:
@@ -153,6 +157,7 @@ class PlayController(QObject):
         for side, player in self.computers.items():
             player.prepare(self.doc.variant)
         self.view.redraw()
+        self.players_changed.emit()
 
     # -- turns -----------------------------------------------------------------------------------
     def _doc_changed(self, aspects: frozenset[A.Aspect]) -> None:
@@ -167,13 +172,135 @@ class PlayController(QObject):
             self._stop_thinking()            # the variant changed under the search
 
     def resume(self) -> None:
-        """Computer moves: let the computer play the side to move (and go on)."""
+        """Computer moves: let the computer play the side to move (and go on). A side a
+        person plays is handed to the computer, the game and its moves kept."""
         self.running = True
         if self.doc.ply is not None:
             self.doc.set_ply(None)
         r = self.view.replay
+        if r is not None and r.frames and self.view.shows_game():
+            side = r.frames[r.valid].turn
+            if not self.players[side].computer:
+                self.hand_over(side, True)
+                return
         if r is not None:
             self._replayed(r)
+
+    def computer_for(self, side: Side) -> PlayerChoice:
+        """The computer player a side handed to the computer gets: the one it had last in
+        this window, else the other side's computer, else the built-in opponent."""
+        other: Side = BLACK if side == WHITE else WHITE
+        if side in self.last_computer:
+            return self.last_computer[side]
+        if self.players[other].computer:
+            return self.players[other]
+        return self.last_computer.get(other, PlayerChoice("builtin"))
+
+    def hand_over(self, side: Side, computer: bool) -> None:
+        """Give ``side`` to the computer (``computer``) or back to a person, at any point of
+        the game: the game and its history stay as they are; a computer given the side to
+        move plays at once."""
+        if self.players[side].computer == computer:
+            if computer:
+                self.running = True
+                r = self.view.replay
+                if r is not None:
+                    self._replayed(r)
+            return
+        if self._thinking is not None and self._thinking[0] == side:
+            self._stop_thinking()
+        choice = self.computer_for(side) if computer else PlayerChoice()
+        wanted = dict(self.players)
+        wanted[side] = choice
+        old = self.computers.pop(side, None)
+        if old is not None:
+            old.shutdown()
+            old.deleteLater()
+        self._replace_side(side, choice)
+        self.players = wanted
+        player = self.computers.get(side)
+        if player is not None:
+            player.prepare(self.doc.variant)
+        self.view.message.emit(f"{side.title()} is played by {choice.label} from here."
+                               if computer else f"{side.title()} is yours to play from here.")
+        self.view.redraw()
+        self.players_changed.emit()
+        if computer:
+            self.running = True
+            r = self.view.replay
+            if r is not None:
+                self._replayed(r)
+
+    def _replace_side(self, side: Side, p: PlayerChoice) -> None:
+        """Make the computer player of ``side`` for ``p`` (none for a person)."""
+        if p.computer:
+            self.last_computer[side] = p
+        if p.kind == "builtin":
+            player: ComputerPlayer = BuiltinPlayer(p, self)
+        elif p.kind == "engine":
+            player = EnginePlayer(p, self)
+        else:
+            return
+        player.ready.connect(slot(self._ready, side))
+        player.answered.connect(slot(self._answered, side))
+        self.computers[side] = player
+
+    # -- a hint while a person plays ----------------------------------------------------------
+    def hint(self) -> None:
+        """Game > Hint: the move the computer (the game's engine or the built-in opponent)
+        would play for the person to move, thought out off the UI thread and shown on the
+        board with its evaluation."""
+        r, line = self.view.replay, self.doc.game
+        if r is None or line is None or not r.frames or r.ended or not self.view.shows_game():
+            self.view.message.emit("No position to give a hint for: start a game first.")
+            return
+        side = r.frames[r.valid].turn
+        if self.players[side].computer:
+            self.view.message.emit(f"{side.title()} is the computer's to play: a hint is for a "
+                                   "person's move.")
+            return
+        choice = self.computer_for(side)
+        if self._hinter is None or self._hinter_choice != choice:
+            if self._hinter is not None:
+                self._hinter.shutdown()
+                self._hinter.deleteLater()
+            self._hinter = BuiltinPlayer(choice, self) if choice.kind == "builtin" else \
+                EnginePlayer(choice, self)
+            self._hinter_choice = choice
+            self._hinter.answered.connect(slot(self._hinted, side))
+            self._hinter.prepare(self.doc.variant)
+        self._generation += 1
+        self._hint_asked = (self._generation, line, side)
+        self.view.message.emit(f"{choice.label} is looking for a move for {side.title()}…")
+        self._hinter.ask(Question(self._generation, r.variant, line.start, line.moves))
+
+    def _hinted(self, _side: Side, generation: int, answer: Answer) -> None:
+        asked, self._hint_asked = self._hint_asked, None
+        if asked is None or asked[0] != generation:
+            self._hint_asked = asked
+            return
+        _, line, side = asked
+        if self.doc.game != line:
+            return                        # the game moved on: the hint is out of date
+        name = self._hinter_choice.label if self._hinter_choice is not None else "computer"
+        if answer.move is None:
+            self.view.message.emit(f"No hint: {answer.failure or answer.rejected or 'no move'}")
+            return
+        self.view.show_hint(answer.move, f"Hint for {side.title()} ({name}): "
+                            f"{self._san(answer.move)}"
+                            + (f" — {answer.info}" if answer.info else ""))
+
+    def _san(self, move: Move) -> str:
+        """A move of the position at the end of the game shown, in SAN (its coordinates
+        when it cannot be written so)."""
+        r = self.view.replay
+        try:
+            from ...game.game import Game
+            from ...records import san
+            assert r is not None
+            return san(Game(r.variant, fen=r.frames[r.valid].fen), move)
+        except Exception:   # noqa: BLE001 - a hint is never lost to its notation
+            return move.text(_geo(self.doc))
 
     def pause(self) -> None:
         self.running = False
@@ -270,6 +397,9 @@ class PlayController(QObject):
         for player in self.computers.values():
             player.shutdown()
         self.computers.clear()
+        if self._hinter is not None:
+            self._hinter.shutdown()
+            self._hinter = None
 
 
 def _geo(doc: D.VariantDocument) -> Geometry:

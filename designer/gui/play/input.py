@@ -237,8 +237,10 @@ class MoveInput:
         self.view.commit(line.played(move, r.at), label)
         self.view.doc.set_ply(None)
         if replaced > 0:
-            self.view.message.emit(f"{text} replaces the {replaced} later move"
-                                   f"{'s' if replaced != 1 else ''} (Undo brings them back).")
+            # counted in plies: a "move" is White's and Black's turn together
+            self.view.message.emit(f"{text} replaces the {replaced} later pl"
+                                   f"{'ies' if replaced != 1 else 'y'} (Undo brings "
+                                   f"{'them' if replaced != 1 else 'it'} back).")
         else:
             self.view.message.emit(f"{label} played.")
 

@@ -128,8 +128,9 @@ class GameKeeper(QObject):
             self._failed(path, f"{e}")
             variant = None
         if variant is not None:
+            from ...records import moves_words
             answer = self.ask(f"A game of {variant.name} ({line.white} against {line.black}, "
-                              f"{len(line.moves)} moves) was being played when Variant "
+                              f"{moves_words(len(line.moves))}) was being played when Variant "
                               "Designer stopped. Restore it?", [RESTORE, DISCARD, LATER])
             if answer == RESTORE:
                 try:

@@ -4,13 +4,14 @@ settings), with the computer players' time per move and depth. The choices are r
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ...variant.fen import FenError, parse_fen
 from ...variant.model import Variant
@@ -18,14 +19,19 @@ from .players import DEFAULT_MOVETIME_MS, PlayerChoice
 
 if TYPE_CHECKING:   # annotations only: the engines load when a game with one starts
     from ...engines import EngineBook
+    from ...engines.found import FoundEngine
 
 
 class NewGameDialog(QDialog):
     """``choice()`` after it was accepted: (start FEN, White's player, Black's player)."""
 
     def __init__(self, variant: Variant, book: EngineBook, current_fen: str = "",
-                 settings: QSettings | None = None, parent: QWidget | None = None):
+                 settings: QSettings | None = None, parent: QWidget | None = None,
+                 found: Sequence[FoundEngine] = (),
+                 save_book: Callable[[EngineBook], None] | None = None,
+                 edit_engines: Callable[[], EngineBook | None] | None = None):
         super().__init__(parent)
+        self.save_book, self.edit_engines = save_book, edit_engines
         self.setWindowTitle("New game")
         self.variant, self.book, self.settings = variant, book, settings
         self.current_fen = current_fen
@@ -72,19 +78,92 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(start)
         lay.addLayout(form)
+        self.found_rows: list[tuple[FoundEngine, QPushButton]] = []
+        engines = QHBoxLayout()
+        self.engines_note = QLabel()
+        self.engines_note.setWordWrap(True)
+        engines.addWidget(self.engines_note, 1)
+        self.settings_button = QPushButton("Engine settings…")
+        self.settings_button.setToolTip("Set up an engine to play against (Engines > Engine "
+                                        "settings)")
+        self.settings_button.clicked.connect(self._edit_engines)
+        self.settings_button.setEnabled(edit_engines is not None)
+        engines.addWidget(self.settings_button)
+        for f in found[:3]:
+            row = QHBoxLayout()
+            text = QLabel(f"Found {f.name} {f.where} ({f.path}).")
+            text.setWordWrap(True)
+            text.setTextFormat(Qt.TextFormat.PlainText)
+            button = QPushButton(f"Set up {f.name}")
+            button.setToolTip(f"Add {f.name} to your engines ({f.protocol.upper()}) and let "
+                              "it play a side")
+            button.clicked.connect(lambda _c=False, f=f, b=button, t=text: self.set_up(f, b, t))
+            row.addWidget(text, 1)
+            row.addWidget(button)
+            lay.addLayout(row)
+            self.found_rows.append((f, button))
+        lay.addLayout(engines)
+        self._note()
         lay.addWidget(self.problem)
         lay.addWidget(buttons)
         self._restore()
 
+    def _note(self) -> None:
+        self.engines_note.setText(
+            "No engine is set up: the built-in opponent plays every variant."
+            if not self.book.engines else
+            f"Engines set up: {', '.join(e.name for e in self.book.engines)}.")
+
+    def set_up(self, found: FoundEngine, button: QPushButton | None = None,
+               label: QLabel | None = None) -> None:
+        """One click: the engine found is added to the user's engines and plays Black (or
+        White when Black is already a computer)."""
+        settings = found.settings()
+        self.book = self.book.with_engine(settings)
+        if self.save_book is not None:
+            self.save_book(self.book)
+        self._fill_boxes()
+        box = self.black if self.black.currentData() == "human" else self.white
+        box.setCurrentIndex(box.findData(f"engine:{settings.name}"))
+        if button is not None:
+            button.setEnabled(False)
+            button.setText("Set up")
+        if label is not None:
+            label.setText(f"{found.name} is set up and plays "
+                          f"{'Black' if box is self.black else 'White'} "
+                          "(Engine settings changes its options).")
+        self._note()
+
+    def _edit_engines(self) -> None:
+        """Engine settings…: the engine book edited, then offered here."""
+        if self.edit_engines is None:
+            return
+        book = self.edit_engines()
+        if book is not None:
+            self.book = book
+            self._fill_boxes()
+            self._note()
+
+    def _fill_boxes(self) -> None:
+        for box in (self.white, self.black):
+            data = box.currentData()
+            box.clear()
+            self._fill(box)
+            i = box.findData(data)
+            box.setCurrentIndex(max(0, i))
+
     def _player_box(self) -> QComboBox:
         box = QComboBox()
+        self._fill(box)
+        box.setToolTip("Who plays this side: you at the board, the built-in opponent (plays "
+                       "every piece), or an engine set up under Engines > Engine settings")
+        return box
+
+    def _fill(self, box: QComboBox) -> None:
         box.addItem("Human", "human")
         box.addItem("Built-in opponent", "builtin")
         for e in self.book.engines:
             box.addItem(e.name, f"engine:{e.name}")
-        box.setToolTip("Who plays this side: you at the board, the built-in opponent (plays "
-                       "every piece), or an engine set up under Engines > Engine settings")
-        return box
 
     def _restore(self) -> None:
         s = self.settings

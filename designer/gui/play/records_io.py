@@ -27,6 +27,7 @@ def record_of(replay: Replay, today: datetime.date | None = None) -> GameRecord:
     """The record of the game the replay shows (its legal moves only)."""
     line, variant = replay.line, replay.variant
     result, reason = replay.result()
+    reason = reason[:1].upper() + reason[1:]       # the PGN comment is a sentence
     kept = dict(line.tags)
     day = today or datetime.date.today()
     tags: tuple[tuple[str, str], ...] = (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QPixmap
@@ -29,9 +30,12 @@ from .view import PlayView
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
     from PySide6.QtGui import QAction
 
+    from ...engines import EngineBook
     from ..window import MainWindow
     from .keeper import GameKeeper
 
+#: the settings key of more engine programs to look for on PATH (``name`` or ``name:xboard``)
+LOOK_FOR = "engines/lookFor"
 #: keys the window's other actions hold that the game takes while its tab is shown
 SHARED_KEYS = ("Alt+Left", "Alt+Right", "Esc")
 
@@ -69,6 +73,18 @@ class PlayTab:
                         a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                         in SHARED_KEYS]
         window.central_tabs.currentChanged.connect(self._tab_changed)
+        self.controller.players_changed.connect(self._players_changed)
+
+    def hand_over(self, side: Side) -> None:
+        """Game > Computer plays White / Black: the side to the computer or back to a person
+        as the menu item's tick says (the game kept)."""
+        self.controller.hand_over(side, self.acts[f"{side}_computer"].isChecked())
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        """The Game menu's *Computer plays White/Black* show who plays each side."""
+        for side in (WHITE, BLACK):
+            self.acts[f"{side}_computer"].setChecked(not self.controller.is_human(side))
 
     # -- the tab ---------------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
@@ -89,16 +105,33 @@ class PlayTab:
 
     # -- commands --------------------------------------------------------------------------------
     def new_game(self) -> bool:
-        """Game > New game: the dialog, then the game (when every player can play it)."""
+        """Game > New game: the dialog, then the game (when every player can play it). A game
+        with moves that was not saved is offered to be saved first, as Quit does."""
+        if not self.may_close():
+            return False
+        from ...engines.found import find_engines
         from ..engines import EngineStore
         frame = self.view.frame()
-        dialog = NewGameDialog(self.doc.variant, EngineStore(self.window.settings).load(),
-                               frame.fen if frame is not None else "", self.window.settings,
-                               self.window)
+        store = EngineStore(self.window.settings)
+        book = store.load()
+        s = self.window.settings
+        extra = s.value(LOOK_FOR, []) if s is not None else []
+        found = find_engines(book, [extra] if isinstance(extra, str) else
+                             [str(x) for x in extra] if isinstance(extra, list) else [])
+
+        def edit_engines() -> EngineBook | None:
+            return store.load() if self.window.edit_engines() else None
+
+        dialog = NewGameDialog(self.doc.variant, book, frame.fen if frame is not None else "",
+                               s, self.window, found=found, save_book=store.save,
+                               edit_engines=edit_engines)
         if not self.window.files.run_dialog(dialog):
             return False
         start, white, black = dialog.choice()
         self.start(start, white, black)
+        # the keys go to the game again (Ctrl+G, the board's Escape) once the dialog is gone
+        self.window.activateWindow()
+        self.view.canvas.setFocus()
         return True
 
     def start(self, start: str, white: PlayerChoice, black: PlayerChoice) -> None:
@@ -153,7 +186,7 @@ class PlayTab:
             if r.frames[n].turn not in humans:
                 n = r.valid - 1
         taken = r.valid - n
-        self.doc.set_game(line.cut(n), f"Take back {taken} move{'s' if taken != 1 else ''}")
+        self.doc.set_game(line.cut(n), f"Take back {taken} pl{'ies' if taken != 1 else 'y'}")
         self.doc.set_ply(None)
 
     def flip(self) -> None:
@@ -172,7 +205,10 @@ class PlayTab:
         game of another variant opens with its variant, or is played under this one."""
         from ...errors import DesignerError
         from .records_io import line_of, load
-        path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)")
+        # the games beside the variant's file, no variant file name filled in
+        folder = (os.path.dirname(self.doc.path) if self.doc.path else os.getcwd()) + os.sep
+        path = path or self.window.files.choose_path(False, "PGN games (*.pgn);;All files (*)",
+                                                     folder)
         if not path:
             return False
         try:
@@ -182,7 +218,9 @@ class PlayTab:
                                f"{path}:\n{getattr(e, 'message', None) or e}")
             return False
         name = os.path.basename(path)
-        if record.variant != self.doc.variant:
+        # a file names its variant its own way: the same rules under another name are the
+        # window's variant
+        if replace(record.variant, name=self.doc.variant.name) != self.doc.variant:
             answer = self._ask("Open the game", f"{name} is a game of {record.variant.name}; "
                                f"the window holds {self.doc.variant.name}.",
                                ["Open the game's variant", "Play it under this variant",
@@ -241,7 +279,8 @@ class PlayTab:
             return True
         from ..window.recovery import CANCEL, SAVE
         # the window's own unsaved-work question (Save, Discard, Cancel)
-        answer = self.window.files.ask(f"The game ({len(line.moves)} moves, {line.white} "
+        from ...records import moves_words
+        answer = self.window.files.ask(f"The game ({moves_words(len(line.moves))}, {line.white} "
                                        f"against {line.black}) has not been saved as PGN. "
                                        "Save it first?")
         if answer == CANCEL:

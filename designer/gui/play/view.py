@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter,
                                QToolBar, QVBoxLayout, QWidget)
 
@@ -84,7 +84,7 @@ class PlayView(QWidget):
         self.banner.setContentsMargins(8, 4, 8, 4)
         self.banner.hide()
         self.canvas = PlayCanvas()
-        self.scroll_area = QScrollArea()
+        self.scroll_area = _BoardArea(self.canvas)
         self.scroll_area.setWidget(self.canvas)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -213,6 +213,8 @@ class PlayView(QWidget):
         self.players.setText("")
         self.top_hand.set_hand((), False)
         self.bottom_hand.set_hand((), False)
+        for widget in (self.top_hand, self.bottom_hand, self.top_name, self.bottom_name):
+            widget.setVisible(bool(_has_hands(v)))
         self._banner("", "end")
         self._status("No game yet: Game > New game (Ctrl+Shift+G) starts one from the setup "
                      "or any FEN.")
@@ -225,6 +227,7 @@ class PlayView(QWidget):
                 or old.legal != replay.legal:
             self.entry = None
             self.choice.hide()
+            self.canvas.set_hint(None)      # a hint is for the position it was asked in
         self.redraw()
         self.replayed.emit(replay)
 
@@ -325,10 +328,10 @@ class PlayView(QWidget):
         if frame is None:
             return
         if not self.at_end():
-            self._status(f"Move {r.at} of {r.valid}: {frame.turn.title()} to move here "
+            self._status(f"After {r.at} of {r.valid} plies: {frame.turn.title()} to move here "
                          "(a move from here replaces the rest of the game)")
         elif result != "*" or r.stop is not None:
-            self._status(f"Game over: {result} ({reason})")
+            self._status(f"Game over: {result} ({reason[:1].upper()}{reason[1:]})")
         elif self.status_text and not self.human(frame.turn):
             self._status(self.status_text)
         else:
@@ -344,6 +347,16 @@ class PlayView(QWidget):
 
     def _status(self, text: str) -> None:
         self.status.setText(text)
+
+    def show_hint(self, move: Move, text: str) -> None:
+        """A move the computer suggests for the position at the end of the game: an arrow on
+        the board and ``text`` in the status line and bar."""
+        r = self.replay
+        if r is None:
+            return
+        origin = move.origin if move.origin >= 0 else move.target
+        self.canvas.set_hint((r.square(origin), r.square(move.target)))
+        self._status(text)
 
     def set_thinking(self, text: str) -> None:
         """What the computer player is doing (shown while it is its move)."""
@@ -381,6 +394,19 @@ class PlayView(QWidget):
 
     def shutdown(self) -> None:
         self.service.shutdown()
+
+
+class _BoardArea(QScrollArea):
+    """The board's scroll area: tells the board its room as it is resized (the board fits
+    it, and scrolls only when zoomed in)."""
+
+    def __init__(self, canvas: PlayCanvas) -> None:
+        super().__init__()
+        self._canvas = canvas
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._canvas.set_room(event.size())
+        super().resizeEvent(event)
 
 
 def _has_hands(v: Variant) -> bool:

@@ -10,6 +10,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QToolBar, QWidget
+
+from ..board._canvas import BoardCanvas
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -26,6 +28,13 @@ TOOLS = (  # (tool, label, shortcut, tooltip)
     ("erase", "Erase", "Ctrl+5", "Click squares to empty them"),
     ("ep", "e.p. square", "Ctrl+6", "Click the square a double-stepping pawn just passed"),
 )
+
+
+def _board(w: MainWindow) -> BoardCanvas:
+    """The board the View menu's zoom acts on: the shown tab's (the Play board in Play, the
+    setup board in Setup), else the piece view's."""
+    canvas = getattr(w.central_tabs.currentWidget(), "canvas", None)
+    return canvas if isinstance(canvas, BoardCanvas) else w.canvas
 
 
 def zoom_keys(inward: bool) -> list[QKeySequence]:
@@ -206,14 +215,14 @@ def build_actions(w: MainWindow) -> dict[str, Any]:
     view_menu.addAction(safe)
     toolbar.addAction(safe)
     acts["safe"] = safe
-    zoom_in = _action(w, "Zoom in", lambda: w.canvas.set_zoom(w.canvas.zoom * 1.25),
+    zoom_in = _action(w, "Zoom in", lambda: _board(w).set_zoom(_board(w).zoom * 1.25),
                       zoom_keys(True), "Bigger squares (the board scrolls)")
-    zoom_out = _action(w, "Zoom out", lambda: w.canvas.set_zoom(w.canvas.zoom / 1.25),
+    zoom_out = _action(w, "Zoom out", lambda: _board(w).set_zoom(_board(w).zoom / 1.25),
                        zoom_keys(False), "Smaller squares")
     view_menu.addAction(zoom_in)
     view_menu.addAction(zoom_out)
     acts["zoom_in"], acts["zoom_out"] = zoom_in, zoom_out
-    view_menu.addAction(_action(w, "Fit board", lambda: w.canvas.set_zoom(1.0), "Ctrl+0",
+    view_menu.addAction(_action(w, "Fit board", lambda: _board(w).set_zoom(1.0), "Ctrl+0",
                                 "Fit the whole board in the window"))
     compare = _action(w, "Compare definitions", w.show_compare, "Ctrl+Shift+K",
                       "Show the compare panel")

@@ -425,10 +425,11 @@ class FileGuard(Recovery, QObject):
 
     def _choose_dialog(self, saving: bool, filters: str, proposed: str | None = None) -> str:
         start = proposed or self.doc.path or ""
+        what = "game" if filters.startswith("PGN") else "variant"   # the Game menu's files
         if saving:
-            path, _ = QFileDialog.getSaveFileName(self.w, "Save variant", start, filters)
+            path, _ = QFileDialog.getSaveFileName(self.w, f"Save {what}", start, filters)
         else:
-            path, _ = QFileDialog.getOpenFileName(self.w, "Open variant", start, filters)
+            path, _ = QFileDialog.getOpenFileName(self.w, f"Open {what}", start, filters)
         return path
 
     def _section_dialog(self, path: str, names: list[str]) -> str:

@@ -272,6 +272,7 @@ def _played(config: FsfConfig) -> list[tuple[str, str]]:
 
 
 _DISPLAY = ("variantTemplate", "pocketSize")     # XBoard's display: the parent's stays
+DISPLAY_KEYS = frozenset(_DISPLAY)
 
 
 def _reset(key: str) -> str:

@@ -115,6 +115,9 @@ def _inherited(text: str, body: list[str], sections: list[Section], target: Sect
         elif key in wanted and key not in placed:
             placed.add(key)
             out.append((line, key))
+        elif key in fsf_ini.DISPLAY_KEYS:
+            # XBoard's display (variantTemplate, pocketSize): the person's choice stays
+            out.append((line, None))
         elif key not in placed and key in alone:
             # a line that says what the parent says too stays (the engine reads it the same)
             placed.add(key)

@@ -59,6 +59,7 @@ from pathlib import Path                                          # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "fsf" / "variants.ini"
 CAPABLANCA = ("# kept by hand\n[capablancachess:capablanca]\n# Capablanca's own setup\n"
+              "variantTemplate = bughouse\n"
               "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n"
               "\n[other:chess]\nmaxFile = 8\n")
 _names = itertools.count()
@@ -109,6 +110,7 @@ def test_a_one_piece_edit_of_an_inheriting_section_is_a_few_lines_on_its_parent(
     changed = [c for c in _changed(CAPABLANCA, out) if not c[1:].startswith("; @designer")]
     assert len(changed) <= 6, changed
     assert "[capablancachess:capablanca]" in out and "# Capablanca's own setup" in out
+    assert "variantTemplate = bughouse" in out          # XBoard's display, kept as written
     assert fsf_ini.read(out, "capablancachess") == edited
     # the engine plays the saved section as the stand-alone section of the edited variant
     alone = fsf_ini.write(edited, with_designer=False).replace(

@@ -98,9 +98,11 @@ class ValueTable:
                            for e in p.estimates} for p in self.pieces}
 
 
-def disagreement(estimates: tuple[Estimate, ...]) -> str:
-    """A warning when two estimates differ by more than ``DISAGREEMENT`` (compared with each
-    method scaled so that a Knight is 3, which removes the methods' different units)."""
+def disagreement(estimates: tuple[Estimate, ...], knight3: bool = False) -> str:
+    """A warning when two estimates differ by more than ``DISAGREEMENT``. They are compared
+    with each method scaled so that a Knight is 3, which removes the methods' different
+    units; the warning quotes the two values as the table shows them (in pawns, or with the
+    Knight as 3 when ``knight3``), so its numbers are the ones beside it."""
     known = [(e, e.normalised()) for e in estimates]
     values = [(e, v) for e, v in known if v is not None and v > 0]
     if len(values) < 2:
@@ -109,9 +111,13 @@ def disagreement(estimates: tuple[Estimate, ...]) -> str:
     high = max(values, key=lambda ev: ev[1])
     if high[1] <= DISAGREEMENT * low[1]:
         return ""
+    unit = "" if knight3 else " pawns"
+    scale = ("values with a Knight as 3" if knight3 else
+             "compared with each method's own Knight as 3, which removes the methods' "
+             "different scales")
     return (f"The estimates disagree by a factor of {high[1] / low[1]:.1f}: "
-            f"{low[0].label} {low[1]:.2f}, {high[0].label} {high[1]:.2f} "
-            "(each method scaled so that a Knight is 3)")
+            f"{low[0].label} {low[0].pawns:.2f}{unit}, {high[0].label} "
+            f"{high[0].pawns:.2f}{unit} ({scale})")
 
 
 __all__ = ["DISAGREEMENT", "ESTIMATES", "Estimate", "EstimateName", "LABELS", "PieceValues",

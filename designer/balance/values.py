@@ -197,7 +197,7 @@ def piece_values(v: Variant, knight3: bool = False, fitted: FittedValues | None 
             ests = tuple(_scaled(e) for e in ests)
         out.append(PieceValues(p.letter, p.name, p.notation, ests,
                                m if isinstance(m, Mobility) else None,
-                               m if isinstance(m, str) else "", disagreement(ests)))
+                               m if isinstance(m, str) else "", disagreement(ests, knight3)))
         if progress is not None and not progress(i + 1, len(v.pieces)):
             raise Cancelled()
     return ValueTable(v.name, v.files, v.ranks, tuple(out), knight3, density, note, seed)

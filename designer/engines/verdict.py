@@ -63,19 +63,67 @@ def _rules_beyond_name(v: Variant) -> list[str]:
 
 
 def _section_problems(caps: Capabilities, v: Variant) -> tuple[list[str], list[str]]:
+    """Why the engine cannot play ``v``'s section (the decisive reason first: a board too
+    large for the engine makes every other reason moot) and what the user should know."""
+    board: list[str] = []
     reasons: list[str] = []
     notes: list[str] = []
     for p in fsf_problems(v):
         where = f"{p.piece}: " if p.piece else ""
+        if p.field == "files":
+            board.append(where + p.message)
         # a royal piece played as an ordinary one is another game: a reason, not a note
-        if p.severity == "error" or p.field == "royal":
+        elif p.severity == "error" or p.field == "royal":
             reasons.append(where + p.message)
         else:
             notes.append(where + p.message)
     if (v.files > 8 or v.ranks > 8) and not caps.large_boards:
-        reasons.append(f"{caps.name} is not the large-board build (no LB in its name): it "
-                       f"cannot play a {v.files}x{v.ranks} board")
-    return reasons, notes
+        board.append(f"{caps.name} is not the large-board build (no LB in its name): it "
+                     f"cannot play a {v.files}x{v.ranks} board")
+    return board + fold(reasons), fold(notes)
+
+
+def fold(reasons: list[str]) -> list[str]:
+    """``reasons`` with those that say the same of several pieces ("+F: no letter left …",
+    "+T: no letter left …") said once for all of them, in the order they first came."""
+    groups: dict[str, list[str]] = {}
+    order: list[str] = []
+    for r in reasons:
+        piece, sep, message = r.partition(": ")
+        key = message if sep and piece and " " not in piece else r
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        if key != r:
+            groups[key].append(piece)
+    out = []
+    for key in order:
+        pieces = groups[key]
+        if len(pieces) > 1:
+            out.append(f"{len(pieces)} pieces ({', '.join(pieces)}): {key}")
+        elif pieces:
+            out.append(f"{pieces[0]}: {key}")
+        else:
+            out.append(key)
+    return out
+
+
+def refusal(engine: str, variant: str, reasons: tuple[str, ...] | list[str],
+            inline: int = 2) -> tuple[str, str]:
+    """What the window says when ``engine`` cannot play ``variant``: (the text, which leads
+    with the decisive reason and lists up to ``inline`` more; the details, every reason, shown
+    folded under the text when more than that were left out, else "")."""
+    if not reasons:
+        return f"{engine} cannot play {variant}.", ""
+    lead, rest = reasons[0], list(reasons[1:])
+    text = f"{engine} cannot play {variant}: {lead}."
+    if not rest:
+        return text, ""
+    if len(rest) <= inline:
+        return text + "\nAlso:\n• " + "\n• ".join(rest), ""
+    more = f"{len(rest)} more reason{'s' if len(rest) > 1 else ''}"
+    return (f"{text}\n({more}: Show Details…)",
+            "\n".join(f"• {r}" for r in reasons))
 
 
 def can_play(caps: Capabilities, v: Variant) -> Verdict:
@@ -115,4 +163,4 @@ def can_play(caps: Capabilities, v: Variant) -> Verdict:
     return Verdict("none", reasons=tuple(reasons))
 
 
-__all__ = ["Verdict", "Route", "can_play", "builtin_name"]
+__all__ = ["Verdict", "Route", "can_play", "builtin_name", "fold", "refusal"]

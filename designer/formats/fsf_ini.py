@@ -17,6 +17,7 @@ sections and the built-in variants of ``designer/data/fsf_builtins.ini``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 
@@ -38,6 +39,7 @@ from .fsf_plan import make_plan, plan_problems
 from ..variant.derive import rules_for
 
 __all__ = ["write", "read", "read_notices", "sections", "section_name", "fsf_problems",
+           "inherit_in", "same_as_alone", "configuration", "differences",
            "SectionView", "section_view"]
 
 
@@ -184,18 +186,66 @@ def inherit(keys: list[tuple[str, str]], parent: str) -> tuple[str, list[tuple[s
     reading them on the parent gives exactly the stand-alone section's configuration."""
     if parent not in described_builtins():
         return None
+    child = inherit_in(keys, (), parent)
+    return None if child is None else (parent, child)
+
+
+def inherit_in(keys: list[tuple[str, str]], earlier: Sequence[Section],
+               parent: str) -> list[tuple[str, str]] | None:
+    """``keys`` as the differences from ``parent``, a built-in variant or one of the
+    ``earlier`` sections of the file, when reading them on that parent as the engine does gives
+    exactly the stand-alone section's configuration (None otherwise, or when the parent cannot
+    be read)."""
     own = configure(parse_sections(_text("x", keys)), 0)
-    base = builtin(parent)
+    probe = "x" + "-" * 8
+    try:
+        base = configure([*earlier, Section(probe, parent, 0)], len(earlier))
+    except FormatError:
+        return None
     mine, theirs = dict(fsf_keys.section_keys(own)), dict(fsf_keys.section_keys(base))
     child = [(k, v) for k, v in fsf_keys.section_keys(own) if theirs.get(k) != v]
     for k in theirs:
         if k not in mine and k not in _DISPLAY:
             child.append((k, _reset(k)))
     child = _without_inherited_forms(child, own, base)
-    done = configure(parse_sections(_text(f"x:{parent}", child)), 0)
-    if _played(done) != _played(own):
+    # a piece type the section removes from the parent ("amazon = -") leaves the parent's
+    # lists that named its letter (promotion choices, extinction types) without it, as the
+    # engine's parser does: such lists are said again, until the section plays as it should
+    for _ in range(4):
+        wrong = differences(child, own, earlier, parent)
+        if wrong is None:
+            return None
+        if not wrong:
+            return child
+        fix = {k: mine.get(k, _reset(k)) for k in wrong}
+        child = [(k, v) for k, v in child if k not in fix] + list(fix.items())
+    return None
+
+
+def configuration(keys: list[tuple[str, str]]) -> FsfConfig:
+    """What the engine plays for the stand-alone section of lines ``keys``."""
+    return configure(parse_sections(_text("x", keys)), 0)
+
+
+def differences(child: list[tuple[str, str]], own: FsfConfig, earlier: Sequence[Section],
+                 parent: str) -> list[str] | None:
+    """The keys that section lines ``child`` read on ``parent`` play otherwise than the
+    configuration ``own`` (None when the section cannot be read)."""
+    probe = "x" + "-" * 8
+    try:
+        done = configure([*earlier, *parse_sections(_text(f"{probe}:{parent}", child))],
+                         len(earlier))
+    except FormatError:
         return None
-    return parent, child
+    a, b = dict(_played(own)), dict(_played(done))
+    return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+
+
+def same_as_alone(child: list[tuple[str, str]], keys: list[tuple[str, str]],
+                  earlier: Sequence[Section], parent: str) -> bool:
+    """Whether section lines ``child`` read on ``parent`` (a built-in or one of the
+    ``earlier`` sections) play as the stand-alone lines ``keys`` do."""
+    return differences(child, configuration(keys), earlier, parent) == []
 
 
 def _without_inherited_forms(child: list[tuple[str, str]], own: FsfConfig,
@@ -224,6 +274,7 @@ def _played(config: FsfConfig) -> list[tuple[str, str]]:
 
 
 _DISPLAY = ("variantTemplate", "pocketSize")     # XBoard's display: the parent's stays
+DISPLAY_KEYS = frozenset(_DISPLAY)
 
 
 def _reset(key: str) -> str:

@@ -3,8 +3,17 @@
 Only the variant's own section is rewritten (with our ``; @designer`` lines just above its
 header, where ``fsf_ini.read`` looks for them); every other byte of the file — other sections,
 comments, blank lines, line endings, a byte-order mark — stays exactly as it was. The section
-keeps its name (launchers and ``[child:name]`` sections refer to it) and is written
-stand-alone, as ``fsf_ini.write`` writes every export.
+keeps its name (launchers and ``[child:name]`` sections refer to it).
+
+A section that inherits (``[name:parent]``, a built-in variant or an earlier section) keeps its
+parent and says only what differs from it, as a person keeping the file writes it: its lines
+that still say the right thing stay as they were, in their order, with their comments; a value
+that changed is changed in its line; what the parent now says is dropped; what is new comes
+last. Our ``; @designer`` lines are written above it only when the section had them or when
+reading the section as Fairy-Stockfish does would not give the variant back (names, notation).
+The result is checked to play exactly as the stand-alone section would (``fsf_ini.inherit_in``);
+when no section on that parent can say the variant, it is written stand-alone, as
+``fsf_ini.write`` writes every export.
 """
 
 from __future__ import annotations
@@ -12,10 +21,11 @@ from __future__ import annotations
 import os
 
 from ..variant.model import Variant
-from . import fsf_ini
+from . import fsf_ini, fsf_keys
+from .limits import check_variant
 from .atomic import write_atomic
 from .errors import FormatError, read_text
-from .fsf_sections import parse_sections
+from .fsf_sections import Section, parse_sections
 
 _BOM = "\ufeff"
 
@@ -51,12 +61,123 @@ def rewrite_section(text: str, name: str, v: Variant) -> str:
     while end > header + 1 and _comment_or_blank(lines[end - 1]):
         end -= 1
     crlf = lines[header].endswith("\r")
+    kept = _inherited(text, lines[header + 1:end], sections, target, v, start < header) \
+        if target.parent else None
+    if kept is not None:
+        block = [line.rstrip("\r") for line in lines[header:header + 1]] + kept[1]
+        block = kept[0] + block
+        if crlf:
+            block = [line + "\r" for line in block]
+        return "\n".join(lines[:start] + block + lines[end:])
     ours = f"[{fsf_ini.section_name(v)}]"
     block = [f"[{name}]" if line == ours else line
              for line in fsf_ini.write(v).rstrip("\n").split("\n")]
     if crlf:
         block = [line + "\r" for line in block]
     return "\n".join(lines[:start] + block + lines[end:])
+
+
+def _key(line: str) -> str | None:
+    """The key a section line sets (None for a comment, a blank or anything else)."""
+    s = line.strip()
+    if not s or s[0] in "#;" or "=" not in s:
+        return None
+    return s.split("=", 1)[0].strip()
+
+
+def _both_sides(key: str, wanted: dict[str, str]) -> bool:
+    """Whether ``key`` is one line for both sides of two keys the section wants."""
+    return (key + "White") in wanted and (key + "Black") in wanted
+
+
+def _inherited(text: str, body: list[str], sections: list[Section], target: Section,
+               v: Variant, had_ours: bool) -> tuple[list[str], list[str]] | None:
+    """(our lines above the header, the section's lines below it) for ``v`` saved into the
+    inheriting section ``target`` whose present lines are ``body``; None when no section on
+    its parent says ``v``."""
+    assert target.parent is not None
+    check_variant(v)
+    keys = fsf_ini.section_keys(v)
+    earlier = sections[:sections.index(target)]
+    child = fsf_ini.inherit_in(keys, earlier, target.parent)
+    if child is None:
+        return None
+    wanted = dict(child)
+    own = fsf_ini.configuration(keys)
+    alone = dict(fsf_keys.section_keys(own))
+    placed: set[str] = set()
+    out: list[tuple[str, str | None]] = []      # (line, key it sets)
+    for raw in body:
+        line = raw.rstrip("\r")
+        key = _key(line)
+        if key is None:
+            out.append((line, None))
+        elif key in wanted and key not in placed:
+            placed.add(key)
+            out.append((line, key))
+        elif key in fsf_ini.DISPLAY_KEYS:
+            # XBoard's display (variantTemplate, pocketSize): the person's choice stays
+            out.append((line, None))
+        elif key not in placed and key in alone:
+            # a line that says what the parent says too stays (the engine reads it the same)
+            placed.add(key)
+            out.append((line, key))
+        elif key not in placed and _both_sides(key, wanted):
+            # a person's one line for both sides ("flagPiece = k") stays one line
+            placed |= {key + "White", key + "Black"}
+            out.append((line, key))
+    out += [(f"{k} = {value}", k) for k, value in child if k not in placed]
+
+    def pairs(lines: list[tuple[str, str | None]]) -> list[tuple[str, str]]:
+        return [(k, line.split("=", 1)[1].strip()) for line, k in lines if k is not None]
+
+    for _ in range(4):
+        # a kept line that means something else now gets our text (the rest stay as written)
+        wrong = fsf_ini.differences(pairs(out), own, earlier, target.parent)
+        if wrong is None:
+            return None
+        if not wrong:
+            break
+        fixed: list[tuple[str, str | None]] = []
+        for line, k in out:
+            stale = k is not None and line != f"{k} = {wanted.get(k)}" and (
+                k in wrong or (k + "White") in wrong or (k + "Black") in wrong)
+            if not stale:
+                fixed.append((line, k))
+            elif k is not None and k in wanted:
+                fixed.append((f"{k} = {wanted[k]}", k))
+            elif k is not None and k in alone:      # not needed after all: left to the parent
+                continue
+            elif k is not None:      # one line for both sides: said per side again
+                fixed += [(f"{side} = {wanted[side]}", side) for side in (k + "White",
+                                                                          k + "Black")]
+        if fixed == out:
+            return None
+        out = fixed
+    else:
+        return None
+    while out and out[-1][0].strip() == "" and out[-1][1] is None:
+        out.pop()                                   # blank lines before the next section stay
+    below = [line for line, _ in out]
+    ours: list[str] = []
+    if had_ours or not _reads_back(text, target, below, v):
+        from .metadata import designer_lines
+        ours = designer_lines(v)
+    return ours, below
+
+
+def _reads_back(text: str, target: Section, below: list[str], v: Variant) -> bool:
+    """Whether the section with lines ``below`` reads, as Fairy-Stockfish reads it, as ``v``
+    (then our ``; @designer`` lines are not needed)."""
+    lines = text.split("\n")
+    header = target.line - 1
+    later = [s.line - 1 for s in parse_sections(text) if s.line > target.line]
+    end = later[0] if later else len(lines)
+    candidate = "\n".join(lines[:header + 1] + below + [""] + lines[end:])
+    try:
+        return fsf_ini.read(candidate, target.name, use_designer=False) == v
+    except (FormatError, ValueError):
+        return False
 
 
 def save_section(path: str | os.PathLike[str], name: str, v: Variant) -> None:

@@ -147,3 +147,17 @@ def test_a_game_the_engine_cannot_play_does_not_start(fake):
     assert record.moves == () and record.outcome.result == "*"
     assert "old cannot play this game" in record.outcome.reason
     assert "predates custom pieces" in record.outcome.reason
+
+
+def test_the_refusal_of_chu_leads_with_the_board_and_folds_the_rest():
+    from designer.engines.verdict import refusal
+    chu = can_play(CURRENT, sample("chu"))
+    # the decisive reason first: a 12x12 board where the engine plays at most 12x10
+    assert "12x12" in chu.reasons[0] and "12x10" in chu.reasons[0]
+    # the promoted pieces without a letter are one reason, not thirteen
+    assert len(chu.reasons) <= 4
+    assert sum("no letter left" in r for r in chu.reasons) == 1
+    text, details = refusal("Fairy-Stockfish", "Chu Shogi", chu.reasons)
+    assert text.startswith("Fairy-Stockfish cannot play Chu Shogi: board 12x12")
+    assert text.count("•") == 0 and "more reasons" in text
+    assert all(r in details for r in chu.reasons)

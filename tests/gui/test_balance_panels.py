@@ -6,6 +6,8 @@ facts the heat-map tests there use."""
 
 from __future__ import annotations
 
+import re
+
 import threading
 import time
 
@@ -109,6 +111,10 @@ def test_a_disagreement_is_warned_about_for_the_selected_piece(qtbot, capablanca
     qtbot.waitUntil(lambda: panel.warning.isVisible())
     assert "disagree" in panel.warning.text()
     assert not _cell(panel, "P", 0).data(Qt.ItemDataRole.DecorationRole).isNull()
+    # the numbers it quotes are the table's own, in the table's unit (pawns)
+    quoted = re.findall(r"(\d+\.\d\d) pawns", panel.warning.text())
+    shown = {_cell(panel, "P", c).data() for c in range(1, 6)}
+    assert len(quoted) == 2 and set(quoted) <= shown, (quoted, shown)
     capablanca.doc.select("R")
     assert not panel.warning.isVisible()
 

@@ -272,3 +272,30 @@ def test_pgn_export_of_a_variant_xboard_lacks_writes_its_options_file_and_says_h
     assert xboard_ini.read(companion.read_text(), str(companion)).piece("L").notation == LION
     title, text = no_modal_dialogs[-1]
     assert "options file" in title and f"@{companion.name} game.pgn" in text
+
+
+def test_the_same_save_notice_is_shown_once_then_in_the_status_bar_and_the_list(
+        window, tmp_path, no_modal_dialogs):
+    window.doc.resize(20, 20)                 # XBoard 4.9 cannot use a 20x20 board
+    target = tmp_path / "big.ini"
+    assert window.save_file(str(target))
+    saved = [t for t, _ in no_modal_dialogs if t.startswith("Saved")]
+    assert len(saved) == 1
+    type_definition(window, "mRcpR")          # another change, the same notice on saving
+    assert window.save_file(str(target))
+    assert [t for t, _ in no_modal_dialogs if t.startswith("Saved")] == saved
+    status = window.statusBar().currentMessage()
+    assert "big.ini" in status and "Notices" in status
+    # both are in File > Notices, with their file
+    assert window.acts["notices"] in window.acts["file"].actions()
+    window.acts["notices"].trigger()
+    dialog = window.files.notices_dialog
+    tree = dialog.tree
+    rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    assert [(r.text(1), r.text(2).startswith("Saved")) for r in rows] == [("big.ini", True)] * 2
+    assert any("20" in rows[-1].child(i).text(2) for i in range(rows[-1].childCount()))
+    # another file gets its own box
+    assert window.save_file(str(tmp_path / "other.ini"))
+    assert len([t for t, _ in no_modal_dialogs if t.startswith("Saved")]) == 2
+    assert tree.topLevelItemCount() == 3
+    dialog.close()

@@ -82,3 +82,37 @@ def test_help_getting_started_shows_the_tour_again(qtbot, settings):
 
 def test_no_first_run_without_settings(qtbot):
     assert not first_run.is_first_run(None)
+
+
+def test_the_hint_walks_through_design_play_rules_and_balance_with_real_shortcuts(qtbot,
+                                                                                   settings):
+    import re
+
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QLabel
+    w = _window(qtbot, settings)
+    first_run.start(w, settings)
+    qtbot.waitUntil(w.first_run_hint.isVisible)
+    text = w.findChild(QLabel, "FirstRunHintText").text()
+    for step in ("Design", "Play", "Rules", "Balance"):
+        assert f"<b>{step}</b>" in text
+    named = re.findall(r"(\w+) &gt; ([^(;]+?) \(([^)]+)\)", text)
+    commands = {c for _, c, _ in named}
+    assert {"Play", "Rules…", "Piece values", "Balance report…",
+            "Notation reference"} <= commands, named
+    menus = {a.text().replace("&", ""): a.menu() for a in w.menuBar().actions()}
+    for menu, command, shortcut in named:
+        # the command is in that menu (or one of its submenus) and has that shortcut
+        found = [a for a in w.findChildren(QAction)
+                 if a.text().replace("&", "") == command and
+                 a.shortcut().toString() == shortcut]
+        assert found, (menu, command, shortcut)
+        in_menu = [a for a in found if _reachable(menus[menu], a)]
+        assert in_menu, f"{command} ({shortcut}) is not in the {menu} menu"
+
+
+def _reachable(menu, act) -> bool:
+    for a in menu.actions():
+        if a is act or (a.menu() is not None and _reachable(a.menu(), act)):
+            return True
+    return False

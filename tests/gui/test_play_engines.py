@@ -57,7 +57,8 @@ def test_an_engine_that_cannot_play_the_variant_is_refused_before_the_game(
         qtbot, settings, fake, no_modal_dialogs):
     w = open_window(qtbot, settings, sample("chu"))
     asked = []
-    w.play.controller.ask = lambda title, text, buttons: (asked.append(text), buttons[-1])[1]
+    w.play.controller.ask = lambda title, text, buttons, details="": (asked.append(text),
+                                                                      buttons[-1])[1]
     with qtbot.waitSignal(w.play.controller.refused, timeout=WAIT_MS):
         w.play.start(w.doc.variant.setup, human(),
                      engine_player(fake(fake_engines.uci("normal"))))

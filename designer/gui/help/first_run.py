@@ -2,17 +2,20 @@
 
 On the first start without a file to open (a start on a file, as the README's first command
 makes, leaves the tour for later): the Xiangqi sample opens with its Cannon selected, whose hops
-show at once how blockers matter, and a dismissable bar above the board says what can be done.
+show at once how blockers matter, and a dismissable bar above the board walks through the four
+things the program does, each with its command and shortcut: designing pieces, playing the
+variant, its rules of play, and weighing its balance.
 It does not come back by itself once shown (QSettings ``help/firstRunDone``); *Help > Getting
 started* shows it again at any time (asking first about unsaved work).
 """
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QToolButton
 
 from ...paths import samples_dir
 from typing import TYPE_CHECKING
@@ -23,8 +26,20 @@ if TYPE_CHECKING:   # annotations only: the window imports this module
 SAMPLE = "xiangqi.ini"
 PIECE = "C"
 DONE_KEY = "help/firstRunDone"
-HINT = ("Try it: type a definition on the right, right-click squares to put blockers, "
-        "click a marked square to trace how the piece gets there. F1 explains the notation.")
+#: the walk-through, one step a line: (what, how). Every "Menu > Command (shortcut)" names a
+#: command of the window with that shortcut (the tests check each).
+STEPS = (
+    ("Design", "type a piece's moves on the right, right-click squares for blockers, click a "
+               "marked square to trace a move; Help > Notation reference (F1) explains the "
+               "letters."),
+    ("Play", "Game > Play (F5) plays the variant against a person, the built-in opponent or "
+             "an engine."),
+    ("Rules", "Variant > Rules… (Ctrl+Shift+U) opens the Rules tab: check, castling, "
+              "promotion, drops, how the game ends."),
+    ("Balance", "View > Piece values (Ctrl+Shift+V) weighs each piece; Variant > Balance "
+                "report… (Ctrl+Shift+B) plays self-play games."),
+)
+HINT = "Try it: " + "\n".join(f"{what}: {how}" for what, how in STEPS)
 
 
 def sample_path() -> Path:
@@ -79,8 +94,16 @@ def show_hint(window: MainWindow) -> QToolBar:
     bar = QToolBar("Getting started", window)
     bar.setObjectName("FirstRunHint")
     bar.setMovable(False)
-    label = QLabel(HINT)
+    label = QLabel("<table cellspacing=1>" + "".join(
+        f"<tr><td><b>{what}</b>&nbsp;&nbsp;</td><td>{escape(how)}</td></tr>"
+        for what, how in STEPS) + "</table>")
     label.setObjectName("FirstRunHintText")
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    # as wide as the window allows: a narrow wrapped label would take the board's height
+    label.setMinimumWidth(min(900, max(400, window.width() - 160)))
+    label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    label.setAccessibleDescription(HINT)
     label.setStyleSheet("padding: 3px 8px;")
     bar.addWidget(label)
     close = QToolButton()

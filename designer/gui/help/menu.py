@@ -39,8 +39,8 @@ class HelpMenu:
         menu.addAction(diagrams)
         menu.addSeparator()
         tour = QAction("Getting &started", window)
-        tour.setStatusTip("Open the Xiangqi sample with its Cannon and a hint of what to try "
-                          "(as at the first start)")
+        tour.setStatusTip("Open the Xiangqi sample with its Cannon and a walk-through of "
+                          "designing, playing (F5), rules and balance (as at the first start)")
         tour.triggered.connect(self.getting_started)
         menu.addAction(tour)
         window.acts["tour"] = tour

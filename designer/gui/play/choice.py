@@ -81,11 +81,14 @@ class ChoiceBar(QFrame):
             self.cancelled.emit()
 
 
-def ask_buttons(parent: QWidget, title: str, text: str, buttons: list[str]) -> str:
+def ask_buttons(parent: QWidget, title: str, text: str, buttons: list[str],
+                details: str = "") -> str:
     """A question with one button per answer (the first is the default; closing the box is
-    the last answer)."""
+    the last answer); ``details`` are folded under Show Details."""
     from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    if details:
+        box.setDetailedText(details)
     made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole if i == 0 else
                           QMessageBox.ButtonRole.RejectRole) for i, b in enumerate(buttons)]
     box.exec()

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ...engines.verdict import refusal
 from ...play import GameLine, Replay, Result
 from ...game.geometry import Geometry
 from ...game.moves import Move
@@ -36,7 +37,7 @@ class PlayController(QObject):
     players_changed = Signal()    # who plays a side changed (a new game, a side handed over)
 
     def __init__(self, view: PlayView,
-                 ask: Callable[[str, str, list[str]], str] | None = None) -> None:
+                 ask: Callable[..., str] | None = None) -> None:
         super().__init__(view)
         self.view = view
         self.doc: D.VariantDocument = view.doc
@@ -47,7 +48,9 @@ class PlayController(QObject):
         self._generation = 0
         self._thinking: tuple[Side, int, GameLine] | None = None
         self._pending: tuple[GameLine, dict[Side, PlayerChoice], set[Side]] | None = None
-        self.ask = ask or (lambda title, text, buttons: buttons[-1])
+        # ask(title, text, buttons, details=""): the answer (details: shown folded)
+        self.ask: Callable[..., str] = ask or (lambda title, text, buttons, details="":
+                                               buttons[-1])
         # the computer player each side had last (handing a side back to the computer takes it)
         self.last_computer: dict[Side, PlayerChoice] = {}
         self._hinter: ComputerPlayer | None = None      # who answers Game > Hint
@@ -105,10 +108,12 @@ class PlayController(QObject):
         if reasons:
             self._pending = None
             name = wanted[side].label
-            text = f"{name} cannot play {self.doc.variant.name}:\n• " + "\n• ".join(reasons)
-            answer = self.ask("Engine cannot play this variant",
-                              text + "\n\nThe built-in opponent plays every piece of the "
-                                     "variant.", ["Play the built-in opponent", "Cancel"])
+            # the decisive reason leads; a long list is folded under Show Details
+            text, details = refusal(name, self.doc.variant.name, reasons)
+            question = ("Engine cannot play this variant", text + "\n\nThe built-in opponent "
+                        "plays every piece of the variant.",
+                        ["Play the built-in opponent", "Cancel"])
+            answer = self.ask(*question, details=details) if details else self.ask(*question)
             self.view.set_thinking("")
             if answer.startswith("Play"):
                 wanted = dict(wanted)

@@ -100,8 +100,8 @@ class PlayTab:
         if self.doc.game is None:
             self.new_game()
 
-    def _ask(self, title: str, text: str, buttons: list[str]) -> str:
-        return ask_buttons(self.window, title, text, buttons)
+    def _ask(self, title: str, text: str, buttons: list[str], details: str = "") -> str:
+        return ask_buttons(self.window, title, text, buttons, details)
 
     # -- commands --------------------------------------------------------------------------------
     def new_game(self) -> bool:

@@ -28,6 +28,7 @@ from ...formats.errors import FileNote, ReadOnlyError, error_text
 from ...formats.registry import FORMATS, format_named
 from ...variant.model import Variant
 from ..document import NATIVE
+from .notices import NoticeLog, NoticesDialog
 from .recovery import (AUTOSAVE_MS, CANCEL, DISCARD, FIRST_AUTOSAVE_MS, RETRY_MS, SAVE,
                        Recovery, lock_file)
 
@@ -71,6 +72,8 @@ class FileGuard(Recovery, QObject):
         self.recovery = self.folder / f"autosave-{token}.ini"
         self.lock = lock_file(self.folder / f"autosave-{token}.lock")
         self.autosave_error = ""
+        self.notices = NoticeLog()
+        self.notices_dialog: NoticesDialog | None = None
         self.ask = self._ask_dialog
         self.notify = self._notify_dialog
         self.choose_path = self._choose_dialog
@@ -107,6 +110,11 @@ class FileGuard(Recovery, QObject):
         menu.insertMenu(quit_act, self.export_menu)
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
+        notices = _action(self.w, "&Notices…", lambda: self.show_notices(),
+                          tip="Every notice of this session about files (what a save or an "
+                          "export could not carry, how a file was read), with its file and time")
+        menu.insertAction(quit_act, notices)
+        self.w.acts["notices"] = notices
         menu.insertSeparator(quit_act)
         self.refresh_recent()
 
@@ -172,7 +180,7 @@ class FileGuard(Recovery, QObject):
         if notes:
             # a file edited by hand, old line ends, a letter given twice: said, with the line
             lines = "\n".join(f"• {n}" for n in notes[:20])
-            self.notify("Opened — how the file was read",
+            self.notice(path, "Opened — how the file was read",
                         f"{os.path.basename(path)} was opened. What to know about it:\n"
                         f"{lines}\nThe next save writes the file so that it says one thing.")
             self.w.statusBar().showMessage(f"{os.path.basename(path)}: {len(notes)} "
@@ -321,10 +329,32 @@ class FileGuard(Recovery, QObject):
         if problems:
             program = "XBoard 4.9" if fmt == NATIVE else "Fairy-Stockfish"
             lines = "\n".join(f"• {p}" for p in problems[:20])
-            self.notify(f"Saved — what {program} will not be able to use",
+            self.notice(path, f"Saved — what {program} will not be able to use",
                         f"{os.path.basename(path)} was saved completely. {program} will not "
                         f"use:\n{lines}")
         return True
+
+    def notice(self, path: str, title: str, text: str) -> None:
+        """Tell the user something about ``path`` that does not stop the work: in a box the
+        first time this file gets this notice, afterwards in the status bar only; every one
+        is kept in *File > Notices*."""
+        if self.notices.add(path, title, text):
+            self.notify(title, text)
+        else:
+            last = self.notices.notices[-1]
+            self.w.statusBar().showMessage(f"{last.file_name}: {last.title} (the same as "
+                                           "before; File > Notices lists it)", 15000)
+        if self.notices_dialog is not None:
+            self.notices_dialog.refresh()
+
+    def show_notices(self) -> NoticesDialog:
+        """File > Notices: the list of the session's notices (one window, raised)."""
+        if self.notices_dialog is None:
+            self.notices_dialog = NoticesDialog(self.notices, self.w)
+        self.notices_dialog.refresh()
+        self.notices_dialog.show()
+        self.notices_dialog.raise_()
+        return self.notices_dialog
 
     def export(self, fmt: str, path: str | None = None) -> bool:
         from ...formats import pgn_tags, xboard_fsf
@@ -357,8 +387,9 @@ class FileGuard(Recovery, QObject):
             return False
         if problems:
             lines = "\n".join(f"• {p}" for p in problems[:20])
-            self.notify("Exported — with differences", f"{os.path.basename(path)} was written. "
-                        f"The target program will not use:\n{lines}")
+            self.notice(path, "Exported — with differences",
+                        f"{os.path.basename(path)} was written. The target program will not "
+                        f"use:\n{lines}")
         return True
 
     # -- recent files ----------------------------------------------------------------------

@@ -24,7 +24,7 @@ from ..rules.model import RuleSet
 from ..variant.derive import promotion_of, rules_for
 from ..variant.fen import parse_fen
 from ..variant.model import PieceType, Variant
-from ..vocabulary import WHITE
+from ..vocabulary import WHITE, Dialect
 from .rule_words import rule_name, rule_sections, set_fields, shown
 from .setup_svg import picture, render_setup
 
@@ -95,7 +95,8 @@ def _dialects(p: PieceType) -> list[tuple[str, str]]:
     except DesignerError as e:
         return [("Definition", f"{p.notation} ({p.dialect}; does not read: {e})")]
     out = []
-    for dialect, label in ((XBETZA, "XBetza"), (BETZA2, "Betza 2.0")):
+    both: tuple[tuple[Dialect, str], ...] = ((XBETZA, "XBetza"), (BETZA2, "Betza 2.0"))
+    for dialect, label in both:
         if dialect == p.dialect:
             out.append((label, p.notation))
             continue
@@ -244,9 +245,9 @@ def write(v: Variant) -> str:
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="Variant Designer">
+<meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<meta name="generator" content="Variant Designer"/>
 <title>{escape(v.name)}</title>
 <style>{STYLE}</style>
 </head>

@@ -90,10 +90,11 @@ def render_setup(v: Variant, setup: Setup) -> str:
     out += coordinates(files, ranks)
     if hand_rows:
         top = MARGIN + ranks * CELL + 24
-        for row, side in enumerate((WHITE, BLACK)):
+        sides: tuple[Side, Side] = (WHITE, BLACK)
+        for row, owner in enumerate(sides):
             y = top + row * (CELL + 8)
-            mine = [t for t in hand if side_of(t) == side]
-            label = "White's hand" if side == WHITE else "Black's hand"
+            mine = [t for t in hand if side_of(t) == owner]
+            label = "White's hand" if owner == WHITE else "Black's hand"
             out.append(f'<text x="{MARGIN}" y="{y + CELL * 0.6}" class="hand">{label}'
                        f'{": empty" if not mine else ""}</text>')
             for i, token in enumerate(mine):

@@ -55,6 +55,7 @@ pre { background: #f6f8fa; border: 1px solid #d0d7de; padding: 0.6rem; overflow-
       white-space: pre-wrap; word-break: break-all; }
 .diagram { overflow-x: auto; }
 .note { color: #57606a; }
+.fen code { word-break: break-all; }
 .missing { color: #9a6700; }
 footer { margin-top: 2rem; color: #57606a; font-size: 0.85rem; }
 @media print {
@@ -116,8 +117,11 @@ def _english(p: PieceType) -> str:
 
 def _move_diagram(v: Variant, p: PieceType) -> str:
     from . import svg
+    from .move_probe import capture_foes, centre
     try:
-        return _inline(svg.render(v, p.letter))
+        square = centre(v.files, v.ranks)
+        foes = capture_foes(p, v.files, v.ranks, square)
+        return _inline(svg.render(v, p.letter, square, foes=foes))
     except (DesignerError, KeyError, ValueError) as e:
         return f'<p class="missing">No move diagram: {escape(str(e))}</p>'
 
@@ -127,6 +131,16 @@ def _promotion(v: Variant, rules: RuleSet, p: PieceType) -> str:
         q = v.piece(letter)
         return f"{q.name} ({letter})" if q is not None and q.name else letter
     rule = promotion_of(rules, p.letter)
+    for q in v.pieces:
+        theirs = promotion_of(rules, q.letter) if q.letter != p.letter else None
+        if theirs is not None and theirs.form == p.letter:
+            parts_from = f"The promoted form of the {named(q.letter)}."
+            break
+        if theirs is not None and p.letter in theirs.choices:
+            parts_from = f"A {named(q.letter)} may promote to it."
+            break
+    else:
+        parts_from = ""
     parts = []
     if rule is not None:
         zone = rule.zone.white
@@ -135,11 +149,8 @@ def _promotion(v: Variant, rules: RuleSet, p: PieceType) -> str:
                 else named(rule.form))
         parts.append(f"Promotes in the zone {where} (White's; Black's is the mirror image) to "
                      f"{what}; {'it must' if rule.mandatory else 'it may'}.")
-    partners = [q for q in v.pieces if q.promotes_to == p.letter or
-                (p.letter.startswith("+") and q.letter == p.base)]
-    for q in partners:
-        if q.letter != p.letter:
-            parts.append(f"The promoted form of the {named(q.letter)}.")
+    if parts_from:
+        parts.append(parts_from)
     return " ".join(parts) or "Does not promote."
 
 
@@ -184,7 +195,7 @@ def _setup(v: Variant) -> str:
     except DesignerError as e:
         return f'<p class="missing">The start position does not read: {escape(str(e))}</p>'
     return (f'<div class="diagram">{render_setup(v, setup)}</div>\n'
-            f"<p>In FEN: <code>{escape(v.setup)}</code></p>")
+            f"<p class=\"fen\">In FEN: <code>{escape(v.setup)}</code></p>")
 
 
 def _rules(v: Variant, rules: RuleSet) -> str:

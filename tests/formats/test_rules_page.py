@@ -162,6 +162,17 @@ def test_a_piece_the_other_dialect_cannot_write_says_so():
     assert "Betza 2.0 cannot be written in Betza 2.0" in section
 
 
+def test_move_diagrams_show_captures_a_piece_makes_only_on_an_enemy():
+    """A chess pawn captures one step diagonally forward: its diagram (e4 on 8x8) shows enemy
+    pieces on d5 and f5 and those squares as captures, e5 as a move."""
+    html = page_of("fide")
+    pawn = html[html.index('id="piece-P"'):html.index('id="piece-N"')]
+    assert "capture only" in pawn and "move only" in pawn
+    # cells are 40 wide from x=24; rank 5 of 8 is at y = 24 + (8 - 5) * 40 = 144
+    captures = set(re.findall(r'<rect x="([\d.]+)" y="(\d+)"[^>]*class="target capture"', pawn))
+    assert captures == {("144.0", "144"), ("224.0", "144")}     # d5 and f5
+
+
 def test_a_variant_with_nothing_yet_gets_a_page():
     html = render(Variant(), "page")
     ET.fromstring(html.split("\n", 1)[1])

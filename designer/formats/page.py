@@ -25,7 +25,7 @@ from ..variant.derive import promotion_of, rules_for
 from ..variant.fen import parse_fen
 from ..variant.model import PieceType, Variant
 from ..vocabulary import WHITE, Dialect
-from .rule_words import rule_name, rule_sections, set_fields, shown
+from .rule_words import region_words, rule_name, rule_sections, set_fields, shown
 from .setup_svg import picture, render_setup
 
 __all__ = ["write", "EXTENSIONS"]
@@ -143,8 +143,7 @@ def _promotion(v: Variant, rules: RuleSet, p: PieceType) -> str:
         parts_from = ""
     parts = []
     if rule is not None:
-        zone = rule.zone.white
-        where = f"{zone.name} ({zone.text})" if zone.name else zone.text
+        where = region_words(rule.zone.white)
         what = (", ".join(named(x) for x in rule.choices) if rule.choices
                 else named(rule.form))
         parts.append(f"Promotes in the zone {where} (White's; Black's is the mirror image) to "

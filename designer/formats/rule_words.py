@@ -9,6 +9,7 @@ the model later) is still named on the page, by its path and value.
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -18,7 +19,7 @@ from ..rules.regions import Region, Sided
 from ..variant.derive import RULE_NAMES
 from ..variant.model import Variant
 
-__all__ = ["rule_sections", "set_fields", "rule_name", "shown"]
+__all__ = ["rule_sections", "set_fields", "rule_name", "shown", "region_words"]
 
 _RESULT = {"win": "wins", "loss": "loses", "draw": "is a draw"}
 
@@ -38,9 +39,22 @@ def _pieces(v: Variant, letters: tuple[str, ...] | list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _squares_text(text: str) -> str:
+    """A region's text in words where it is whole ranks (``*9 *10``: ranks 9 to 10)."""
+    terms = text.split()
+    if terms and all(re.fullmatch(r"\*\d+", t) for t in terms):
+        numbers = sorted(int(t[1:]) for t in terms)
+        if len(numbers) == 1:
+            return f"rank {numbers[0]}"
+        if numbers == list(range(numbers[0], numbers[-1] + 1)):
+            return f"ranks {numbers[0]} to {numbers[-1]}"
+        return "ranks " + ", ".join(str(n) for n in numbers)
+    return text.strip() or "no square"
+
+
 def _region(r: Region) -> str:
-    text = r.text.strip() or "no square"
-    return f"{r.name} ({text})" if r.name else text
+    text = _squares_text(r.text)
+    return f"the {r.name} ({text})" if r.name else text
 
 
 def _sided_region(s: Sided[Region]) -> str:
@@ -99,8 +113,8 @@ def _piece_rules(v: Variant, r: RuleSet) -> list[str]:
         if pr.confined is not None:
             out.append(f"The {name} may not leave {_sided_region(pr.confined)}.")
         for m in pr.moves_in:
-            out.append(f"In {_sided_region(m.region)} the {name} moves as {m.notation} "
-                       f"({m.dialect}) instead.")
+            out.append(f"While in {_sided_region(m.region)}, the {name} moves as "
+                       f"{m.notation} ({m.dialect}) instead.")
         if pr.janggi_cannon:
             out.append(f"The {name} can neither hop over nor capture a piece of its own kind "
                        "(Janggi's cannon).")
@@ -291,10 +305,13 @@ def _draws(v: Variant, r: RuleSet) -> list[str]:
     if rep.chasing != "none":
         out.append("Xiangqi's chasing rules apply (perpetual chasing loses).")
     if e.move_limit:
-        resets = (_pieces(v, e.move_limit_resets.white) if e.move_limit_resets is not None
-                  else "a promoting piece")
+        if e.move_limit_resets is not None:
+            resetting = list(e.move_limit_resets.white)
+        else:           # the pawn-style promoting pieces
+            resetting = [x for p in r.promotions for x in p.pieces]
+        resets = f" or a move of {_pieces(v, resetting)}" if resetting else ""
         out.append(f"The game is drawn after {e.move_limit} moves of each side without a "
-                   f"capture or a move of {resets}.")
+                   f"capture{resets}.")
     if e.insufficient_material:
         out.append("The game is drawn when neither side has enough material to mate.")
     return out or ["There is no rule of draw beyond the ends above."]
@@ -392,6 +409,11 @@ def rule_name(path: str) -> str:
         if name:
             return name
     return RULE_NAMES.get(plain, "")
+
+
+def region_words(r: Region) -> str:
+    """A region as the page says it: its name and squares, whole ranks in words."""
+    return _region(r)
 
 
 def shown(value: Any) -> str:

@@ -143,13 +143,15 @@ def test_the_rules_in_words_say_what_the_real_games_play():
         return " ".join(" ".join(parsed(page_of(stem)).by_id["rules"]).split())
     xq = rules("xiangqi")
     assert "stalemated (no legal move, not in check) loses" in xq
-    assert "flying general" in xq and "may not leave palace (d1-f3)" in xq
+    assert "flying general" in xq and "may not leave the palace (d1-f3)" in xq
     sh = rules("shogi")
     assert "joins the hand of the side that captured it" in sh
     assert "A drop of Pawn (P) may not give mate" in sh
     assert "Lion rules apply" in rules("chu")
     fide = rules("fide")
     assert "may castle" in fide and "after 50 moves" in fide
+    assert "capture or a move of Pawn (P)" in fide and "Elephant (B) may not leave the own " \
+        "side of the river (ranks 1 to 5)" in xq
     assert "3-fold repetition of a position is a draw" in fide
 
 

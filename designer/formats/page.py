@@ -116,12 +116,19 @@ def _english(p: PieceType) -> str:
 
 
 def _move_diagram(v: Variant, p: PieceType) -> str:
+    """The piece's moves from the centre of the board, with enemies where it captures only;
+    a second diagram with screens and victims when it also captures by hopping."""
     from . import svg
-    from .move_probe import capture_foes, centre
+    from .move_probe import capture_foes, centre, screens
     try:
         square = centre(v.files, v.ranks)
-        foes = capture_foes(p, v.files, v.ranks, square)
-        return _inline(svg.render(v, p.letter, square, foes=foes))
+        foes, hop_victims = capture_foes(p, v.files, v.ranks, square)
+        out = _inline(svg.render(v, p.letter, square, foes=foes))
+        if hop_victims:
+            out += ('<p class="note">Capturing by hopping over a piece:</p>' +
+                    _inline(svg.render(v, p.letter, square, friends=screens(square, hop_victims),
+                                       foes=hop_victims)))
+        return out
     except (DesignerError, KeyError, ValueError) as e:
         return f'<p class="missing">No move diagram: {escape(str(e))}</p>'
 

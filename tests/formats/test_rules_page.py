@@ -175,6 +175,18 @@ def test_move_diagrams_show_captures_a_piece_makes_only_on_an_enemy():
     assert captures == {("144.0", "144"), ("224.0", "144")}     # d5 and f5
 
 
+def test_a_hopper_gets_a_diagram_of_its_hop_captures():
+    """The Xiangqi cannon moves like a rook and captures by jumping one screen: its second
+    diagram shows screens on d5, e6, f5, e4 and captures behind them on c5, e7, g5, e3."""
+    html = page_of("xiangqi")
+    cannon = html[html.index('id="piece-C"'):html.index('id="piece-K"')]
+    assert "Capturing by hopping over a piece" in cannon and "hop, then capture" in cannon
+    hops = set(re.findall(r'<rect x="([\d.]+)" y="(\d+)"[^>]*class="target hop-capture"',
+                          cannon))
+    # 9x10 board, the piece on e5: x = 24 + 40 * file, y = 24 + 40 * (10 - rank)
+    assert hops == {("104.0", "224"), ("264.0", "224"), ("184.0", "144"), ("184.0", "304")}
+
+
 def test_a_variant_with_nothing_yet_gets_a_page():
     html = render(Variant(), "page")
     ET.fromstring(html.split("\n", 1)[1])

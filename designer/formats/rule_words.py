@@ -247,15 +247,22 @@ def _checks(v: Variant, r: RuleSet) -> list[str]:
 
 def _ends(v: Variant, r: RuleSet) -> list[str]:
     e = r.ending
-    out = [f"A side that is checkmated {_RESULT[e.checkmate]}.",
-           f"A side that is stalemated (no legal move, not in check) {_RESULT[e.stalemate]}."]
+    out = [f"A side that is checkmated {_RESULT[e.checkmate]}." if e.checkmate != "draw"
+           else "Checkmate is a draw.",
+           f"A side that is stalemated (no legal move, not in check) {_RESULT[e.stalemate]}."
+           if e.stalemate != "draw" else
+           "Stalemate (no legal move, not in check) is a draw."]
     if e.stalemate_by_material:
         out.append("In stalemate the side with fewer pieces loses.")
     x = e.extinction
     if x is not None:
         what = "every piece" if x.pieces == (ALL,) else _pieces(v, x.pieces)
-        text = (f"A side left with at most {x.at_most} of {what}"
-                f"{' (counted together)' if x.together else ''} {_RESULT[x.value]}")
+        if x.at_most == 0:
+            text = (f"A side that has lost {'all of ' if x.together else 'every '}{what}"
+                    f"{' together' if x.together else ''} {_RESULT[x.value]}")
+        else:
+            text = (f"A side left with at most {x.at_most} of {what}"
+                    f"{' (counted together)' if x.together else ''} {_RESULT[x.value]}")
         if x.opponent_at_least:
             text += f" while the opponent has at least {x.opponent_at_least}"
         out.append(text + ".")

@@ -233,10 +233,12 @@ def _download(title: str, make: object) -> str:
 
 def _downloads(v: Variant) -> str:
     from . import diagram, fsf_ini, xboard_ini
+    stem = re.sub(r"[^\w.-]+", "_", v.name).strip("_.") or "variant"
     return "\n".join([
-        _download("XBoard options file (.ini)", lambda: xboard_ini.write(v)),
-        _download("Fairy-Stockfish variants.ini section", lambda: fsf_ini.write(v)),
-        _download("Interactive Diagram snippet (chessvariants.com)", lambda: diagram.write(v))])
+        _download(f"XBoard options file: {stem}.ini", lambda: xboard_ini.write(v)),
+        _download(f"Fairy-Stockfish section: {stem}.variants.ini", lambda: fsf_ini.write(v)),
+        _download("Interactive Diagram snippet (paste into a chessvariants.com page)",
+                  lambda: diagram.write(v))])
 
 
 def _value_table(v: Variant) -> object:
@@ -293,7 +295,7 @@ def write(v: Variant) -> str:
 </section>
 <section id="downloads">
 <h2>Files to download</h2>
-<p>Copy each block into a file of the name given to play the variant.</p>
+<p>Copy each block into a file of the name given to play the variant: <code>xboard @Name.ini</code> starts XBoard on it; Fairy-Stockfish loads the section with its <code>VariantPath</code> option.</p>
 {_downloads(v)}
 </section>
 </main>

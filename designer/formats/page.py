@@ -40,7 +40,8 @@ h1 { font-size: 2.1rem; margin-bottom: 0.2rem; }
 h2 { border-bottom: 2px solid #b58863; padding-bottom: 0.2rem; margin-top: 2.2rem; }
 h3 { margin: 0.2rem 0; }
 .author { color: #57606a; font-style: italic; margin-top: 0; }
-.toc a { margin-right: 1rem; color: #0b5394; white-space: nowrap; display: inline-block; }
+.toc a { margin-right: 1rem; color: #0b5394; white-space: nowrap;
+         display: inline-block; }
 .piece { border: 1px solid #d0d7de; border-radius: 6px; padding: 0.8rem 1rem; margin: 1rem 0; }
 .piece-head { display: flex; align-items: center; gap: 0.8rem; }
 .piece-head svg { flex: none; }
@@ -295,7 +296,9 @@ def write(v: Variant) -> str:
 </section>
 <section id="downloads">
 <h2>Files to download</h2>
-<p>Copy each block into a file of the name given to play the variant: <code>xboard @Name.ini</code> starts XBoard on it; Fairy-Stockfish loads the section with its <code>VariantPath</code> option.</p>
+<p>Copy each block into a file of the name given to play the variant:
+<code>xboard @Name.ini</code> starts XBoard on it; Fairy-Stockfish loads the section with its
+<code>VariantPath</code> option.</p>
 {_downloads(v)}
 </section>
 </main>

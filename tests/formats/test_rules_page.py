@@ -144,7 +144,8 @@ def test_the_rules_in_words_say_what_the_real_games_play():
     xq = rules("xiangqi")
     assert "stalemated (no legal move, not in check) loses" in xq
     assert "Stalemate (no legal move, not in check) is a draw" in rules("fide")
-    assert "A side that has lost all of Crown Prince (+E) and King (K) together loses" in rules("chu")
+    assert "A side that has lost all of Crown Prince (+E) and King (K) together loses" \
+        in rules("chu")
     assert "flying general" in xq and "may not leave the palace (d1-f3)" in xq
     sh = rules("shogi")
     assert "joins the hand of the side that captured it" in sh

@@ -108,6 +108,12 @@ class FileGuard(Recovery, QObject):
             self.export_menu.addAction(act)
             self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
+        publish = _action(self.w, "&Publish rules page…", lambda: self.export("page"),
+                          tip="Write the variant's rules page: one HTML file with the setup, "
+                          "every piece with its move diagram, the rules in words and the "
+                          "files to download")
+        menu.insertAction(quit_act, publish)
+        self.w.acts["publish_page"] = publish
         self.recent_menu = menu.addMenu("Open &Recent")
         menu.insertMenu(quit_act, self.recent_menu)
         notices = _action(self.w, "&Notices…", lambda: self.show_notices(),

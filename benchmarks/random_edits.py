@@ -73,6 +73,8 @@ class Figures:
     edits: int = 0
     game_moves: int = 0                  # moves played on the Play board
     rule_edits: int = 0                  # values typed, ticked or chosen in the Rules panel
+    rule_fields: set[str] = field(default_factory=set)   # which fields (promotions[].zone)
+    rule_fields_offered: set[str] = field(default_factory=set)   # of those the panel showed
     games_read_back: int = 0             # PGN files and recovery files read back
     checks: int = 0                      # invariant checks made, all of which held unless failed
     failures: list[dict] = field(default_factory=list)
@@ -88,6 +90,8 @@ class Figures:
     def as_json(self) -> dict:
         return {"sequences": self.sequences, "edits": self.edits,
                 "game_moves": self.game_moves, "rule_edits": self.rule_edits,
+                "rule_fields_edited": len(self.rule_fields),
+                "rule_fields_offered": len(self.rule_fields_offered),
                 "games_read_back": self.games_read_back, "checks": self.checks,
                 "failed": len(self.failures), "failures_by_kind": self.by_kind(),
                 "failures": self.failures[:40],
@@ -403,6 +407,7 @@ class Tester:
         paths = sorted(panel.fields)
         if not paths:
             return
+        self.figures.rule_fields_offered.update(f.pattern for f in panel.fields.values())
         path = rng.choice(paths)
         form = path in panel.form_editors and rng.random() < 0.3
         panel.tabs.setCurrentIndex(0 if form else 1)
@@ -410,6 +415,7 @@ class Tester:
         if hasattr(editor, "sides"):              # a value per side: White's or Black's
             editor = rng.choice(editor.sides)
         self.figures.rule_edits += 1
+        self.figures.rule_fields.add(editor.field.pattern)
         if hasattr(editor, "line"):
             self._type_line(editor.line, self._rule_text(editor.field.kind))
         elif isinstance(getattr(editor, "box", None), type(self.w.files_box)):
@@ -924,9 +930,11 @@ class Tester:
 
     def run(self, sequences: int, seed: int, edits: tuple[int, int] = (6, 22), first: int = 0,
             verbose: bool = False, messages: list[str] | None = None,
-            shrink_budget: int = 0, shrink_kinds: Collection[str] = KINDS) -> Figures:
+            shrink_budget: int = 0, shrink_kinds: Collection[str] = KINDS,
+            progress: int = 0) -> Figures:
         """Run ``sequences`` sequences of ``edits`` steps; the first failure of each kind in
-        ``shrink_kinds`` is cut down to its fewest steps (``shrink_budget`` replays at most)."""
+        ``shrink_kinds`` is cut down to its fewest steps (``shrink_budget`` replays at most);
+        every ``progress`` sequences a line of figures goes to standard error."""
         self.figures = Figures()
         start = time.perf_counter()
         with self.watching():
@@ -941,6 +949,10 @@ class Tester:
                         failure["fewest steps"] = self.shrink(failure, shrink_budget, messages)
                     self.figures.failures.append(failure)
                 self.figures.sequences += 1
+                if progress and self.figures.sequences % progress == 0:
+                    print(f"{self.figures.sequences} sequences, {self.figures.edits} edits, "
+                          f"{self.figures.game_moves} moves, failures {self.figures.by_kind()}, "
+                          f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
         self.figures.seconds = time.perf_counter() - start
         return self.figures
 
@@ -1062,7 +1074,8 @@ def main(argv: list[str] | None = None) -> int:
             first = args.sequence if args.sequence is not None else 0
             count = 1 if args.sequence is not None else args.sequences
             figures = tester.run(count, args.seed, first=first, verbose=args.verbose,
-                                 messages=messages, shrink_budget=args.shrink)
+                                 messages=messages, shrink_budget=args.shrink,
+                                 progress=50 if count >= 100 else 0)
         window.dispose()
     del app
     print(json.dumps(figures.as_json(), indent=1))

@@ -59,7 +59,7 @@ def test_the_sequences_make_every_kind_of_edit_play_games_and_edit_rules(run):
     assert figures.sequences == SEQUENCES and figures.edits > 8 * SEQUENCES
     assert set(figures.ops) == ops                   # every gesture was made
     assert figures.game_moves >= SEQUENCES and figures.rule_edits >= SEQUENCES
-    assert figures.games_read_back >= SEQUENCES
+    assert figures.games_read_back >= SEQUENCES // 2
 
 
 def _report(failures: list[dict]) -> str:

@@ -977,16 +977,16 @@ def differences(a, b) -> str:
 
 
 def same_position(a: str, b: str, v) -> bool:
-    """Whether two FENs say the same position (no hands and empty hands are the same)."""
-    from dataclasses import replace
-    from designer.variant.fen import FenError, parse_fen
+    """Whether two FENs give the same game under ``v``: the rules' own position of each
+    (rights the rules do not use, no hands and empty hands, say the same)."""
+    from designer.errors import DesignerError
+    from designer.rules.game import Game
     if a == b:
         return True
     try:
-        x, y = (parse_fen(f, v.files, v.ranks) for f in (a, b))
-    except FenError:
+        return Game(v, a).fen() == Game(v, b).fen()
+    except (DesignerError, ValueError):
         return False
-    return replace(x, hand=x.hand or ()) == replace(y, hand=y.hand or ())
 
 
 def first_difference(a, b) -> str:

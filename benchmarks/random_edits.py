@@ -948,6 +948,11 @@ class Tester:
                         shrunk.add(kind)                   # the first of each kind
                         failure["fewest steps"] = self.shrink(failure, shrink_budget, messages)
                     self.figures.failures.append(failure)
+                    if progress:
+                        print(f"sequence {number} ({failure['sample']}): {failure['kind']}: "
+                              f"{failure['failure'][:300]}\n  steps: "
+                              f"{','.join(failure['fewest steps'])}", file=sys.stderr,
+                              flush=True)
                 self.figures.sequences += 1
                 if progress and self.figures.sequences % progress == 0:
                     print(f"{self.figures.sequences} sequences, {self.figures.edits} edits, "

@@ -679,7 +679,7 @@ class Tester:
         self.check(again is not None and not again.error and again.valid == r.at + 1,
                    "illegal move offered",
                    f"the Play board offers {text} after {r.at} moves, which the rules refuse: "
-                   f"{again.illegal.reason if again is not None and again.illegal else again}")
+                   f"{_why_refused(again)}")
 
     def check_files(self) -> None:
         """The variant saves in each of our formats and reads back equal; while modified,
@@ -979,6 +979,14 @@ def differences(a, b) -> str:
         else:
             out.append(f.name)
     return ", ".join(out) or "nothing"
+
+
+def _why_refused(replay) -> str:
+    if replay is None:
+        return "no answer"
+    if replay.error:
+        return replay.error[:300]
+    return replay.illegal.reason if replay.illegal is not None else "(no reason given)"
 
 
 def same_position(a: str, b: str, v) -> bool:

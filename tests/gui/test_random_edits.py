@@ -81,3 +81,23 @@ def test_no_failure_of_another_kind(run):
     figures, _ops = run
     failures = [f for f in figures.failures if f["kind"] not in random_edits.KINDS]
     assert not failures, _report(failures)
+
+
+def test_a_failure_is_cut_down_to_the_steps_that_make_it(window, tmp_path):
+    """A failure planted after the board is cleared is reported with that one step, which
+    replays it."""
+    tester = random_edits.Tester(window, tmp_path, *random_edits.qtest_gestures())
+    checked = tester.check_state
+
+    def check_state() -> None:
+        checked()
+        if any(step.name == "clear" for step in tester.steps):
+            raise random_edits.Broken("mark", "planted")
+    tester.check_state = check_state
+    steps = random_edits.parse_steps("select/1,black/2,place/3,clear/4,select/5")
+    sample = random_edits.ROOT / "variants" / "fide.ini"
+    with tester.watching():
+        [failure] = tester.attempt(0, 1, steps=steps, sample=sample)
+        assert failure["kind"] == "mark" and failure["steps"][-1] == "clear/4"
+        assert tester.shrink(failure, 20) == ["clear/4"]
+        assert tester.attempt(0, 1, steps=[random_edits.Step("clear", 4)], sample=sample)

@@ -665,6 +665,9 @@ class Tester:
             self.settle()
             self.check(view.replay.variant == doc.variant, "play board",
                        "the Play board, asked again, still shows another variant")
+        # the rules worker turns an exception into the board's message: a defect all the same
+        self.check(not view.replay.error.startswith("Internal error"), "exception",
+                   view.replay.error[:300])
 
     def check_offered(self, r, move) -> None:
         """A move the Play board offers is legal under the document's variant: the rules'

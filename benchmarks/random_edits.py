@@ -25,7 +25,10 @@ After every sequence:
 * Qt logged no warning.
 
 A failure names its kind, its seed and sequence, the steps that led to it and the fewest of
-them that still fail the same way (``--steps`` replays them).
+them that still fail the same way (``--steps`` replays them). A Play board out of date is
+noted and the board asked again, so that the sequence goes on; any other failure ends it.
+Consecutive keys typed into one field are one undo step whatever the machine's speed, so the
+same seed gives the same sequences, edits and failures on a fast machine and a loaded one.
 
     python benchmarks/random_edits.py                       # 1,000 sequences, seed 1
     python benchmarks/random_edits.py --sequences 300 --seed 7

@@ -16,6 +16,7 @@ and back, raising ``FieldError`` with the reason when a text does not read.
 
 from __future__ import annotations
 
+import json
 import re
 import types
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from .numbers import MAX_NUMBER
 from .regions import Region, Sided
 
 __all__ = ["FieldError", "Kind", "LISTS", "RuleField", "rule_fields", "value_at", "with_value",
-           "text_of", "parse", "fsf_patterns", "present_at"]
+           "text_of", "parse", "parse_field", "fsf_patterns", "present_at"]
 
 Kind = Literal["present", "bool", "int", "enum", "letter", "letters", "region", "regions",
                "text", "texts", "pairs", "counts"]
@@ -420,6 +421,26 @@ def parse(kind: Kind, text: str, letters: Sequence[str] = (), board: tuple[int, 
                 out.append((a, b))
         return tuple(out)
     raise FieldError(f"a {kind} value is not typed as text")
+
+
+def parse_field(field: RuleField, text: str, letters: Sequence[str] = (),
+                board: tuple[int, int] = (0, 0), old: Any = None) -> Any:
+    """``parse`` for one field: the value of its kind, then what the field itself asks. The
+    keys kept from a newer version (``extra``) are written back into our files as JSON under
+    their own names, so each must hold a JSON value and must not be a rule of this version
+    (which the writer would let win over it)."""
+    value = parse(field.kind, text, letters, board, old)
+    if field.path == "extra":
+        known = {f.name for f in fields(RuleSet)}
+        for key, kept in value:
+            if key in known:
+                raise FieldError(f"{key} is a rule of this version: set it in its own row")
+            try:
+                json.loads(kept)
+            except ValueError:
+                raise FieldError(f"{key}: {kept!r} is not a JSON value (a kept key holds "
+                                 "a number, true, false or \"text\")") from None
+    return value
 
 
 def _check_letters(got: Sequence[str], letters: Sequence[str]) -> None:

@@ -7,6 +7,7 @@ Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..errors import DesignerError, Location
@@ -186,6 +187,9 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
     if not all(c.isalpha() or c == "-" for c in castling):
         raise FenError(f"bad castling field {castling!r}", pos)
     ep = fields[2] if len(fields) > 2 else "-"
+    why = _ep_problem(ep, width, height)
+    if why:
+        raise FenError(f"bad e.p. field {ep!r}: {why}", pos + max(0, rest.find(ep)))
     counters = fields[3:5]
     # ASCII digits only, and no more than any game reaches: int() would also take '١٠' or
     # '1_0', and stop with its own message on 4,300 digits
@@ -197,6 +201,24 @@ def parse_fen(text: str, files: int | None = None, ranks: int | None = None) -> 
         raise FenError(f"unexpected text {' '.join(fields[5:])!r} after the FEN", pos)
     return Setup(width, height, board, frozenset(holes), hand, side, castling, ep, half, full,
                  checks)
+
+
+def _ep_problem(ep: str, files: int, ranks: int) -> str:
+    """Why the e.p. field does not read ("" when it does): ``-``, the square or squares a
+    pawn's double or triple step passed (Fairy-Stockfish lists each, ``c5c6``, and may end the
+    field with ``~``), or, under Fairy-Stockfish's counting rules, the counting limit (a
+    number). The game reads the same field (``rules.fen``); checked here so that a start
+    position the game cannot set up is refused where it is typed or read."""
+    if ep == "-" or (ep.isdecimal() and ep.isascii()):
+        return ""
+    names = re.findall(r"[a-z][0-9]+", ep)
+    if not names or "".join(names) != ep.removesuffix("~"):
+        return "'-' or the square a pawn passed, e.g. e3"
+    for name in names:
+        f, r = ord(name[0]) - ord("a"), int(name[1:]) if len(name) <= 4 else 0
+        if not (f < files and 1 <= r <= ranks) or name[1] == "0":
+            return f"square {name} is not on the {files}x{ranks} board"
+    return ""
 
 
 def _check_counts(fields: list[str], pos: int) -> tuple[list[str], tuple[int, int] | None]:

@@ -230,3 +230,24 @@ def test_a_rule_that_names_a_missing_piece_is_shown_as_a_problem(panel_on):
     panel.doc.undo_stack.undo()
     panel.refresh()
     assert panel.problems.isHidden()
+
+
+def test_a_kept_key_must_hold_json_under_a_name_of_its_own(panel_on, tmp_path):
+    """The row of keys kept from a newer version took "R:+R": every save then failed with a
+    JSON decoding error; "castling:1" would have been dropped by the next save."""
+    from designer.formats import xboard_ini
+    panel = panel_on("fide")
+    doc = panel.doc
+    before = doc.variant
+    editor = panel.editor("extra")
+    for text, why in (("R:+R", "'+R' is not a JSON value"),
+                      ("castling:1", "castling is a rule of this version")):
+        editor.line.setText(text)
+        editor.line.editingFinished.emit()
+        assert doc.variant is before and why in panel.message.text()
+    editor.line.setText('future_rule:3, note:"x"')
+    editor.line.editingFinished.emit()
+    assert doc.variant.rule_set.extra == (("future_rule", "3"), ("note", '"x"'))
+    path = tmp_path / "kept.ini"
+    xboard_ini.save(path, doc.variant)
+    assert xboard_ini.load(path) == doc.variant

@@ -162,6 +162,20 @@ def test_a_fen_that_does_not_read_is_explained_under_the_field_and_not_applied(
     assert caret_line.index("^") == 11
 
 
+def test_an_ep_field_the_game_cannot_read_is_explained_and_not_kept(make_editor, qtbot):
+    """Typed at the end of the FEN, "-B" was kept as the e.p. square: the saved variant then
+    gave games whose PGN *Open game* refused."""
+    doc, editor = make_editor(sample("fide"))
+    editor.fen.setFocus()
+    qtbot.keyClick(editor.fen, Qt.Key.Key_End)
+    for _ in range(4):                           # "- 0 1" loses "0 1" and the space before
+        qtbot.keyClick(editor.fen, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(editor.fen, "B")
+    assert editor.fen.text().endswith(" KQkq -B")
+    assert doc.variant.setup.split()[3] == "-"
+    assert editor.fen_error.isVisible() and "e.p." in editor.fen_error.text()
+
+
 def test_a_fen_of_another_size_can_resize_the_board(make_editor, qtbot):
     doc, editor = make_editor(sample("fide"))
     editor.fen.selectAll()

@@ -89,3 +89,33 @@ def test_check_counters_of_check_counting_variants_are_read_and_written_back():
 def test_a_malformed_check_counter_is_an_error():
     with pytest.raises(FenError):
         parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1 +5+0")
+
+
+FIDE_WITH_EP = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq {} 0 1"
+
+
+def _fide():
+    from designer.formats import xboard_ini
+    from repo_data import ROOT
+    return xboard_ini.load(ROOT / "variants" / "fide.ini")
+
+
+@pytest.mark.parametrize("ep", ["-B", "i3", "e0", "e9", "3e", "e3x"])
+def test_an_ep_field_the_game_refuses_is_refused_where_it_is_read(ep):
+    """A start position typed in the Setup tab with such a field was kept and saved: the
+    game, the PGN of a game from it and *Open game* then refused it."""
+    from designer.rules.game import Game
+    fen = FIDE_WITH_EP.format(ep)
+    with pytest.raises(FenError):
+        Game(_fide(), fen)                   # the game's own reader
+    with pytest.raises(FenError) as e:
+        parse_fen(fen)
+    assert "e.p." in e.value.message and e.value.column == fen.index(f" {ep} ") + 1
+
+
+@pytest.mark.parametrize("ep", ["-", "e3", "d6", "c5c6~"])
+def test_an_ep_field_the_game_reads_is_read(ep):
+    from designer.rules.game import Game
+    fen = FIDE_WITH_EP.format(ep)
+    Game(_fide(), fen)
+    assert parse_fen(fen).ep == ep

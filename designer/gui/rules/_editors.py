@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QSpinBox, QToolButton, QWidget)
 
-from ...rules.fields import FieldError, Kind, RuleField, parse, text_of
+from ...rules.fields import FieldError, Kind, RuleField, parse_field, text_of
 from ...rules.model import ALL
 from ...rules.numbers import number_range
 from ...rules.regions import Region, Sided
@@ -198,7 +198,7 @@ class _Text(FieldEditor):
     def _read(self, text: str) -> Any:
         if self.optional and not text.strip():
             return None
-        return parse(self.field.kind, text, self.letters, self.board, self._old)
+        return parse_field(self.field, text, self.letters, self.board, self._old)
 
     def _finished(self) -> None:
         text = self.line.text()

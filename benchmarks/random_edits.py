@@ -676,7 +676,7 @@ class Tester:
         """A move the Play board offers is legal under the document's variant: the rules'
         own replay of the game with it keeps every move."""
         from designer.play import Replayer
-        from designer.rules.geometry import geometry
+        from designer.game.geometry import geometry
         line = self.w.doc.game
         if self._replayer is None:
             self._replayer = Replayer()       # keeps its game: one more move costs one move
@@ -999,7 +999,7 @@ def same_position(a: str, b: str, v) -> bool:
     """Whether two FENs give the same game under ``v``: the rules' own position of each
     (rights the rules do not use, no hands and empty hands, say the same)."""
     from designer.errors import DesignerError
-    from designer.rules.game import Game
+    from designer.game.game import Game
     if a == b:
         return True
     try:

@@ -25,15 +25,6 @@ SEED = 37
 
 random_edits = benchmark_script("random_edits")
 
-#: kinds of failure these seeds meet today, each a defect of its own being mended elsewhere
-KNOWN: dict[str, str] = {
-    # a rule edited during a game does not reach the Play board
-    "play board": "issue 37 item 5",
-    # a sample start position that brings a piece promoting to +L without a +L piece
-    "save": "issue 37 item 2",
-}
-
-
 @pytest.fixture(scope="module")
 def run(qapp, tmp_path_factory):
     """The seeded sequences, run once for the module's tests on a window of their own."""
@@ -44,7 +35,7 @@ def run(qapp, tmp_path_factory):
     window, tester = random_edits.open_tester(folder)
     try:
         figures = tester.run(SEQUENCES, SEED, messages=messages, shrink_budget=40,
-                             shrink_kinds=set(random_edits.KINDS) - set(KNOWN))
+                             shrink_kinds=set(random_edits.KINDS))
         ops = {name for name, _weight, _op in tester.ops}
     finally:
         window.dispose()
@@ -68,9 +59,7 @@ def _report(failures: list[dict]) -> str:
                      for f in failures[:3])
 
 
-@pytest.mark.parametrize("kind", [
-    pytest.param(kind, marks=pytest.mark.xfail(strict=True, reason=KNOWN[kind]))
-    if kind in KNOWN else kind for kind in random_edits.KINDS])
+@pytest.mark.parametrize("kind", random_edits.KINDS)
 def test_no_failure_of_this_kind(run, kind):
     figures, _ops = run
     failures = [f for f in figures.failures if f["kind"] == kind]

@@ -104,7 +104,7 @@ def _fide():
 def test_an_ep_field_the_game_refuses_is_refused_where_it_is_read(ep):
     """A start position typed in the Setup tab with such a field was kept and saved: the
     game, the PGN of a game from it and *Open game* then refused it."""
-    from designer.rules.game import Game
+    from designer.game.game import Game
     fen = FIDE_WITH_EP.format(ep)
     with pytest.raises(FenError):
         Game(_fide(), fen)                   # the game's own reader
@@ -115,7 +115,7 @@ def test_an_ep_field_the_game_refuses_is_refused_where_it_is_read(ep):
 
 @pytest.mark.parametrize("ep", ["-", "e3", "d6", "c5c6~"])
 def test_an_ep_field_the_game_reads_is_read(ep):
-    from designer.rules.game import Game
+    from designer.game.game import Game
     fen = FIDE_WITH_EP.format(ep)
     Game(_fide(), fen)
     assert parse_fen(fen).ep == ep

@@ -262,6 +262,8 @@ class PlayView(QWidget):
             cut = (r.square(mv.origin if mv.origin >= 0 else mv.target), r.square(mv.target))
         c.set_highlights(last, frame.checked, cut)
         movable = self._can_move()
+        if self.replay is not r:
+            return          # it caught up with a change no aspect announced: drawn anew
         c.draggable = {sq for sq, _l, side in frame.pieces if side == frame.turn} \
             if movable else set()
         self._draw_entry()

@@ -30,7 +30,6 @@ LEFT_OUT = {"cannonshogi": {"W", "F", "+U", "+A", "+C", "+I"}}
 # sections whose written form plays differently, and the rule the model cannot carry
 NOT_CARRIED = {
     "janggihouse": "kingType",
-    "wildebeest": "tripleStepRegionWhite",
     "cannonshogi": "(pieces left out)",
 }
 

@@ -135,9 +135,10 @@ class _Reader:
                 moves_in = (RegionalMoves(zone, "fsW"),)
             cannon = p.key == "janggiCannon"
             # the predefined types that move along the palace diagonals (position.h
-            # moves_from: wazir, soldier, rook, Janggi cannon; the king when it is a wazir,
-            # which kingType says and the model does not carry)
-            palace = _PALACE.get(p.key, "") if self.v("diagonalLines") else ""
+            # moves_from: wazir, soldier, rook, Janggi cannon; the king as the type kingType
+            # names, a wazir in Janggi)
+            kind = str(self.v("kingType")) if p.key == "king" else p.key
+            palace = _PALACE.get(kind, "") if self.v("diagonalLines") else ""
             if confined is not None or moves_in or cannon or palace:
                 out.append(PieceRules(mine, confined, moves_in, cannon,
                                       palace))  # type: ignore[arg-type]
@@ -327,9 +328,6 @@ class _Reader:
 
     def unplaced(self) -> None:
         """Rules held by Fairy-Stockfish's piece types, which no option names."""
-        if self.v("kingType") not in ("king", "custom") and self.v("diagonalLines"):
-            self.lose("kingType", "the general moves as the engine's wazir and so takes the "
-                      "palace diagonals: the rules model has no such rule")
         for side in SIDES:
             ep = self.v(f"enPassantTypes.{side}")
             assert isinstance(ep, frozenset)

@@ -49,7 +49,7 @@ RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 #: Why a game ended (``designer.game.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting", "flag",
-                      "check count", "connection", "full-board", "castling"]
+                      "check count", "connection", "full-board", "castling", "bikjang"]
 
 
 #: Modality letters in their canonical order: XBoard's documented order (seed 004, "Modifiers"),

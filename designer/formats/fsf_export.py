@@ -395,6 +395,21 @@ class _Writer:
         if double:
             self.add("doubleStepRegionWhite", text.white)
             self.add("doubleStepRegionBlack", text.black)
+        self.triple_steps(pawn, movers)
+
+    def triple_steps(self, pawn: PieceType | None, movers: list[str]) -> None:
+        """tripleStepRegion: only Fairy-Stockfish's pawn steps three squares, so the rule
+        set's triple steps travel only when its pawn is the one piece with initial moves."""
+        t = self.rules.triple_steps
+        if t is None or not (t.white.text.strip() or t.black.text.strip()):
+            return
+        if pawn is None or movers != [pawn.letter]:
+            self.problem("triple_steps", "Fairy-Stockfish's pawn alone steps three squares: "
+                         + ("the variant has no pawn" if pawn is None else
+                            f"{', '.join(m for m in movers if m != pawn.letter) or 'no piece'}"
+                            " would not"))
+            return
+        self.sided_region("tripleStepRegion", t, "triple_steps")
 
     def others(self) -> None:
         r = self.rules

@@ -95,6 +95,10 @@ _PALACE_LOST = ("Fairy-Stockfish gives palace moves to its own wazir, soldier, r
                 "cannon only: exported without them")
 
 
+_KING_PALACE_LOST = ("Fairy-Stockfish gives palace moves to a king only in its built-in Janggi "
+                     "(kingType), which no key of a section sets: exported without them")
+
+
 def _palace_lost(v: Variant, p: PieceType, kept: str, plan: "Plan") -> None:
     """A piece declared as one of the engine's own types (its pawn, its soldier) whose
     palace moves that type does not make (the soldier's are ``fF``): said, not written."""
@@ -206,6 +210,9 @@ def make_plan(v: Variant) -> Plan:
             continue
         if p is king:
             plan.decl[p.letter] = ("king", fl if canon(text) == canon("K") else f"{fl}:{text}")
+            if _palace(v, p.letter):
+                plan.problems.append(ModelProblem(p.letter, "palace", _KING_PALACE_LOST,
+                                                  severity=WARNING))
             continue
         if p.royal:
             plan.problems.append(ModelProblem(p.letter, "royal", "Fairy-Stockfish has one "

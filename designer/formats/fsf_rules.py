@@ -135,9 +135,10 @@ class _Reader:
                 moves_in = (RegionalMoves(zone, "fsW"),)
             cannon = p.key == "janggiCannon"
             # the predefined types that move along the palace diagonals (position.h
-            # moves_from: wazir, soldier, rook, Janggi cannon; the king when it is a wazir,
-            # which kingType says and the model does not carry)
-            palace = _PALACE.get(p.key, "") if self.v("diagonalLines") else ""
+            # moves_from: wazir, soldier, rook, Janggi cannon; the king as the type kingType
+            # names, a wazir in Janggi)
+            kind = str(self.v("kingType")) if p.key == "king" else p.key
+            palace = _PALACE.get(kind, "") if self.v("diagonalLines") else ""
             if confined is not None or moves_in or cannon or palace:
                 out.append(PieceRules(mine, confined, moves_in, cannon,
                                       palace))  # type: ignore[arg-type]
@@ -327,13 +328,6 @@ class _Reader:
 
     def unplaced(self) -> None:
         """Rules held by Fairy-Stockfish's piece types, which no option names."""
-        if self.v("kingType") not in ("king", "custom") and self.v("diagonalLines"):
-            self.lose("kingType", "the general moves as the engine's wazir and so takes the "
-                      "palace diagonals: the rules model has no such rule")
-        for side in SIDES:
-            if self.v(f"tripleStepRegion.{side}"):
-                self.lose(f"tripleStepRegion.{side}", "the pawn's triple step: the rules "
-                          "model has one region for initial moves")
         for side in SIDES:
             ep = self.v(f"enPassantTypes.{side}")
             assert isinstance(ep, frozenset)
@@ -371,6 +365,31 @@ class _Reader:
         from .fsf_options import FIELDS
         return FIELDS[name].default if name in FIELDS else frozenset()
 
+    def triple_steps(self, double: bool) -> Sided[Region] | None:
+        """tripleStepRegion: the engine's pawn steps three squares from there (movegen.cpp);
+        the game gives the step to every piece with initial moves, so it is read when the
+        pawn is the only one (and has its double step, which makes its moves initial)."""
+        if not any(self.v(f"tripleStepRegion.{side}") for side in SIDES):
+            return None
+        others = sorted(p.key for p in self.c.pieces
+                        if p.key != "pawn" and p.betza and "i" in p.betza)
+        why = ""
+        if self.c.piece("pawn") is None:
+            why = "there is no pawn to make it"
+        elif others:
+            why = (f"{', '.join(others)} make initial moves too: the rules model gives "
+                   "the triple step to every piece with initial moves")
+        elif not double:
+            why = ("the pawn has no double step (doubleStep): the rules model gives the "
+                   "triple step to pieces with initial moves")
+        if why:
+            for side in SIDES:
+                if self.v(f"tripleStepRegion.{side}"):
+                    self.lose(f"tripleStepRegion.{side}", f"the pawn's triple step: {why}")
+            return None
+        return Sided(self.region("tripleStepRegion.white"),
+                     self.region("tripleStepRegion.black"))
+
     def rule_set(self) -> RuleSet:
         # the region matters to pieces with initial moves: the pawn's double step, custom i
         movers = self.c.piece("pawn") is not None or any(
@@ -379,6 +398,7 @@ class _Reader:
         initial = Sided(self.region("doubleStepRegion.white"),
                         self.region("doubleStepRegion.black")) if double else \
             Sided(Region(""), Region(""))
+        triple = self.triple_steps(double)
         self.unplaced()
         self.inert()
         return RuleSet(
@@ -387,7 +407,7 @@ class _Reader:
             royalty=Royalty(self.flag("checking"), "all" if self.flag("dupleCheck") else "each",
                             self.flag("flyingGeneral"), self.flag("bikjangRule"),
                             self.flag("makpongRule"), self.flag("shatarMateRule")),
-            ending=self.ending(), initial_moves=initial,
+            ending=self.ending(), initial_moves=initial, triple_steps=triple,
             en_passant_region=self.sided_region("enPassantRegion", whole_is_none=True),
             immobile_illegal=self.flag("immobilityIllegal"),
             must_capture=self.flag("mustCapture"), **self.others())  # type: ignore[arg-type]

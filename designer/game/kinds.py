@@ -23,7 +23,12 @@ from .support import RulesNotPlayed
 from .tables import MEMO_CAP, Tables, compile_tables
 
 # The rule set's fields compiled into the pieces' tables (see ``families.RuleFamily.plays``).
-PLAYS = ("pieces.confined", "pieces.moves_in", "pieces.palace", "diagonal_lines", "wrap")
+PLAYS = ("pieces.confined", "pieces.moves_in", "pieces.palace", "diagonal_lines", "wrap",
+         "triple_steps")
+
+# The triple step (``RuleSet.triple_steps``): three squares straight forward onto empty
+# squares over empty ones, a lame leap so that the squares it passes are its e.p. squares.
+_TRIPLE = "fmnH"
 
 _NOT_PLAYED_MODES = {"u": "unload (u)", "d": "destroying a friendly piece (d)"}
 
@@ -54,6 +59,7 @@ class Kinds:
         self.has_initial = [False] + [any(path.initial for path in prog.paths)
                                       for prog in self.programs[1:] if prog is not None]
         self._regions(variant)
+        self._triple_steps()
 
     # -- letters --------------------------------------------------------------------------
     def kind(self, letter: str) -> int:
@@ -111,6 +117,44 @@ class Kinds:
                     lines = geo.mask(self.rules.diagonal_lines) & ~self.holes
                     add_palace(self, pr, colour, lines, programs, which, masks)
                 self._regional[2 * k + colour] = (programs, which, masks)
+
+    def _triple_steps(self) -> None:
+        """Pieces with initial moves also step three squares forward from the squares of
+        ``RuleSet.triple_steps``: Fairy-Stockfish's pawn's triple step, decided by the square
+        alone (``movegen.cpp``: the pawns on the region push three), whatever the pawn did
+        before. Each square of the region moves by its own program with the step added."""
+        regions = self.rules.triple_steps
+        if regions is None:
+            return
+        geo = self.geo
+        triple = compile_piece(parse(_TRIPLE))
+        for k in range(1, self.count):
+            if not self.has_initial[k]:
+                continue
+            for colour, side in ((0, "white"), (1, "black")):
+                region = geo.mask(regions.of(side)) & ~self.holes    # type: ignore[arg-type]
+                if not region:
+                    continue
+                code = 2 * k + colour
+                regional = self._regional[code]
+                if regional is None:
+                    program = self.programs[k]
+                    assert program is not None
+                    regional = ([program], [0] * geo.size, [-1])
+                programs, which, masks = list(regional[0]), list(regional[1]), \
+                    list(regional[2])
+                added: dict[int, int] = {}
+                for s in range(geo.size):
+                    if region >> s & 1:
+                        j = which[s]
+                        if j not in added:
+                            base = programs[j]
+                            programs.append(replace(base, paths=base.paths + tuple(
+                                p for p in triple.paths if p not in base.paths)))
+                            masks.append(masks[j])
+                            added[j] = len(programs) - 1
+                        which[s] = added[j]
+                self._regional[code] = (programs, which, masks)
 
     def tables(self, code: int, initial: bool = False) -> Tables:
         """The compiled tables of a code (``initial``: with its ``i`` components)."""

@@ -3,7 +3,10 @@
 ``Ending.material_counting`` turns an ending that would be a draw (stalemate, the n-move rule,
 repetition, two passes, a full board) into a result (``Position::material_counting_result``):
 ``unweighted`` the side with more pieces on the board wins, ``whitedrawodds``/``blackdrawodds``
-that side always wins (Janggi's weighted count is refused by ``support``). ``Ending.full_board``:
+that side always wins; ``janggi`` weighs the pieces on the board by Janggi's letters (R 13, C 7,
+N 5, B and A 3, P 2: Fairy-Stockfish's rook, Janggi cannon, horse, Janggi elephant, wazir and
+soldier) and gives Black one and a half points more, so there is always a winner (the count
+minus one decides). ``Ending.full_board``:
 the game ends at once when no empty square is left (``adjudicateFullBoard``,
 ``is_immediate_game_end``). ``Ending.stalemate_by_material``: a stalemate is a draw with equal
 numbers of pieces, otherwise the stalemate value goes to the side with fewer pieces, its
@@ -23,6 +26,9 @@ from .position import Position
 if TYPE_CHECKING:
     from .config import Config
 
+# Janggi's material counting: the weight of each piece by its Janggi letter
+JANGGI_WEIGHTS = {"R": 13, "C": 7, "N": 5, "B": 3, "A": 3, "P": 2}
+
 # The rule set's fields judged here (see ``families.RuleFamily.plays``).
 PLAYS = ("ending.stalemate", "ending.stalemate_by_material", "ending.material_counting")
 
@@ -34,6 +40,11 @@ def material_winner(cfg: "Config", pos: Position) -> int | None:
         return 0
     if kind == "blackdrawodds":
         return 1
+    if kind == "janggi":
+        index = cfg.kinds.index
+        count = sum(w * (pos.byc[2 * index[x]].bit_count() - pos.byc[2 * index[x] + 1]
+                         .bit_count()) for x, w in JANGGI_WEIGHTS.items() if x in index)
+        return 0 if count - 1 > 0 else 1
     white, black = pos.col[0].bit_count(), pos.col[1].bit_count()
     return None if white == black else 0 if white > black else 1
 

@@ -17,7 +17,8 @@ from .janggi import CannonRule
 from .material import FullBoard
 from .must_drop import MustDrop
 from .obligations import CheckBan, MustCapture
-from .passing import PassOnStalemate
+from .bikjang import Bikjang
+from .passing import Passing, PassOnStalemate
 from .placement import DroppedCastling, OppositeBishops
 from .pseudoroyal import PseudoRoyalRule
 from .walls import WallRule
@@ -31,8 +32,9 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     """The rule families a rule set uses, in the order the game consults them: explosions
     first (the others see the blasted board), the ends in Fairy-Stockfish's order
     (``is_immediate_game_end``: extinction, flag, check count, connection, full board, two
-    passes), then the rules that take moves away; passing when stalemated looks at the moves
-    every other rule allows, so it comes last."""
+    passes), then the rules that take moves away; bikjang takes away the moves that leave the
+    kings facing, then passing adds the pass; passing when stalemated looks at the moves every
+    other rule allows, so it comes last."""
     out: list[RuleFamily] = []
     if rules.blast is not None:
         out.append(BlastRule(cfg, rules))
@@ -67,6 +69,10 @@ def families_for(cfg: "Config", rules: RuleSet, attacks: "Attacks") -> list[Rule
     out.extend(_placement(cfg, rules))
     if rules.drops is not None and rules.drops.must_drop:
         out.append(MustDrop(cfg, rules))
+    if rules.royalty.bikjang:
+        out.append(Bikjang(cfg))
+    if rules.passing.white or rules.passing.black:
+        out.append(Passing(cfg, rules, attacks))
     if rules.pass_on_stalemate.white or rules.pass_on_stalemate.black:
         out.append(PassOnStalemate(cfg, rules, attacks))
     for i, family in enumerate(out):

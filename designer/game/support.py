@@ -45,13 +45,12 @@ def unplayed(rules: RuleSet) -> list[str]:
     r = rules.royalty
     for flag, what in ((r.several == "all" and (rules.ending.extinction is None or
                                                 not rules.ending.extinction.pseudo_royal),
-                        "duple check without pseudo-royal pieces"), (r.bikjang, "bikjang"),
+                        "duple check without pseudo-royal pieces"),
                        (r.makpong, "the makpong rule"), (r.shatar_mate, "Shatar's mating rules")):
         if flag:
             add(what)
     e = rules.ending
-    for flag, what in ((e.material_counting == "janggi", "Janggi's material counting"),
-                       (e.repetition.move_repetition_illegal, "the move-repetition ban"),
+    for flag, what in ((e.repetition.move_repetition_illegal, "the move-repetition ban"),
                        (e.counting not in ("none", "makruk"), f"{e.counting} counting rules")):
         if flag:
             add(what)
@@ -60,10 +59,8 @@ def unplayed(rules: RuleSet) -> list[str]:
     if x is not None and x.pseudo_royal and (set(rules.petrify) & set(x.pieces) or
                                              (rules.petrify and ALL in x.pieces)):
         add("petrification of pseudo-royal pieces")
-    for flag, what in ((rules.gating is not None, "gating"),
-                       (rules.passing.white or rules.passing.black, "passing")):
-        if flag:
-            add(what)
+    if rules.gating is not None:
+        add("gating")
     if rules.extra:       # read from a file of a newer version: kept, and not played
         add("rules of a newer version (" + ", ".join(key for key, _ in rules.extra) + ")")
     return out

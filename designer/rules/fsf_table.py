@@ -58,8 +58,8 @@ doubleStepRank               | rule_set.initial_moves                          |
 doubleStepRankMin            | rule_set.initial_moves                          | deprecated Rank
 doubleStepRegionWhite        | rule_set.initial_moves                          | Bitboard
 doubleStepRegionBlack        | rule_set.initial_moves                          | Bitboard
-tripleStepRegionWhite        | piece.notation                                  | the pawn's ifmnH-like initial move
-tripleStepRegionBlack        | piece.notation                                  | the pawn's initial move
+tripleStepRegionWhite        | rule_set.triple_steps                           | Bitboard
+tripleStepRegionBlack        | rule_set.triple_steps                           | Bitboard
 enPassantRegion              | rule_set.en_passant_region                      | Bitboard
 enPassantRegionWhite         | rule_set.en_passant_region                      | Bitboard
 enPassantRegionBlack         | rule_set.en_passant_region                      | Bitboard

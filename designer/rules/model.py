@@ -353,7 +353,11 @@ class RuleSet:
 
     ``initial_moves``: where pieces may make their initial (``i``) moves — Fairy-Stockfish's
     double-step region (per side; ``None``: only pieces that have not moved yet, as XBoard
-    does). ``en_passant_region``: the squares where e.p. captures may land (``None``: all).
+    does). ``triple_steps``: the squares from where the pieces with initial moves also step
+    three squares straight forward onto empty squares, passing empty ones (Fairy-Stockfish's
+    pawn's triple step, ``tripleStepRegion``; per side; ``None``: nowhere); the squares it
+    passes are its e.p. squares. ``en_passant_region``: the squares where e.p. captures may
+    land (``None``: all).
     ``immobile_illegal``: no move or drop to a square from where the piece could never move
     again (Shogi's forced promotions, Grand's pawns on the last rank).
     ``must_capture``: a capture must be made when one is possible (giveaway); ``petrify``:
@@ -372,6 +376,7 @@ class RuleSet:
     royalty: Royalty = Royalty()
     ending: Ending = Ending()
     initial_moves: Sided[Region] | None = None
+    triple_steps: Sided[Region] | None = None
     en_passant_region: Sided[Region] | None = None
     immobile_illegal: bool = False
     must_capture: bool = False

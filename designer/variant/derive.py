@@ -435,6 +435,7 @@ RULE_NAMES: dict[str, str] = {
     "ending.connect": "a game won by connecting pieces",
     "ending": "how the game ends",
     "initial_moves": "where pieces make their first (double) step",
+    "triple_steps": "where pieces with initial moves may also step three squares forward",
     "en_passant_region": "where e.p. captures may land",
     "immobile_illegal": "no move to a square where a piece could never move again",
     "must_capture": "a capture must be made when one is possible",

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from designer.game.game import FenError, Game, IllegalMove, RulesNotPlayed
-from designer.rules.model import Drops, RuleSet, Sided
+from designer.rules.model import Drops, Gating, RuleSet
 from rules_data import SAMPLES, sample
 
 
@@ -145,11 +145,11 @@ def test_an_illegal_move_is_refused_and_a_legal_one_played():
 
 
 def test_a_rule_the_game_does_not_play_yet_is_refused_by_name():
-    v = replace(sample("fide"), rule_set=replace(sample("fide").rule_set, passing=Sided(True, True),
+    v = replace(sample("fide"), rule_set=replace(sample("fide").rule_set, gating=Gating(),
                                                   drops=Drops(two_boards=True)))
     with pytest.raises(RulesNotPlayed) as e:
         Game(v)
-    assert "hands fed from a second board" in str(e.value) and "passing" in str(e.value)
+    assert "hands fed from a second board" in str(e.value) and "gating" in str(e.value)
 
 
 def test_rules_default_from_the_parent_when_a_file_has_none():

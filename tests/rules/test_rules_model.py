@@ -69,6 +69,7 @@ def _full_rules() -> RuleSet:
                                             (Region("a*"), Region("h*"))), 2, 3, "draw"),
                       counting="makruk", material_counting="janggi", full_board=True),
         initial_moves=Sided(Region("*2"), Region("*7")), en_passant_region=z,
+        triple_steps=Sided(Region("*2"), Region("c7")),
         immobile_illegal=True, must_capture=True, blast=Blast(("P", "K"), ("K",), ("N",)),
         petrify=("Q",), walls=Walls("duck", z, True), gating=Gating(True, True),
         passing=Sided(True, False), pass_on_stalemate=Sided(False, True), flip="reversi",

@@ -39,7 +39,8 @@ __all__ = ["RulesPanel"]
 _GROUPS = {"pieces": "Pieces (confinement, moves in a region)", "promotions": "Promotion",
            "promoted_forms": "Promoted forms (Shogi style)", "drops": "Drops and the hand",
            "castling": "Castling", "royalty": "Royalty and check", "ending": "End of the game",
-           "initial_moves": "Initial moves", "en_passant_region": "En passant",
+           "initial_moves": "Initial moves", "triple_steps": "Triple steps",
+           "en_passant_region": "En passant",
            "blast": "Atomic captures", "walls": "Walls", "gating": "Gating",
            "lion": "Chu Shogi's Lion", "extra": "Kept from a newer version"}
 _OFF = QColor("#8a8a8a")

@@ -43,3 +43,26 @@ def test_kono_blocked_flag_win_ends_the_game_in_our_export_as_in_the_corpus():
         # one ply earlier the region was not yet full: the game went on
         assert sf.is_immediate_game_end(name, start, MOVES[:-1])[0] is False, name
     assert re.search(r"^flagRegionBlack = a1 b1 c1 d1 e1 a2 e2$", text, re.M), text
+
+
+def test_a_whole_rank_flag_region_on_a_narrow_board_never_gives_the_blocked_win():
+    """Written by hand as ``*5``/``*1``, Kono's regions span 12 files in the engine: the full
+    home rows do not end the game there, so our rules read no blocked win, name the key, and
+    our game and our export go on where Fairy-Stockfish goes on."""
+    from designer.game.game import Game
+    section = re.search(r"^\[kono\]\n(.*?)\n\n", CORPUS, re.S | re.M)
+    assert section is not None
+    text = ("[konostar]\n" + section.group(1)
+            .replace("a5 b5 c5 d5 e5 a4 e4", "*5 a4 e4")
+            .replace("a1 b1 c1 d1 e1 a2 e2", "*1 a2 e2") + "\n")
+    sf.load_variant_config(text)
+    assert sf.is_immediate_game_end("konostar", BLOCKED, [])[0] is False
+    assert len(sf.legal_moves("konostar", BLOCKED, [])) == 7
+    v = fsf_ini.read(text, "konostar")
+    assert Game(v, BLOCKED).outcome() is None
+    assert "flagPieceBlockedWin" in {n.key for n in fsf_ini.read_notices(text, "konostar")}
+    exported = fsf_ini.write(v, with_designer=False).replace("[konostar", "[konostarx", 1)
+    sf.load_variant_config(exported)
+    assert sf.is_immediate_game_end("konostarx", BLOCKED, [])[0] is False
+    assert sorted(sf.legal_moves("konostarx", BLOCKED, [])) == sorted(
+        sf.legal_moves("konostar", BLOCKED, []))

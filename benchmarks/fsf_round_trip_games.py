@@ -6,7 +6,8 @@ For each section, the original and our written form (``fsf_ini.write`` without o
 position, each move chosen among the original's legal moves, and at every position both must
 give the same legal moves. A section that differs is listed with the first position where it
 does, the moves there that only one side has, and the keys our reader named for it
-(``fsf_ini.read_notices``): a round trip either gives back the same game or names what changed.
+(``fsf_ini.read_notices``) and what our export named as not written (``fsf_ini.fsf_problems``,
+errors): a round trip either gives back the same game or names what changed.
 
     python benchmarks/fsf_round_trip_games.py                    # 8 games of 60 plies each
     python benchmarks/fsf_round_trip_games.py --games 2 --plies 30 shogun chak
@@ -47,7 +48,10 @@ def compare(sf: Any, text: str, name: str, games: int, plies: int, seed: int) ->
                         "only_original": sorted(theirs - mine)[:6],
                         "only_written": sorted(mine - theirs)[:6],
                         "named": sorted({n.key for n in
-                                         fsf_ini.read_notices(text, name, "variants.ini")})}
+                                         fsf_ini.read_notices(text, name, "variants.ini")}),
+                        "export_named": sorted({f"{p.piece} {p.field}".strip() for p in
+                                                fsf_ini.fsf_problems(v)
+                                                if p.severity == "error"})}
             if not theirs:
                 break
             moves.append(rng.choice(sorted(theirs)))

@@ -20,8 +20,9 @@ from ..rules.model import ALL, RuleSet
 from ..rules.regions import Region, RegionError, Sided
 from ..variant.fen import FenError, base_letter, parse_fen
 from ..variant.model import ModelProblem, PieceType, Variant
+from .fsf_keys import squares_text
 from .fsf_rules import region_text
-from .fsf_options import mobility_key
+from .fsf_options import FILES as FSF_FILES, RANKS as FSF_RANKS, mobility_key
 from .fsf_plan import PAWN_FULL, Plan, canon, soldier_rank
 
 __all__ = ["rule_keys"]
@@ -71,21 +72,28 @@ class _Writer:
         decl = self.plan.decl.get(letter)
         return decl[0] if decl else None
 
-    def region(self, r: Region | None, field: str) -> str:
+    def region(self, r: Region | None, field: str, exact: bool = False) -> str:
+        """A region as the engine reads it. Whole ranks ``*N`` and files ``a*`` are shorter,
+        but the engine reads them across its widest board (``FILES`` x ``RANKS``), squares
+        beyond ours included; ``exact`` writes them only where that is this board's rank or
+        file, so that the engine's bitboard holds this region's squares and no others."""
         if r is None:
             return "-"
         try:
-            return region_text(r.squares(self.v.files, self.v.ranks), self.v.files,
-                               self.v.ranks).text or "-"
+            on = r.squares(self.v.files, self.v.ranks)
+            if exact:
+                return squares_text(on, FSF_FILES, FSF_RANKS) or "-"
+            return region_text(on, self.v.files, self.v.ranks).text or "-"
         except RegionError as e:
             self.problem(field, f"region {r.text!r} does not read: {e}")
             return "-"
 
-    def sided_region(self, key: str, s: Sided[Region] | None, field: str) -> None:
+    def sided_region(self, key: str, s: Sided[Region] | None, field: str,
+                     exact: bool = False) -> None:
         if s is None:
             return
-        self.add(f"{key}White", self.region(s.white, field))
-        self.add(f"{key}Black", self.region(s.black, field))
+        self.add(f"{key}White", self.region(s.white, field, exact))
+        self.add(f"{key}Black", self.region(s.black, field, exact))
 
     def sided_letters(self, key: str, s: Sided[tuple[str, ...]], field: str) -> None:
         self.add(f"{key}White", self.letters(s.white, field))
@@ -330,7 +338,10 @@ class _Writer:
             for side in ("white", "black"):
                 piece = f.pieces.of(side)
                 self.add(f"flagPiece{side.capitalize()}", self.fl(piece) or "*")
-            self.sided_region("flagRegion", f.region, "ending.flag.region")
+            # the blocked win asks whether the engine's flag bitboard has an empty square
+            # (Fairy-Stockfish's Position::flag_reached), squares off our board included:
+            # a whole rank *N of a board narrower than the engine's would never be full
+            self.sided_region("flagRegion", f.region, "ending.flag.region", f.blocked_win)
             self.add("flagPieceCount", f.count)
             for key, value in (("flagPieceBlockedWin", f.blocked_win), ("flagMove", f.extra_move),
                                ("flagPieceSafe", f.safe)):

@@ -27,7 +27,7 @@ from ..rules.regions import Region, Sided
 from ..vocabulary import Result
 from .fsf_config import BUILTINS_FILE, FsfConfig, Origin
 from .fsf_keys import squares_text
-from .fsf_options import ALL as FSF_ALL, Square
+from .fsf_options import ALL as FSF_ALL, FILES, RANKS, Square
 
 SIDES = ("white", "black")
 
@@ -273,7 +273,7 @@ class _Reader:
             pieces = Sided(self.letter(self.v("flagPiece.white")) or ALL,
                            self.letter(self.v("flagPiece.black")) or ALL)
             flag = Flag(Sided(self.region("flagRegion.white"), self.region("flagRegion.black")),
-                        pieces, self.int_("flagPieceCount"), self.flag("flagPieceBlockedWin"),
+                        pieces, self.int_("flagPieceCount"), self.blocked_win(),
                         self.flag("flagMove"), self.flag("flagPieceSafe"))
         return Ending(self.result("checkmateValue", "loss"),
                       self.result("stalemateValue", "draw"), self.flag("stalematePieceCount"),
@@ -282,6 +282,36 @@ class _Reader:
                       self.v("countingRule"),  # type: ignore[arg-type]
                       self.v("materialCounting"),  # type: ignore[arg-type]
                       self.flag("adjudicateFullBoard"))
+
+    def blocked_win(self) -> bool:
+        """``flagPieceBlockedWin`` as the engine plays it. Its test for a full region
+        (``Position::flag_reached``) looks at every square of the flag bitboard, and a whole
+        rank ``*N`` or file ``a*`` spans the engine's widest board (``FILES`` x ``RANKS``): on a
+        smaller board those extra squares stay empty, so that side's blocked win never comes.
+        Read as no blocked win when it never comes for either side; named when it comes for
+        one side only (the model has one blocked win for both)."""
+        if not self.flag("flagPieceBlockedWin"):
+            return False
+        never = []
+        sides = [side for side in SIDES if self.v(f"flagRegion.{side}")]
+        for side in sides:
+            squares = self.v(f"flagRegion.{side}")
+            assert isinstance(squares, frozenset)
+            if any(f < FILES and r < RANKS and (f >= self.files or r >= self.ranks)
+                   for f, r in squares):
+                never.append(side)
+        if not never:
+            return True
+        if len(never) == len(sides):
+            self.lose("flagPieceBlockedWin", "a whole rank or file of the flag region spans "
+                      "Fairy-Stockfish's widest board, whose squares beyond this board stay "
+                      "empty, so the engine never gives the blocked win: read as none")
+            return False
+        self.lose("flagPieceBlockedWin", f"{never[0]}'s flag region reaches squares beyond the "
+                  "board (a whole rank or file spans Fairy-Stockfish's widest board), so "
+                  f"Fairy-Stockfish never gives {never[0]} the blocked win; it is played here "
+                  "for both sides")
+        return True
 
     def connect(self) -> Connect | None:
         regions = [self.v(f"connectRegion{n}.{s}") for s in SIDES for n in (1, 2)]

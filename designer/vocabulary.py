@@ -81,8 +81,7 @@ LegAction = Literal["move", "capture", "destroy", "hop", "unload", "offboard", "
                     "drop", "fragment"]
 
 #: The file formats the app reads or writes (``formats.registry``: one ``Format`` each).
-FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf",
-                     "page"]
+FormatName = Literal["xboard", "pgn", "engine", "fsf", "diagram", "svg", "xboard-fsf"]
 
 #: The parts of the window's document an edit can change (``variant.aspects``); one piece
 #: type's own fields are a ``PieceAspect``.

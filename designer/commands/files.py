@@ -29,11 +29,15 @@ if TYPE_CHECKING:
     from ..formats.fsf_config import FsfNotice
     from ..records import GameRecord
 
+#: ``export --to page``: the rules page (``designer.publish``), not a format of the registry.
+PAGE = "page"
+
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     if name == "export":
         parser.add_argument("file", help="variant file (.ini, .variants.ini, .pgn, .eng)")
-        parser.add_argument("--to", required=True, choices=FORMAT_NAMES, help="output format")
+        parser.add_argument("--to", required=True, choices=FORMAT_NAMES + (PAGE,),
+                            help="output format (page: the variant's rules page, HTML)")
         parser.add_argument("-o", "--output", help="output file (default: standard output)")
         parser.add_argument("--piece", help="svg: the piece letter to draw (default: first "
                             "non-royal piece)")
@@ -168,12 +172,25 @@ def _export(src: str, fmt: str, out: str | None, args: argparse.Namespace) -> in
         for p in errors:
             print(f"{src}: error: {p}", file=sys.stderr)
         return 1
+    if fmt == PAGE:                 # not a file of a program: a page to publish
+        from ..publish import write_page
+        return _write_out(write_page(v), out)
     notes = problems_for(v, fmt)
     for p in notes:
         print(f"{src}: {fmt}: {p.severity}: {p}", file=sys.stderr)
     code = _export_to(v, src, fmt, out, args)
     # written, but the target program will not play the variant as designed: not a success
     return 1 if code == 0 and any(p.severity == ERROR for p in notes) else code
+
+
+def _write_out(text: str, out: str | None) -> int:
+    """``text`` to ``out`` (atomically), or to standard output without it."""
+    from ..formats.atomic import write_atomic
+    if out:
+        write_atomic(out, text)
+    else:
+        sys.stdout.write(text)
+    return 0
 
 
 def _export_to(v: Variant, src: str, fmt: str, out: str | None,

@@ -218,7 +218,9 @@ def inherit_in(keys: list[tuple[str, str]], earlier: Sequence[Section],
         if not wrong:
             return child
         fix = {k: mine.get(k, _reset(k)) for k in wrong}
-        child = [(k, v) for k, v in child if k not in fix] + list(fix.items())
+        # a list said again keeps the resets of the parent's promotions (see above)
+        child = _without_inherited_forms(
+            [(k, v) for k, v in child if k not in fix] + list(fix.items()), own, base)
     return None
 
 
@@ -264,6 +266,10 @@ def _without_inherited_forms(child: list[tuple[str, str]], own: FsfConfig,
     if not resets:
         return child
     line = dict(child).get("promotedPieceType")
+    said = (line or "").split()
+    resets = [r for r in resets if r not in said]
+    if not resets:
+        return child
     rest = [(k, v) for k, v in child if k != "promotedPieceType"]
     text = " ".join(([line] if line and line != "-" else []) + resets)
     return rest + [("promotedPieceType", text)]

@@ -161,11 +161,6 @@ def _diagram_problems(v: Variant) -> list[ModelProblem]:
     return diagram.diagram_problems(v)
 
 
-def _page_write(v: Variant, piece: str | None, square: Square | None) -> str:
-    from . import page
-    return page.write(v)
-
-
 def _no_problems(v: Variant) -> list[ModelProblem]:
     return []
 
@@ -190,7 +185,6 @@ FORMATS: tuple[Format, ...] = (
     Format("diagram", "Interactive Diagram", (".html", ".htm"), None, _diagram_write,
            _diagram_problems),
     Format("svg", "SVG diagram", (".svg",), None, _svg, _no_problems),
-    Format("page", "Rules page (HTML)", (".html",), None, _page_write, _no_problems),
 )
 _BY_NAME: dict[str, Format] = {f.name: f for f in FORMATS}
 #: The format names, for command-line choices.

@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # Bottom up. ``designer`` is the package's own face (its version); ``rules`` is the rules model
 # the variant holds, ``game`` the game that plays it, above the file formats.
 LAYERS = ("designer", "vocabulary", "errors", "paths", "lazy", "geometry", "notation", "engine",
-          "rules", "variant", "formats", "balance", "game", "records", "opponent", "engines",
-          "play", "match", "report", "commands", "gui", "cli")
+          "rules", "variant", "formats", "balance", "publish", "game", "records", "opponent",
+          "engines", "play", "match", "report", "commands", "gui", "cli")
 
 
 def _modules() -> dict[str, Path]:

@@ -15,7 +15,8 @@ from html.parser import HTMLParser
 import pytest
 
 from designer.cli import main
-from designer.formats.registry import read_any, render
+from designer.formats.registry import read_any
+from designer.publish import write_page
 from designer.rules.fields import record_default
 from designer.rules.model import RuleSet
 from designer.rules.regions import Region, Sided
@@ -29,7 +30,7 @@ IDS = [p.stem for p in SAMPLES]
 
 @lru_cache(maxsize=None)
 def page_of(stem: str) -> str:
-    return render(read_any(next(p for p in SAMPLES if p.stem == stem)), "page")
+    return write_page(read_any(next(p for p in SAMPLES if p.stem == stem)))
 
 
 class _Text(HTMLParser):
@@ -161,7 +162,7 @@ def test_the_rules_in_words_say_what_the_real_games_play():
 def test_a_piece_the_other_dialect_cannot_write_says_so():
     v = projected(Variant(name="Jumpers", pieces=(
         PieceType("K", "King", "K", royal=True), PieceType("N", "Jumping Horse", "jN"))))
-    html = render(v, "page")
+    html = write_page(v)
     section = " ".join(" ".join(parsed(html).by_id["piece-N"]).split())
     assert "XBetza jN" in section
     assert "Betza 2.0 cannot be written in Betza 2.0" in section
@@ -191,7 +192,7 @@ def test_a_hopper_gets_a_diagram_of_its_hop_captures():
 
 
 def test_a_variant_with_nothing_yet_gets_a_page():
-    html = render(Variant(), "page")
+    html = write_page(Variant())
     ET.fromstring(html.split("\n", 1)[1])
     assert "no pieces yet" in html and "no start position yet" in html
 

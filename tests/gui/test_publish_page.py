@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from designer.formats.registry import render
+from designer.publish import write_page
 
 
 def test_publish_rules_page_is_in_the_file_menu_and_writes_the_page(window, tmp_path):
@@ -15,8 +15,6 @@ def test_publish_rules_page_is_in_the_file_menu_and_writes_the_page(window, tmp_
     act.trigger()
     assert proposed and str(proposed[0]).endswith(".html")
     text = target.read_text("utf-8")
-    assert text == render(window.doc.variant, "page")
+    assert text == write_page(window.doc.variant)
     lion = window.doc.variant.pieces[0]
     assert f'id="piece-{lion.letter}"' in text and lion.name in text
-    # the Export menu offers the same writer
-    assert "export:page" in window.acts

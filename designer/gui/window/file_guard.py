@@ -108,7 +108,7 @@ class FileGuard(Recovery, QObject):
             self.export_menu.addAction(act)
             self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
-        publish = _action(self.w, "&Publish rules page…", lambda: self.export("page"),
+        publish = _action(self.w, "&Publish rules page…", lambda: self.publish_page(),
                           tip="Write the variant's rules page: one HTML file with the setup, "
                           "every piece with its move diagram, the rules in words and the "
                           "files to download")
@@ -396,6 +396,23 @@ class FileGuard(Recovery, QObject):
             self.notice(path, "Exported — with differences",
                         f"{os.path.basename(path)} was written. The target program will not "
                         f"use:\n{lines}")
+        return True
+
+    def publish_page(self, path: str | None = None) -> bool:
+        """File > Publish rules page…: the variant's rules page (``designer.publish``), the
+        page ``export --to page`` writes."""
+        from ...formats.atomic import write_atomic
+        from ...publish import write_page
+        if path is None:
+            path = self.choose_path(True, "Rules page (*.html)", self.proposed_path(".html"))
+            if not path:
+                return False
+        try:
+            write_atomic(path, write_page(self.doc.variant))
+        except (DesignerError, OSError, ValueError) as e:
+            self.notify("Cannot publish the rules page", error_text(path, e))
+            return False
+        self.w.statusBar().showMessage(f"Rules page written: {path}", 10000)
         return True
 
     # -- recent files ----------------------------------------------------------------------

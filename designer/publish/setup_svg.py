@@ -17,7 +17,7 @@ from ..variant.images import BUILTIN, EMBEDDED, choose_image
 from ..variant.model import Variant
 from ..variant.piece_art import builtin_svg, letter_svg
 from ..vocabulary import BLACK, WHITE, Side
-from .svg import CELL, DARK, LIGHT, MARGIN, cell_xy, coordinates
+from ..formats.svg import CELL, DARK, LIGHT, MARGIN, cell_xy, coordinates
 
 __all__ = ["picture", "render_setup"]
 

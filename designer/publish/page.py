@@ -119,7 +119,7 @@ def _english(p: PieceType) -> str:
 def _move_diagram(v: Variant, p: PieceType) -> str:
     """The piece's moves from the centre of the board, with enemies where it captures only;
     a second diagram with screens and victims when it also captures by hopping."""
-    from . import svg
+    from ..formats import svg
     from .move_probe import capture_foes, centre, screens
     try:
         square = centre(v.files, v.ranks)
@@ -233,7 +233,7 @@ def _download(title: str, make: object) -> str:
 
 
 def _downloads(v: Variant) -> str:
-    from . import diagram, fsf_ini, xboard_ini
+    from ..formats import diagram, fsf_ini, xboard_ini
     stem = re.sub(r"[^\w.-]+", "_", v.name).strip("_.") or "variant"
     return "\n".join([
         _download(f"XBoard options file: {stem}.ini", lambda: xboard_ini.write(v)),

@@ -45,29 +45,27 @@ def placed(v: Variant, sq: Square, tok: str | None) -> Variant:
     return with_setup(v, replace(s, board=board))
 
 
-def _anchor(rank: int, old: int, new: int) -> int:
-    """Where a rank goes when the board gets ``new`` ranks instead of ``old``: the lower half
-    keeps its distance from White's side, the upper half from Black's, so both armies stay on
-    their own edge."""
-    return rank if 2 * rank < old else rank + new - old
-
-
 def resized(v: Variant, files: int, ranks: int) -> Variant:
     """The variant on a ``files`` x ``ranks`` board. Setup pieces and holes keep their file and
-    their distance from their own edge; those that no longer fit are left out. ValueError
+    their distance from their own edge; those that no longer fit are left out. The rules of
+    play follow (``rules.edits.resized_rules``: castling files, regions). ValueError
     names the limits when the size is outside them."""
     if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
         raise ValueError(f"a board has 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks, "
                          f"not {files}x{ranks}")
     if (files, ranks) == (v.files, v.ranks):
         return v
+    from ..rules.edits import anchored_rank, resized_rules
     out = replace(v, files=files, ranks=ranks)
+    if v.rule_set is not None:           # castling files and regions follow the board
+        out = replace(out, rule_set=resized_rules(v.rule_set, v.files, v.ranks, files,
+                                                  ranks)[0])
     if not v.setup:
         return out
     s = parse_fen(v.setup, v.files, v.ranks)
 
     def move(sq: Square) -> Square | None:
-        f, r = sq[0], _anchor(sq[1], v.ranks, ranks)
+        f, r = sq[0], anchored_rank(sq[1], v.ranks, ranks)
         return (f, r) if 0 <= f < files and 0 <= r < ranks else None
 
     board = {}

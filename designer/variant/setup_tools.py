@@ -214,6 +214,9 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     if not sample.setup:
         return replace(out, setup=""), [f"{sample.name} has no start position"]
     s = parse_fen(sample.setup, sample.files, sample.ranks)
+    if v.rule_set is not None and (v.files, v.ranks) != (sample.files, sample.ranks):
+        out, moved = _rules_resized(out, v, s)
+        notes += moved
     used = [base_letter(t) for t in list(s.board.values()) + list(s.hand or ())]
     added, kept = [], []
     for letter in dict.fromkeys(used):
@@ -241,6 +244,21 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
         out = replace(out, holdings=sample.holdings or len(droppable(out)), drops=True)
         notes.append("drops switched on, as the sample has holdings")
     return out, notes
+
+
+def _rules_resized(out: Variant, v: Variant, s: Setup) -> tuple[Variant, list[str]]:
+    """``out`` with ``v``'s rules made for the sample's board size; castling's king file is
+    where the sample's setup has White's castling king on its castling rank, when it has one."""
+    from ..rules.edits import resized_rules
+    assert v.rule_set is not None
+    c, king_file = v.rule_set.castling, None
+    if c is not None:
+        on_rank = sorted(f for (f, r), t in s.board.items()
+                         if r == c.rank - 1 and side_of(t) == WHITE
+                         and base_letter(t) == c.king.white)
+        king_file = on_rank[0] if on_rank else None
+    rules, notes = resized_rules(v.rule_set, v.files, v.ranks, out.files, out.ranks, king_file)
+    return replace(out, rule_set=rules), notes
 
 
 def _with_promotions(out: Variant, sample: Variant, added: list[str]

@@ -90,3 +90,17 @@ def test_a_failure_is_cut_down_to_the_steps_that_make_it(window, tmp_path):
         assert failure["kind"] == "mark" and failure["steps"][-1] == "clear/4"
         assert tester.shrink(failure, 20) == ["clear/4"]
         assert tester.attempt(0, 1, steps=[random_edits.Step("clear", 4)], sample=sample)
+
+
+@pytest.mark.parametrize("sample, sequence, steps", [
+    ("cylinder.ini", 17, "resize/1985856242"),
+    ("capablanca.ini", 104, "sample setup/1274443095"),
+])
+def test_the_rules_follow_a_board_resize(window, tmp_path, sample, sequence, steps):
+    """Found by the tester: after Board > resize or a sample start position of another size,
+    castling files and whole-rank regions kept the old board's numbers, so the Fairy-Stockfish
+    export refused them."""
+    tester = random_edits.Tester(window, tmp_path, *random_edits.qtest_gestures())
+    with tester.watching():
+        assert tester.attempt(sequence, 1, steps=random_edits.parse_steps(steps),
+                              sample=random_edits.ROOT / "variants" / sample) == []

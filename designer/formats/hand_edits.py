@@ -147,7 +147,13 @@ def reconcile(d: Variant, written: dict[str, str], options: list[Option],
             rules = without_letter(rules, gone)
         v = replace(v, rule_set=rules)
     if any(n in names for n in _BOARD):
-        v = replace(v, files=xboard.files, ranks=xboard.ranks, setup=xboard.setup)
+        from ..variant.setup_tools import rules_resized
+        sized = replace(v, files=xboard.files, ranks=xboard.ranks, setup=xboard.setup)
+        try:
+            start = parse_fen(xboard.setup, xboard.files, xboard.ranks) if xboard.setup else None
+        except FenError:
+            start = None
+        v = rules_resized(sized, v, start)[0]       # the rules follow the board written
     if "holdingsSize" in names or "variant" in names:
         v = replace(v, holdings=xboard.holdings, drops=xboard.drops)
     if "variant" in names:

@@ -214,9 +214,8 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     if not sample.setup:
         return replace(out, setup=""), [f"{sample.name} has no start position"]
     s = parse_fen(sample.setup, sample.files, sample.ranks)
-    if v.rule_set is not None and (v.files, v.ranks) != (sample.files, sample.ranks):
-        out, moved = _rules_resized(out, v, s)
-        notes += moved
+    out, moved = rules_resized(out, v, s)
+    notes += moved
     used = [base_letter(t) for t in list(s.board.values()) + list(s.hand or ())]
     added, kept = [], []
     for letter in dict.fromkeys(used):
@@ -246,13 +245,15 @@ def sample_start(v: Variant, sample: Variant) -> tuple[Variant, list[str]]:
     return out, notes
 
 
-def _rules_resized(out: Variant, v: Variant, s: Setup) -> tuple[Variant, list[str]]:
-    """``out`` with ``v``'s rules made for the sample's board size; castling's king file is
-    where the sample's setup has White's castling king on its castling rank, when it has one."""
+def rules_resized(out: Variant, v: Variant, s: Setup | None) -> tuple[Variant, list[str]]:
+    """``out`` (on a board of another size than ``v``, starting from ``s``) with ``v``'s rules
+    made for its board size, and the notes of ``resized_rules``; castling's king file is where
+    ``s`` has White's castling king on its castling rank, when it has one."""
     from ..rules.edits import resized_rules
-    assert v.rule_set is not None
+    if v.rule_set is None or (v.files, v.ranks) == (out.files, out.ranks):
+        return out, []
     c, king_file = v.rule_set.castling, None
-    if c is not None:
+    if c is not None and s is not None:
         on_rank = sorted(f for (f, r), t in s.board.items()
                          if r == c.rank - 1 and side_of(t) == WHITE
                          and base_letter(t) == c.king.white)
@@ -296,4 +297,4 @@ def _with_promotions(out: Variant, sample: Variant, added: list[str]
 __all__ = ["setup_of", "token", "cleared", "mirrored_for_black", "hand_counts",
            "with_hand_count", "droppable", "with_drops", "castling_rights", "with_right",
            "CastlingPartner", "castling_partners", "promotion_ranks", "FenCheck", "check_fen",
-           "sample_start", "orphan_rights", "without_new_orphans", "MAX_HAND"]
+           "sample_start", "rules_resized", "orphan_rights", "without_new_orphans", "MAX_HAND"]

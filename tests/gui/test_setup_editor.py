@@ -186,6 +186,22 @@ def test_a_fen_of_another_size_can_resize_the_board(make_editor, qtbot):
     assert doc.variant.setup == "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1"
 
 
+def test_a_fen_of_another_size_brings_the_rules_along(make_editor, qtbot):
+    """Chess's rules on a 6x6 board from the FEN: the pawns promote on the last rank and the
+    king castles towards the last file, so the variant still exports to Fairy-Stockfish."""
+    from designer.formats import fsf_ini
+    from designer.rules.regions import Region, Sided
+    doc, editor = make_editor(sample("fide"))
+    editor.fen.selectAll()
+    qtbot.keyClicks(editor.fen, "r1k2r/6/6/6/6/R1K2R w KQkq - 0 1")
+    qtbot.mouseClick(editor.use_size, Qt.LeftButton)
+    rules = doc.variant.rule_set
+    assert (doc.variant.files, doc.variant.ranks) == (6, 6)
+    assert rules.promotions[0].zone == Sided(Region("*6"), Region("*1"))
+    assert (rules.castling.king_file, rules.castling.kingside_to) == (2, 4)
+    assert fsf_ini.write(doc.variant)
+
+
 def test_pieces_in_hand_are_counted_into_the_fen(make_editor, qtbot):
     doc, editor = make_editor(sample("shogi"))
     before = doc.variant

@@ -428,6 +428,7 @@ class SetupEditor(QWidget):
             self._show_fen_problem(again)
             return
         self._show_fen_problem(None)
+        bigger, _notes = T.rules_resized(bigger, self.doc.variant, again.setup)
         self.doc.edit(f"Board {files}x{ranks} from the FEN",
                       replace(bigger, setup=write_fen(again.setup)),
                       frozenset({SETUP, BOARD}))

@@ -131,6 +131,7 @@ def projected(v: Variant) -> Variant:
         if rule is not None:
             said[p.letter] = rule
     default = v.promotion_zone or 1         # the depth a piece's 0 stands for (kept as set)
+    letters = {p.letter for p in v.pieces}
     pieces = []
     for p in v.pieces:
         rule = said.get(p.letter)
@@ -140,13 +141,16 @@ def projected(v: Variant) -> Variant:
             continue
         depth = zone_depth(rule.zone, v.files, v.ranks)
         own = 0 if depth is None or depth == default else depth   # None: XBoard cannot say it
+        # only pieces of the variant: a letter the rules name without a piece is the rule set's
+        # error (``validate`` names it), never a piece line that no file could be saved with
+        named = tuple(c for c in rule.choices if c in letters)
         choices: tuple[str, ...]
         if rule.form:
-            choices, to = (), rule.form
-        elif len(rule.choices) == 1:
-            choices, to = (), rule.choices[0]          # XBoard's fixed promotion
+            choices, to = (), rule.form if rule.form in letters else ""
+        elif len(named) == 1:
+            choices, to = (), named[0]                 # XBoard's fixed promotion
         else:
-            choices, to = rule.choices, ""
+            choices, to = named, ""
         pieces.append(replace(p, promotions=choices, promotes_to=to, promotion_zone=own,
                               mandatory_promotion=rule.mandatory))
     drops = rules.drops is not None and rules.drops.captures_to_hand and not rules.drops.free

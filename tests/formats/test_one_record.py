@@ -150,3 +150,22 @@ def test_a_section_written_on_shogi_keeps_the_parents_promotions_away():
     moves = ["a3b3", "e7f7"]
     assert set(sf.legal_moves(name, sf.start_fen(name), moves)) == \
         set(sf.legal_moves("chak", sf.start_fen("chak"), moves))
+
+
+def test_a_rule_naming_no_piece_is_an_error_of_the_rules_and_the_file_still_saves(tmp_path):
+    """The Rules panel may be given a promoted form that is no piece (N into +N on FIDE): the
+    rule set says so (``validate``), and the work still saves and reads back; the piece lines
+    XBoard reads never name a piece the file does not define (the random-edit tester's
+    seed 1, sequence 161)."""
+    from designer.rules.model import PromotedForms
+    from designer.rules.regions import Region, Sided
+    from designer.variant.derive import with_rules
+    v = read_any(ROOT / "variants" / "fide.ini")
+    forms = PromotedForms(forms=(("N", "+N"),), zone=Sided(Region("*8"), Region("*1")))
+    v = with_rules(v, replace(v.rule_set, promoted_forms=forms))
+    assert any("+N" in str(p) and p.field.startswith("rule_set.promoted_forms")
+               for p in v.validate())
+    path = tmp_path / "v.ini"
+    xboard_ini.save(path, v)
+    assert read_any(path) == v
+    assert v.piece("N").promotes_to == ""

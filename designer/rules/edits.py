@@ -9,6 +9,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any, Callable
 
 from .letters import map_letters
+from .numbers import clamped
 from .model import Castling, RuleSet
 from .regions import Region, Sided
 
@@ -72,7 +73,8 @@ def resized_rules(rules: RuleSet, old_files: int, old_ranks: int, files: int, ra
         if moved is None:
             notes.append(f"castling dropped: it does not fit on a {files}x{ranks} board")
         out = replace(out, castling=moved)
-    return out, notes
+    out, lowered = clamped(out, files, ranks)          # counts and lines longer than the board
+    return out, notes + lowered
 
 
 def _resized_castling(c: Castling, old_files: int, files: int, ranks: int,

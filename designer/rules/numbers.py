@@ -13,14 +13,14 @@ gains later) may take 0 to ``MAX_NUMBER``.
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, Callable
 
 from ..errors import DesignerError
 from ..vocabulary import ModelProblem
 from .regions import Sided
 
-__all__ = ["MAX_NUMBER", "RuleNumberError", "number_range", "number_problems",
+__all__ = ["clamped", "MAX_NUMBER", "RuleNumberError", "number_range", "number_problems",
            "check_numbers"]
 
 #: the largest number any rule takes (a repetition count, the n-move rule)
@@ -82,6 +82,38 @@ def check_numbers(rules: Any, files: int, ranks: int) -> None:
     problems = number_problems(rules, files, ranks)
     if problems:
         raise RuleNumberError(problems)
+
+
+def clamped(rules: Any, files: int, ranks: int, skip: str = "castling") -> tuple[Any, list[str]]:
+    """``rules`` with every whole number outside its ``number_range`` on a ``files`` x ``ranks``
+    board brought to the nearest end of it (a board made smaller: a connect line or a count
+    longer than the board has room for), and a sentence for each; ``skip``: a part whose
+    numbers its own rule moves (castling keeps its distance from the edges instead)."""
+    notes: list[str] = []
+
+    def walk(value: Any, path: str) -> Any:
+        if isinstance(value, bool) or value is None or isinstance(value, str):
+            return value
+        if isinstance(value, int):
+            low, high = number_range(path, files, ranks)
+            if low <= value <= high:
+                return value
+            near = min(max(value, low), high)
+            notes.append(f"{path} {value} is now {near}: it does not fit on a {files}x{ranks} "
+                         "board")
+            return near
+        if isinstance(value, Sided):
+            return Sided(walk(value.white, path), walk(value.black, path))
+        if isinstance(value, tuple):
+            return tuple(walk(x, f"{path}[{i}]") for i, x in enumerate(value))
+        if is_dataclass(value) and not isinstance(value, type):
+            changes = {f.name: walk(getattr(value, f.name), f"{path}.{f.name}" if path
+                                    else f.name)
+                       for f in fields(value)
+                       if f.name != "extra" and (path or f.name != skip)}
+            return replace(value, **changes)
+        return value
+    return walk(rules, ""), notes
 
 
 def _walk(value: Any, path: str, files: int, ranks: int, out: list[ModelProblem]) -> None:

@@ -7,6 +7,8 @@ the last rank."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from designer.formats import fsf_ini
@@ -81,3 +83,20 @@ def test_squares_off_the_new_board_are_left_out():
     got, _ = resized_rules(rules, 8, 8, 6, 6)
     assert got.promotions[0].zone == Sided(Region("*5 *6 b2-f3"), Region("*1 *2"))
     assert number_problems(got, 6, 6) == []
+
+
+def test_a_line_longer_than_the_smaller_board_is_brought_onto_it():
+    """Grand's board made 8x8 with a connect rule of 10 in a line (the random tester's seed 1,
+    sequence 409: a Rules-panel edit, then a sample start of another size): the line becomes
+    the longest the board has room for, with a note, and the Fairy-Stockfish export writes it."""
+    from designer.formats import fsf_ini
+    from designer.rules.edits import resized_rules
+    from designer.rules.model import Connect
+    from designer.rules.numbers import number_problems
+    rules = RuleSet(ending=replace(RuleSet().ending, connect=Connect(n=4, collinear=10)))
+    out, notes = resized_rules(rules, 10, 10, 8, 8)
+    assert out.ending.connect is not None and out.ending.connect.collinear == 8
+    assert any("collinear 10 is now 8" in n for n in notes)
+    assert number_problems(out, 8, 8) == []
+    v = read_any(ROOT / "variants" / "fide.ini")
+    fsf_ini.write(replace(v, rule_set=replace(v.rule_set, ending=out.ending)))

@@ -39,6 +39,14 @@ def pass_square(pos: Position, us: int) -> int:
     return (mine & -mine).bit_length() - 1 if mine else -1
 
 
+def both_passed(cfg: "Config", pos: Position) -> Outcome | None:
+    """Two passes in a row end the game: a draw, or as the material counting judges."""
+    stack = pos.stack
+    if len(stack) >= 2 and is_pass(stack[-1][0]) and is_pass(stack[-2][0]):
+        return counted(cfg, pos, Outcome("stalemate", None, "both sides passed"))
+    return None
+
+
 class Passing(RuleFamily):
     """A side may pass instead of moving (see the module's docstring)."""
 
@@ -54,10 +62,7 @@ class Passing(RuleFamily):
         self.bikjang = rules.royalty.bikjang
 
     def ended(self, pos: Position) -> Outcome | None:
-        stack = pos.stack
-        if len(stack) >= 2 and is_pass(stack[-1][0]) and is_pass(stack[-2][0]):
-            return counted(self.cfg, pos, Outcome("stalemate", None, "both sides passed"))
-        return None
+        return both_passed(self.cfg, pos)
 
     def filter(self, pos: Position, moves: list[Move]) -> list[Move]:
         us = pos.stm
@@ -85,21 +90,13 @@ class PassOnStalemate(RuleFamily):
         self.sides = (rules.pass_on_stalemate.white, rules.pass_on_stalemate.black)
 
     def ended(self, pos: Position) -> Outcome | None:
-        stack = pos.stack
-        if len(stack) >= 2 and is_pass(stack[-1][0]) and is_pass(stack[-2][0]):
-            return counted(self.cfg, pos, Outcome("stalemate", None, "both sides passed"))
-        return None
+        return both_passed(self.cfg, pos)
 
     def filter(self, pos: Position, moves: list[Move]) -> list[Move]:
         us = pos.stm
-        if moves or not self.sides[us] or not pos.col[us]:
+        square = pass_square(pos, us)
+        if moves or not self.sides[us] or square < 0:
             return moves
-        royals = pos.royals(us)
-        if royals:
-            if self.att.in_check(pos):
-                return moves                      # a king in check may not pass
-            square = (royals & -royals).bit_length() - 1
-        else:
-            mine = pos.col[us]
-            square = (mine & -mine).bit_length() - 1
+        if pos.royals(us) and self.att.in_check(pos):
+            return moves                          # a king in check may not pass
         return [Move(square, square)]

@@ -106,6 +106,12 @@ def _split_leg(leg: str) -> tuple[str, str, str]:
     return leg[:k], leg[k:m], leg[m:]
 
 
+def _back(atom: str, rng: str) -> str:
+    """The leg straight back to where the previous one started: a slider's of equal length
+    (``ebR``), a leaper's one step (``bN``)."""
+    return f"eb{atom}{rng}" if _is_slider(atom, rng) else f"b{atom}"
+
+
 def _is_slider(atom: str, rng: str) -> bool:
     return (atom in _SLIDERS and rng not in ("1",)) or (rng not in ("", "1"))
 
@@ -270,8 +276,7 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
                       "targets it captures, as in [rK], on a move of its own", i, end)
             return end
         pre, atom, rng = _split_leg(inner)
-        back = f"eb{atom}{rng}" if _is_slider(atom, rng) else f"b{atom}"
-        r.emit(f"{pre}c{atom}{rng}-{back}", i, end)   # seed 001: cN-bN, cR-ebR
+        r.emit(f"{pre}c{atom}{rng}-{_back(atom, rng)}", i, end)   # seed 001: cN-bN, cR-ebR
         return end
     if body == "xo":
         if t[end:end + 1] == "-":
@@ -288,7 +293,7 @@ def _exotic(r: Rewrite, t: str, i: int, continuation: bool) -> int:
                       "write the way back in Betza 2.0, leg by leg")
             return end
         _, atom, rng = _split_leg(leg)
-        r.emit(f"eb{atom}{rng}" if _is_slider(atom, rng) else f"b{atom}", i, end)
+        r.emit(_back(atom, rng), i, end)
         return end
     if body.startswith("xs") and len(body) > 2:
         inner = body[2:]

@@ -287,7 +287,7 @@ def test_the_same_save_notice_is_shown_once_then_in_the_status_bar_and_the_list(
     status = window.statusBar().currentMessage()
     assert "big.ini" in status and "Notices" in status
     # both are in File > Notices, with their file
-    assert window.acts["notices"] in window.acts["file"].actions()
+    assert window.acts["notices"] in window.menus["file"].actions()
     window.acts["notices"].trigger()
     dialog = window.files.notices_dialog
     tree = dialog.tree

@@ -172,7 +172,7 @@ class FileGuard(Recovery, QObject):
             if not path:
                 return False
         try:
-            variant, fmt, section, notes = self._read(path)
+            variant, fmt, section, notes = self.read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
             self.notify("Cannot open", error_text(path, e))
             self.forget_recent(path)
@@ -193,9 +193,10 @@ class FileGuard(Recovery, QObject):
                                            f"was read", 15000)
         return True
 
-    def _read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
+    def read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
         """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
-        it was read."""
+        it was read; no variant when the user chose no section. Raises the reader's error
+        (``open`` shows it; the command line prints it)."""
         from ...formats import fsf_ini
         from ...formats.errors import FormatError, read_text
         from ...formats.registry import detect, read_any_noted

@@ -157,10 +157,9 @@ def startup_figures(repeat: int = 3) -> dict[str, Any]:
     code = ("import os, time, sys\n"
             "os.environ.setdefault('QT_QPA_PLATFORM', 'offscreen')\n"
             "from designer.gui.app import make_app, build_window\n"
-            "from argparse import Namespace\n"
+            "from designer.launch import WindowStart\n"
             "app = make_app()\n"
-            "w = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,"
-            " restore=False)\n"
+            "w = build_window(WindowStart(), None, restore=False)\n"
             "w.show(); app.processEvents()\n"
             "print(time.time(), flush=True)\n")
     env = dict(os.environ)

@@ -302,7 +302,7 @@ class EnginePlayer(ComputerPlayer):
     # -- in the worker thread ---------------------------------------------------------------
     def _turn(self, engine: Engine, q: Question) -> Answer:
         from ...engines import Limit, Position, give_variant
-        from ...engines.match import engine_reading
+        from ...engines.movetext import engine_reading
         from ...engines.referee import RulesReferee
         if self._given is None or self._given_for != (q.variant, q.start):
             self._given = give_variant(engine, q.variant, self._folder.name)

@@ -6,7 +6,9 @@ player from a command line's specification). Qt-free.
 """
 
 from .builtin import BuiltinPlayer
+from .process import PlayerProcessError, ProcessPlayer
 from .protocol import NEVER, Answer, Player
 from .random_mover import RandomPlayer
 
-__all__ = ["Answer", "Player", "NEVER", "BuiltinPlayer", "RandomPlayer"]
+__all__ = ["Answer", "Player", "NEVER", "BuiltinPlayer", "RandomPlayer", "ProcessPlayer",
+           "PlayerProcessError"]

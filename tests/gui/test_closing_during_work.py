@@ -27,6 +27,13 @@ class _Blocked:
         assert self.release.wait(SAFETY)
 
 
+def _join(desk) -> None:
+    """Wait for a desk's threads (``gui.jobs``) to end."""
+    for thread in desk.threads():
+        thread.join(SAFETY)
+        assert not thread.is_alive()
+
+
 def _analyst(owner, job: _Blocked, monkeypatch):
     from designer.engine.question import Question
     from designer.gui import analysis
@@ -38,7 +45,7 @@ def _analyst(owner, job: _Blocked, monkeypatch):
     analyst.request(Question("W"))
 
     def end() -> None:
-        assert analyst.pool.waitForDone(int(SAFETY * 1000))
+        _join(analyst.jobs)
     return analyst, heard, end
 
 

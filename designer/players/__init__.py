@@ -5,10 +5,21 @@ engines are players too (``engines.players.EnginePlayer``, above this layer, whi
 player from a command line's specification). Qt-free.
 """
 
-from .builtin import BuiltinPlayer
-from .process import PlayerProcessError, ProcessPlayer
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_exports
 from .protocol import NEVER, Answer, Player
-from .random_mover import RandomPlayer
+
+if TYPE_CHECKING:
+    from .builtin import BuiltinPlayer
+    from .process import PlayerProcessError, ProcessPlayer
+    from .random_mover import RandomPlayer
+
+# the players load on first use (see ``designer.lazy``): the window needs the protocol's
+# ``Answer`` at start, the opponent only once a computer plays
+_EXPORTS = {"BuiltinPlayer": ".builtin", "RandomPlayer": ".random_mover",
+            "ProcessPlayer": ".process", "PlayerProcessError": ".process"}
+__getattr__ = lazy_exports(__name__, _EXPORTS)
 
 __all__ = ["Answer", "Player", "NEVER", "BuiltinPlayer", "RandomPlayer", "ProcessPlayer",
            "PlayerProcessError"]

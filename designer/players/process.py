@@ -62,8 +62,16 @@ class ProcessPlayer(Player):
             raise PlayerProcessError(str(reply[1]))
 
     def ask(self, game: Game, legal: Sequence[Move], stop: StopSignal = NEVER) -> Answer:
+        """The child's answer after ``game``'s moves (``legal`` is not read: the child
+        computes the legal moves in its own game)."""
+        return self.ask_after(tuple(game.moves), stop)
+
+    def ask_after(self, moves: tuple[Move, ...], stop: StopSignal = NEVER) -> Answer:
+        """The child's answer after ``moves`` from the start of the game begun: for a caller
+        that keeps no ``Game`` of its own (the window's thread, which must not hold the
+        interpreter lock for a game's tables)."""
         try:
-            reply = self._exchange(("ask", tuple(game.moves)), stop)
+            reply = self._exchange(("ask", moves), stop)
         except PlayerProcessError as e:
             return Answer(failure=str(e))
         if reply[0] != "answer":

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from ..game.game import Game
-from ..game.moves import Move
-from ..opponent.search import StopSignal
-from ..variant.model import Variant
+if TYPE_CHECKING:      # the protocol loads without the game's or the search's machinery
+    from ..game.game import Game
+    from ..game.moves import Move
+    from ..opponent.search import StopSignal
+    from ..variant.model import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,7 @@ class _Never:
         return False
 
 
-NEVER: StopSignal = _Never()
+NEVER: "StopSignal" = _Never()
 
 
 class Player(ABC):

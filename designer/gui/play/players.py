@@ -9,7 +9,6 @@ forgets the question; ``shutdown()`` ends the thread and any engine process (bou
 
 from __future__ import annotations
 
-import queue
 import tempfile
 import threading
 from dataclasses import dataclass, replace
@@ -21,7 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...errors import DesignerError
 from ...game.moves import Move
 from ...variant.model import Variant
-from ..courier import Courier
+from ...players.protocol import Answer
+from ..jobs import Lane, Ticket
 
 if TYPE_CHECKING:
     # The engines, the opponent and the engine worker load when a computer player is made,
@@ -76,18 +76,6 @@ class Question:
     moves: tuple[Move, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """A computer player's answer: its move, or why there is none (``failure``: it broke;
-    ``resigned``; ``rejected``: the move it sent and both readings of it)."""
-
-    move: Move | None = None
-    info: str = ""
-    failure: str = ""
-    resigned: bool = False
-    rejected: str = ""
-
-
 class ComputerPlayer(QObject):
     """One computer side. ``ready(reasons)`` once it knows whether it plays the variant
     (``reasons`` empty: it does); ``answered(generation, Answer)`` for each question."""
@@ -114,113 +102,127 @@ class ComputerPlayer(QObject):
         """End the thread and any process it runs (bounded)."""
 
 
-class _Bridge(QObject):
-    answered = Signal(int, object)
-    ready = Signal(object)
-
-
 # -- the built-in opponent ------------------------------------------------------------------------
+class _Seat:
+    """What the built-in player's lane works with, never the player itself (a worker must not
+    hold the window's objects): the core player in its own process, made on first use, and
+    the game it began there."""
+
+    def __init__(self, choice: PlayerChoice):
+        self.choice = choice
+        self.core: Any = None                       # players.ProcessPlayer
+        self.begun: tuple[Variant, str] | None = None
+        self.lock = threading.Lock()
+
+    def open(self) -> Any:
+        """The core player, its process started (in the lane's thread: spawning takes a
+        moment)."""
+        from functools import partial
+        from ...opponent import Limits, Settings
+        from ...players import BuiltinPlayer as Core, ProcessPlayer
+        with self.lock:
+            if self.core is None:
+                c = self.choice
+                limits = Limits(depth=c.depth) if c.depth else Limits()
+                self.core = ProcessPlayer(partial(Core, Settings(), limits,
+                                                  c.movetime_ms or None),
+                                          "the built-in opponent")
+            return self.core
+
+    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+        """The core player's answer to ``q`` (in the lane's thread)."""
+        try:
+            if ticket.stopping and ticket.cancelled:
+                return q.generation, Answer(failure="cancelled")
+            core = self.open()
+            ticket.on_stop(core.stop)
+            if self.begun != (q.variant, q.start):
+                core.begin(q.variant, q.start or None)
+                self.begun = (q.variant, q.start)
+            # the child keeps the game and computes its legal moves: nothing of the game is
+            # built here, in the window's process, where it would hold the interpreter lock
+            return q.generation, core.ask_after(q.moves, ticket.stop)
+        except DesignerError as e:
+            return q.generation, Answer(failure=str(e))
+        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
+            return q.generation, Answer(failure=f"internal error: {type(e).__name__}: {e}")
+
+    def close(self) -> None:
+        with self.lock:
+            core, self.core = self.core, None
+        if core is not None:
+            core.close()
+
+    @property
+    def alive(self) -> bool:
+        core = self.core
+        return core is not None and core.process.is_alive()
+
+
 class BuiltinPlayer(ComputerPlayer):
-    """The built-in opponent in a worker thread of its own (``designer.opponent``): a search
-    bounded by depth, stopped by the time per move or "move now"."""
+    """The built-in opponent (``players.BuiltinPlayer``) in a process of its own
+    (``players.ProcessPlayer``), asked from one ``jobs.Lane`` thread: its search never holds
+    the UI thread's interpreter lock. The time per move is a clock in the child, "move now"
+    its stop; the process ends with ``shutdown``, the player's deletion, or the window's."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None):
         super().__init__(parent)
         self.choice = choice
         self.name = "Built-in opponent"
-        self._jobs: queue.Queue[Any] = queue.Queue()
-        self._bridge = _Bridge(self)      # deleted with the player, in the UI thread
-        self._bridge.answered.connect(self.answered)
-        self._bridge.ready.connect(self.ready)
-        self._courier = Courier(self._bridge, self)
-        self._lock = threading.Lock()
+        self._seat = _Seat(choice)
+        self._lane = Lane(self, "builtin-opponent", finish=self._seat.close)
         self._current = 0                 # the question being answered
-        self._stop = threading.Event()
-        self._opponent: Any = None
-        # a player deleted with its owner without ``shutdown`` still stops its search and ends
-        # its thread: the closure holds the queue and the current stop, never the player
-        self._stops = [self._stop]
-        jobs, stops = self._jobs, self._stops
-        self.destroyed.connect(lambda *_: _end_builtin(jobs, stops))
-        self._thread = threading.Thread(target=self._run, name="builtin-opponent", daemon=True)
-        self._thread.start()
 
     def prepare(self, variant: Variant) -> None:
-        self._bridge.ready.emit(())          # it plays every variant the rules engine plays
+        self.ready.emit(())               # it plays every variant the rules engine plays
+        if not self._lane.closed and self._seat.core is None:
+            seat = self._seat
+            self._lane.submit(lambda ticket: seat.open(), key="open")
 
     def ask(self, question: Question) -> None:
-        with self._lock:
-            self._current = question.generation
-        self._stop = self._stops[0] = threading.Event()
-        self._jobs.put((question, self._stop))
+        self._current = question.generation
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+                          done=self._answered)
+
+    def _answered(self, result: tuple[int, Answer]) -> None:
+        generation, answer = result
+        if generation == self._current:
+            self.answered.emit(generation, answer)
 
     def stop(self) -> None:
-        self._stop.set()
+        self._lane.stop("turn")
 
     def cancel(self) -> None:
-        with self._lock:
-            self._current = -1
-        self._stop.set()
+        self._current = -1
+        self._lane.cancel("turn")
 
     @property
     def running(self) -> bool:
-        """Whether the thinking thread is still alive."""
-        return self._thread.is_alive()
+        """Whether the lane's thread or the opponent's process is still alive."""
+        return self._lane.running or self._seat.alive
+
+    @property
+    def searching(self) -> bool:
+        """Whether a question is being answered (its process started)."""
+        return self._lane.busy_with("turn") and self._seat.alive
+
+    def threads(self) -> list[threading.Thread]:
+        """The lane's thread while it runs (join it to wait for the player's end)."""
+        thread = self._lane.lane_thread
+        return [thread] if thread is not None else []
+
+    @property
+    def process(self) -> Any:
+        """The opponent's process (None before the first question)."""
+        core = self._seat.core
+        return core.process if core is not None else None
 
     def shutdown(self, wait: float = 5.0) -> None:
-        """Stop the search, end the thread (within ``wait``); no answer after this returns."""
-        self.cancel()
-        self._jobs.put(None)
-        self._thread.join(wait)
-        self._courier.close()
-
-    def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            question, stop = job
-            with self._lock:
-                if question.generation != self._current:
-                    continue
-            answer = self._think(question, stop)
-            with self._lock:
-                current = question.generation == self._current
-            if current and not self._courier.emit("answered", question.generation, answer):
-                return                        # shut down: nobody listens any more
-
-    def _think(self, q: Question, stop: threading.Event) -> Answer:
-        from ...opponent import Limits, Opponent
-        try:
-            opp = self._opponent
-            if opp is None or opp.variant != q.variant or opp.fen != q.start:
-                opp = self._opponent = Opponent(q.variant, fen=q.start or None)
-            timer = None
-            if self.choice.movetime_ms:
-                timer = threading.Timer(self.choice.movetime_ms / 1000, stop.set)
-                timer.daemon = True
-                timer.start()
-            try:
-                limits = Limits(depth=self.choice.depth) if self.choice.depth else Limits()
-                thought = opp.think(q.moves, limits, stop=stop)
-            finally:
-                if timer is not None:
-                    timer.cancel()
-        except DesignerError as e:
-            return Answer(failure=str(e))
-        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
-            return Answer(failure=f"internal error: {type(e).__name__}: {e}")
-        if thought.move is None:
-            return Answer(failure="it found no move")
-        score = f"mate in {thought.mate}" if getattr(thought, "mate", None) else \
-            f"{thought.score / 100:+.2f}"
-        return Answer(thought.move, f"depth {thought.depth}, {score}")
-
-
-def _end_builtin(jobs: queue.Queue[Any], stops: list[threading.Event]) -> None:
-    """A deleted built-in player's thread: its search stops, then the thread ends."""
-    stops[0].set()
-    jobs.put(None)
+        """Stop the search and end the lane (its thread closes the process) within ``wait``;
+        no answer after this returns."""
+        self._current = -1
+        self._lane.shutdown(wait)
 
 
 # -- an external engine -------------------------------------------------------------------------
@@ -336,7 +338,7 @@ class EnginePlayer(ComputerPlayer):
         if info.score is not None:
             words.append(f"mate in {info.score.mate}" if info.score.mate is not None else
                          f"{(info.score.cp or 0) / 100:+.2f}")
-        return Answer(mv, ", ".join(words))
+        return Answer(mv, info=", ".join(words))
 
     # -- answers in the UI thread ------------------------------------------------------------
     def _answered(self, tag: object, value: Any) -> None:
@@ -369,5 +371,5 @@ def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
     return "".join(out) + sep + tail
 
 
-__all__ = ["PlayerChoice", "Question", "Answer", "ComputerPlayer", "BuiltinPlayer",
+__all__ = ["PlayerChoice", "Question", "ComputerPlayer", "BuiltinPlayer",
            "EnginePlayer", "engine_fen", "DEFAULT_MOVETIME_MS"]

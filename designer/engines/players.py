@@ -88,10 +88,22 @@ class EnginePlayer(Player):
         self._fen = None if fen is None or fen == variant.setup else \
             engine_fen(fen, given.letters)
 
-    def _start(self, variant: Variant) -> None:
+    def open(self) -> Engine:
+        """The engine, started when it is not running (``EngineError`` when it cannot be):
+        to ask it what it plays before a game (``can_play(engine.capabilities, variant)``)."""
         if self._engine is None or self._engine.closed:
             self._engine = self._opener(self.settings, self._timeouts)
             self._given = None
+        return self._engine
+
+    def abort(self) -> None:
+        """End whatever the engine runs at once (any thread): the window closing."""
+        engine = self._engine
+        if engine is not None:
+            engine.abort()
+
+    def _start(self, variant: Variant) -> None:
+        self._engine = self.open()
         if self._folder is None:
             self._folder = tempfile.TemporaryDirectory(prefix="variant-designer-engine-")
         if self._given is not None and self._given[0] == variant:

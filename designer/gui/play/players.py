@@ -1,18 +1,19 @@
 """Who plays a side in the window: a person at the board, the built-in opponent, or an
-external engine, and the computer players' worker threads.
+external engine, as thin Qt adapters over the core's players (``designer.players``: one
+protocol, ``begin``/``ask``/``stop``/``close``, and its ``Answer``).
 
-Every computer player thinks off the UI thread and answers with signals tagged by the
-generation of the question, so an answer to a position that is no longer the game's (the user
-took back, undid, edited the variant) is dropped. ``stop()`` is "move now"; ``cancel()``
-forgets the question; ``shutdown()`` ends the thread and any engine process (bounded).
+Each computer player asks its core player from one ``jobs.Lane`` thread (the built-in opponent
+in a process of its own, ``players.ProcessPlayer``; an engine over a ``QProcess`` living in the
+lane's thread) and answers with signals tagged by the generation of the question, so an answer
+to a position that is no longer the game's (the user took back, undid, edited the variant) is
+dropped. ``stop()`` is "move now"; ``cancel()`` forgets the question; ``shutdown()`` ends the
+lane, the engine and the opponent's process (bounded).
 """
 
 from __future__ import annotations
 
-import tempfile
 import threading
 from dataclasses import dataclass, replace
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
     # The engines, the opponent and the engine worker load when a computer player is made,
     # not when the window starts (they bring processes, threads and the match machinery).
     from ...engines import Engine, EngineSettings, Timeouts
-    from ...engines.launch import EngineVariant
-    from ...engines.referee import RulesReferee
-    from ...opponent import Opponent
 
 Kind = Literal["human", "builtin", "engine"]
 DEFAULT_MOVETIME_MS = 2000
@@ -226,150 +224,147 @@ class BuiltinPlayer(ComputerPlayer):
 
 
 # -- an external engine -------------------------------------------------------------------------
+class _EngineSeat:
+    """What the engine player's lane works with, never the player itself: the core player
+    (``engines.players.EnginePlayer``) over a ``QProcess`` that lives in the lane's thread, and
+    the game it is asked in."""
+
+    def __init__(self, settings: EngineSettings, timeouts: Timeouts):
+        from ...engines.players import EnginePlayer as Core
+        self.settings = settings
+        self.core = Core(settings, timeouts, opener=self._open)
+        self.pid: int | None = None
+        self.begun: tuple[Variant, str] | None = None
+        self.game: Any = None
+        self.hurry = False        # "move now" came before the search began: play at depth 1
+
+    def _open(self, settings: EngineSettings, timeouts: Timeouts) -> Engine:
+        from ...engines import open_settings
+        from ..engines.process import QProcessTransport
+        transport = QProcessTransport(settings.command, settings.working_dir or None)
+        engine = open_settings(settings, timeouts=timeouts, transport=transport)
+        self.pid = transport.pid
+        return engine
+
+    def verdict(self, variant: Variant) -> tuple[str, ...]:
+        """Why the engine cannot play ``variant`` (empty: it can), in the lane's thread."""
+        from ...engines import can_play
+        try:
+            engine = self.core.open()
+        except DesignerError as e:
+            return (f"{self.settings.name} could not be started: {e}",)
+        v = can_play(engine.capabilities, variant)
+        return tuple(v.reasons) if not v.playable else ()
+
+    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+        from ...engines import Limit
+        try:
+            if self.begun != (q.variant, q.start):
+                from ...game.game import Game
+                self.core.begin(q.variant, q.start or None)
+                self.game = Game(q.variant, q.start or None)
+                self.begun = (q.variant, q.start)
+            _follow(self.game, q.moves)
+            self.core.limit = Limit(depth=1) if self.hurry else self.settings.limit()
+            ticket.on_stop(self.core.stop)
+            return q.generation, self.core.ask(self.game, self.game.legal_moves(), ticket.stop)
+        except DesignerError as e:
+            return q.generation, Answer(failure=f"{self.settings.name} failed: {e}")
+        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
+            return q.generation, Answer(failure=f"internal error: {type(e).__name__}: {e}")
+        finally:
+            self.hurry = False
+
+
+def _follow(game: Any, moves: tuple[Move, ...]) -> None:
+    """Bring ``game`` to the position after ``moves`` (taking back what differs)."""
+    have = game.moves
+    common = 0
+    while common < min(len(moves), len(have)) and moves[common] == have[common]:
+        common += 1
+    for _ in range(len(have) - common):
+        game.pop()
+    for mv in moves[common:]:
+        game.push(mv)
+
+
 class EnginePlayer(ComputerPlayer):
-    """An engine over UCI or the XBoard protocol in an ``EngineWorker`` (a QProcess in a thread
-    of its own). The variant is given to it before the game (by name, or as a section per
-    revision); each move it sends is checked against our legal moves."""
+    """An engine over UCI or the XBoard protocol (``engines.players.EnginePlayer``: the
+    variant given by name or as a section, every move it sends checked against our legal
+    moves) asked from one ``jobs.Lane`` thread, where its ``QProcess`` lives."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None,
                  timeouts: Timeouts | None = None):
         from ...engines import Timeouts
-        from ..engines.worker import EngineWorker
         super().__init__(parent)
         assert choice.engine is not None
         self.choice = choice.limited()
         self.settings: EngineSettings = self.choice.engine  # type: ignore[assignment]
         self.name = self.settings.name
-        self.worker = EngineWorker(self, timeouts if timeouts is not None else Timeouts())
-        self.worker.started.connect(self._started)
-        self.worker.answered.connect(self._answered)
-        self.worker.failed.connect(self._failed)
-        self._folder = tempfile.TemporaryDirectory(prefix="variant-designer-play-")
-        self._variant: Variant | None = None
-        self._given: EngineVariant | None = None
-        self._referee: RulesReferee | None = None
+        self._seat = _EngineSeat(self.settings, timeouts if timeouts is not None else Timeouts())
+        self._lane = Lane(self, "engine-player", finish=self._seat.core.close)
         self._current = 0
-        self._hurry = False
         self._open = False       # the turn asked is not answered yet
 
+    @property
+    def pid(self) -> int | None:
+        """The engine's process, once started."""
+        return self._seat.pid
+
+    def threads(self) -> list[threading.Thread]:
+        """The lane's thread while it runs (join it to wait for the engine's end)."""
+        thread = self._lane.lane_thread
+        return [thread] if thread is not None else []
+
     def prepare(self, variant: Variant) -> None:
-        self._variant = variant
-        if not self.worker.running:
-            self.worker.start(self.settings)
-        else:
-            self._check(variant)
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.verdict(variant), key="verdict",
+                          done=self._verdict)
 
-    def _started(self, about: object) -> None:
-        if self._variant is not None:
-            self._check(self._variant)
-
-    def _check(self, variant: Variant) -> None:
-        def verdict(engine: Engine) -> tuple[str, tuple[str, ...]]:
-            from ...engines import can_play
-            v = can_play(engine.capabilities, variant)
-            return ("verdict", tuple(v.reasons) if not v.playable else ())
-        self.worker.call("verdict", verdict)
+    def _verdict(self, reasons: tuple[str, ...]) -> None:
+        self.ready.emit(reasons)
 
     def ask(self, question: Question) -> None:
         self._current = question.generation
-        self._hurry = False
+        self._seat.hurry = False
         self._open = True
-        self.worker.call(question.generation, lambda engine: self._turn(engine, question))
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+                          done=self._answered)
+
+    def _answered(self, result: tuple[int, Answer]) -> None:
+        generation, answer = result
+        if generation == self._current:
+            self._open = False
+            self.answered.emit(generation, answer)
 
     def stop(self) -> None:
         # A stop that reaches the engine before its search began would be forgotten (a search
         # forgets earlier stops): the turn not yet under way plays at depth 1 instead, and the
         # stop is sent again every moment until the same question is answered, however long
-        # the worker takes to begin the search (a loaded machine).
-        self._hurry = True
-        self.worker.stop_search()
+        # the lane takes to begin the search (a loaded machine).
+        self._seat.hurry = True
+        self._lane.stop("turn")
         asked = self._current
         # the player is the timer's context: a player deleted meanwhile gets no call
         QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def _again(self, asked: int) -> None:
         if self._current == asked and self._open:
-            self.worker.stop_search()
+            self._seat.core.stop()
             QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def cancel(self) -> None:
         self._current = -1
         self._open = False
-        self.worker.stop_search()
+        self._lane.cancel("turn")
 
-    def shutdown(self) -> None:
-        self.worker.shutdown()
-        self._folder.cleanup()
-
-    # -- in the worker thread ---------------------------------------------------------------
-    def _turn(self, engine: Engine, q: Question) -> Answer:
-        from ...engines import Limit, Position, give_variant
-        from ...engines.movetext import engine_reading
-        from ...engines.referee import RulesReferee
-        if self._given is None or self._given_for != (q.variant, q.start):
-            self._given = give_variant(engine, q.variant, self._folder.name)
-            self._referee = RulesReferee(q.variant, q.start or None, self._given.letters)
-            self._given_for = (q.variant, q.start)
-        referee = self._referee
-        assert referee is not None
-        texts = referee.texts(q.moves)
-        fen = None if not q.start or q.start == q.variant.setup else \
-            engine_fen(q.start, self._given.letters)
-        limit = Limit(depth=1) if self._hurry else self.settings.limit()
-        try:
-            result = engine.play(Position(self._given.name, fen, tuple(texts)), limit)
-        finally:
-            self._hurry = False
-        if result.resigned:
-            return Answer(resigned=True)
-        if result.move is None:
-            claim = result.claim or "no move"
-            return Answer(rejected=f"{self.name} gave no move ({claim}) but the game goes on")
-        mv = referee.move_of(texts, result.move)
-        if mv is None:
-            ours = referee.reading(texts, result.move)
-            theirs = engine_reading(result.move, q.variant.files, q.variant.ranks)
-            return Answer(rejected=f"{self.name} played {result.move} ({theirs}), which we "
-                                   f"reject: {ours}")
-        info = result.info
-        words = []
-        if info.depth:
-            words.append(f"depth {info.depth}")
-        if info.score is not None:
-            words.append(f"mate in {info.score.mate}" if info.score.mate is not None else
-                         f"{(info.score.cp or 0) / 100:+.2f}")
-        return Answer(mv, info=", ".join(words))
-
-    # -- answers in the UI thread ------------------------------------------------------------
-    def _answered(self, tag: object, value: Any) -> None:
-        if tag == "verdict":
-            self.ready.emit(value[1])
-        elif tag == self._current:
-            self._open = False
-            self.answered.emit(tag, value)
-
-    def _failed(self, tag: object, message: str) -> None:
-        if tag is None or tag == "verdict":
-            self.ready.emit((f"{self.name} could not be started: {message}",))
-        elif tag == self._current:
-            self._open = False
-            self.answered.emit(tag, Answer(failure=f"{self.name} failed: {message}"))
-
-    _given_for: tuple[Variant, str] | None = None
-
-
-def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
-    """A FEN in the engine's letters (``letters``: ours -> the engine's, lower case)."""
-    head, sep, tail = fen.partition(" ")
-    out = []
-    for ch in head:
-        if ch.isalpha():
-            theirs = letters.get(ch.upper(), ch.lower())
-            out.append(theirs.upper() if ch.isupper() else theirs.lower())
-        else:
-            out.append(ch)
-    return "".join(out) + sep + tail
+    def shutdown(self, wait: float = 10.0) -> None:
+        """End the search at once and the engine with the lane's thread (within ``wait``)."""
+        self._current = -1
+        self._seat.core.abort()
+        self._lane.shutdown(wait)
 
 
 __all__ = ["PlayerChoice", "Question", "ComputerPlayer", "BuiltinPlayer",
-           "EnginePlayer", "engine_fen", "DEFAULT_MOVETIME_MS"]
+           "EnginePlayer", "DEFAULT_MOVETIME_MS"]

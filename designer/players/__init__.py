@@ -8,7 +8,7 @@ player from a command line's specification). Qt-free.
 from typing import TYPE_CHECKING
 
 from ..lazy import lazy_exports
-from .protocol import NEVER, Answer, Player
+from .protocol import NEVER, Answer, Player, follow
 
 if TYPE_CHECKING:
     from .builtin import BuiltinPlayer
@@ -21,5 +21,5 @@ _EXPORTS = {"BuiltinPlayer": ".builtin", "RandomPlayer": ".random_mover",
             "ProcessPlayer": ".process", "PlayerProcessError": ".process"}
 __getattr__ = lazy_exports(__name__, _EXPORTS)
 
-__all__ = ["Answer", "Player", "NEVER", "BuiltinPlayer", "RandomPlayer", "ProcessPlayer",
+__all__ = ["Answer", "Player", "NEVER", "follow", "BuiltinPlayer", "RandomPlayer", "ProcessPlayer",
            "PlayerProcessError"]

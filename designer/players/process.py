@@ -28,7 +28,7 @@ from ..game.game import Game
 from ..game.moves import Move
 from ..opponent.search import StopSignal
 from ..variant.model import Variant
-from .protocol import NEVER, Answer, Player
+from .protocol import NEVER, Answer, Player, follow
 
 #: How often the parent looks at the caller's stop signal while the child thinks (seconds).
 POLL_SECONDS = 0.02
@@ -163,7 +163,7 @@ def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connecti
                     if game is None:
                         conn.send(("error", "asked before the game began"))
                         continue
-                    _follow(game, message[1])
+                    follow(game, message[1])
                     conn.send(("answer", player.ask(game, game.legal_moves(), stop)))
             except DesignerError as e:
                 conn.send(("error", str(e)))
@@ -172,18 +172,6 @@ def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connecti
     finally:
         if player is not None:
             player.close()
-
-
-def _follow(game: Game, moves: Sequence[Move]) -> None:
-    """Bring ``game`` to the position after ``moves`` (taking back what differs)."""
-    have = game.moves
-    common = 0
-    while common < min(len(moves), len(have)) and moves[common] == have[common]:
-        common += 1
-    for _ in range(len(have) - common):
-        game.pop()
-    for mv in moves[common:]:
-        game.push(mv)
 
 
 def _watch_parent(sentinel: int) -> None:

@@ -70,4 +70,18 @@ class Player(ABC):
         """Free what the player holds (an engine's process, a child process)."""
 
 
-__all__ = ["Answer", "Player", "NEVER"]
+def follow(game: Game, moves: Sequence[Move]) -> None:
+    """Bring ``game`` to the position after ``moves`` from its start, taking back only what
+    differs from the moves it holds (a player that keeps a game of its own, asked again after
+    one more move or a take-back). The moves are not checked: the asker's game checked them."""
+    have = game.moves
+    common = 0
+    while common < min(len(moves), len(have)) and moves[common] == have[common]:
+        common += 1
+    for _ in range(len(have) - common):
+        game.pop()
+    for mv in moves[common:]:
+        game.push(mv)
+
+
+__all__ = ["Answer", "Player", "NEVER", "follow"]

@@ -83,3 +83,45 @@ def test_a_child_that_dies_is_an_answer_saying_so():
         assert "random's process ended unexpectedly (signal 9)" in answer.failure
     finally:
         player.close()
+
+
+def test_the_child_ends_when_its_parent_dies(tmp_path):
+    """A parent that dies without closing (a window that crashes) while its child searches
+    leaves no search behind: the child watches its parent and ends. The wait is on the
+    child's own end (a pidfd)."""
+    import select
+    import subprocess
+    import sys
+    script = ("import os, sys\n"
+              "from functools import partial\n"
+              "from designer.opponent import Limits\n"
+              "from designer.players import BuiltinPlayer, ProcessPlayer\n"
+              "from designer.formats.registry import read_any\n"
+              f"v = read_any({str(ROOT / 'variants' / 'fide.ini')!r})\n"
+              f"limits = Limits(depth={MAX_DEPTH}, nodes={MAX_NODES})\n"
+              "p = ProcessPlayer(partial(BuiltinPlayer, limits=limits), 'builtin')\n"
+              "p.begin(v, None)\n"
+              "p._conn.send(('ask', ()))\n"      # a search of minutes is under way ...
+              "print(p.process.pid, flush=True)\n"
+              "os._exit(3)\n")                   # ... when the parent dies
+    parent = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        child = int(parent.stdout.readline())
+        assert parent.wait(BOUND) == 3
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        parent.stdout.close()
+    try:
+        fd = os.pidfd_open(child)
+    except ProcessLookupError:
+        return                                   # already gone
+    try:
+        ready, _, _ = select.select([fd], [], [], BOUND)
+        if not ready:
+            signal.pidfd_send_signal(fd, signal.SIGKILL)   # a failed test leaves no search
+        assert ready, "the child outlived its parent"
+    finally:
+        os.close(fd)

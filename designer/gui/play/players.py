@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...errors import DesignerError
 from ...game.moves import Move
 from ...variant.model import Variant
-from ...players.protocol import Answer
+from ...players.protocol import Answer, follow
 from ..jobs import Lane, Ticket
 
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ class _EngineSeat:
                 self.core.begin(q.variant, q.start or None)
                 self.game = Game(q.variant, q.start or None)
                 self.begun = (q.variant, q.start)
-            _follow(self.game, q.moves)
+            follow(self.game, q.moves)
             self.core.limit = Limit(depth=1) if self.hurry else self.settings.limit()
             ticket.on_stop(self.core.stop)
             return q.generation, self.core.ask(self.game, self.game.legal_moves(), ticket.stop)
@@ -274,18 +274,6 @@ class _EngineSeat:
             return q.generation, Answer(failure=f"internal error: {type(e).__name__}: {e}")
         finally:
             self.hurry = False
-
-
-def _follow(game: Any, moves: tuple[Move, ...]) -> None:
-    """Bring ``game`` to the position after ``moves`` (taking back what differs)."""
-    have = game.moves
-    common = 0
-    while common < min(len(moves), len(have)) and moves[common] == have[common]:
-        common += 1
-    for _ in range(len(have) - common):
-        game.pop()
-    for mv in moves[common:]:
-        game.push(mv)
 
 
 class EnginePlayer(ComputerPlayer):

@@ -1,51 +1,40 @@
-"""The window's answers, computed off the UI thread: the thread scheduler and nothing else.
+"""The window's answers, computed off the UI thread: the scheduling and nothing else.
 
 The question (``designer.engine.question.Question``), the answer with its errors as values
 (``designer.engine.analysis.analyse``) and the cached reading of a definition
 (``designer.notation.definition.read_definition``) are the core's, shared with the command line.
 Compiling and generating can take a tenth of a second for a heavy definition on a big board, so
-the window asks an ``Analyst``: each ``request`` carries a generation number, one worker of a
-``QThreadPool`` answers the latest request (older waiting ones are skipped), and an answer that
-is out of date when it arrives is dropped.
+the window asks an ``Analyst``, which hands each question to the window's background jobs
+(``gui.jobs``) under one key: at most one runs and one waits, a newer question replaces the
+waiting one and drops the running one's answer, and a cached answer is delivered at once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..engine.analysis import Analysis, analyse, cached, clear_caches
 from ..engine.question import Question
 from ..notation.definition import Reading
-from .courier import Courier
+from .jobs import Jobs, Ticket
+
+_KEY = "question"
 
 
-# -- the worker --------------------------------------------------------------------------------
-class _Bridge(QObject):
-    """Lives in the UI thread; the worker emits through it, so answers arrive as queued calls."""
-
-    done = Signal(int, object)
-
-
-class _Job(QRunnable):
-    def __init__(self, courier: Courier, generation: int, question: Question):
-        super().__init__()
-        self.courier, self.generation, self.question = courier, generation, question
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result = analyse(self.question)
-        except BaseException as e:   # noqa: BLE001 - nothing may escape a worker thread
-            reading = Reading(self.question.text, self.question.dialect, (), None, None)
-            result = Analysis(reading, self.question, failure=f"internal error: {e!r}")
-        self.courier.emit("done", self.generation, result)   # nothing once the window closed
+def _answer(question: Question) -> Analysis:
+    """``analyse`` with a defect turned into an answer that says so (errors are values)."""
+    try:
+        return analyse(question)
+    except Exception as e:   # noqa: BLE001 - a defect shows in the window, never escapes
+        reading = Reading(question.text, question.dialect, (), None, None)
+        return Analysis(reading, question, failure=f"internal error: {e!r}")
 
 
 class Analyst(QObject):
     """Answers questions in a worker thread; ``ready`` delivers the answer to the latest one.
 
-    At most one question runs and one waits: a newer one replaces the waiting one, and an
-    answer for anything but the latest generation is dropped when it arrives.
+    At most one question runs and one waits: a newer one replaces the waiting one, and only
+    the latest question's answer is delivered (``gui.jobs`` under one key).
     """
 
     ready = Signal(object)        # the Analysis of the latest request
@@ -53,61 +42,32 @@ class Analyst(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.generation = 0
         self.latest: Analysis | None = None
-        self._running = False
-        self._waiting: tuple[int, Question] | None = None
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._done)
-        self._courier = Courier(self._bridge, self)   # closed before the bridge is deleted
-        # A new job starts once the UI thread has finished handling the event that asked for
-        # it (a keystroke), so the two threads do not take turns on the interpreter meanwhile.
-        self._kick = QTimer(self, singleShot=True, interval=0)
-        self._kick.timeout.connect(self._start_waiting)
-        self.jobs_started = 0     # for tests and benchmarks: work actually done
+        # a job starts once the UI thread has finished handling the event that asked for it
+        # (a keystroke), so the two threads do not take turns on the interpreter meanwhile
+        self.jobs = Jobs(self, "analysis")
+        self.jobs.busy_changed.connect(self.busy_changed)
 
     @property
     def busy(self) -> bool:
-        return self._running or self._waiting is not None
+        return self.jobs.busy
 
-    def request(self, req: Question) -> int:
-        """Ask ``req``; returns its generation. A cached answer is delivered at once."""
-        self.generation += 1
+    @property
+    def jobs_started(self) -> int:
+        """Work actually done (for tests and benchmarks): questions handed to a thread."""
+        return self.jobs.started
+
+    def request(self, req: Question) -> None:
+        """Ask ``req``; a cached answer is delivered at once."""
         hit = cached(req)
         if hit is not None:
-            self._waiting = None
+            self.jobs.cancel(_KEY)            # an older question's answer is not wanted
             self._deliver(hit)
-            return self.generation
-        was_busy = self.busy
-        self._waiting = (self.generation, req)
-        if not self._running:
-            self._kick.start()
-        if not was_busy:
-            self.busy_changed.emit(True)
-        return self.generation
+            return
 
-    def _start_waiting(self) -> None:
-        if self._waiting is not None and not self._running:
-            self._start()
-
-    def _start(self) -> None:
-        assert self._waiting is not None
-        generation, req = self._waiting
-        self._waiting = None
-        self._running = True
-        self.jobs_started += 1
-        self.pool.start(_Job(self._courier, generation, req))
-
-    def _done(self, generation: int, analysis: Analysis) -> None:
-        self._running = False
-        if self._waiting is not None:
-            self._start()
-        if generation == self.generation:
-            self._deliver(analysis)
-        if not self.busy:
-            self.busy_changed.emit(False)
+        def work(_: Ticket) -> Analysis:
+            return _answer(req)
+        self.jobs.submit(work, key=_KEY, done=self._deliver)
 
     def _deliver(self, analysis: Analysis) -> None:
         self.latest = analysis
@@ -116,10 +76,7 @@ class Analyst(QObject):
     def shutdown(self, msecs: int = 5000) -> None:
         """Drop waiting work and let the running job finish (before the window goes away);
         no answer is sent after this returns, even by a job that outlives ``msecs``."""
-        self._waiting = None
-        self._kick.stop()
-        self.pool.waitForDone(msecs)
-        self._courier.close()
+        self.jobs.shutdown(msecs / 1000)
 
 
 __all__ = ["Analyst", "clear_caches"]

@@ -27,6 +27,13 @@ class _Blocked:
         assert self.release.wait(SAFETY)
 
 
+def _join(desk) -> None:
+    """Wait for a desk's threads (``gui.jobs``) to end."""
+    for thread in desk.threads():
+        thread.join(SAFETY)
+        assert not thread.is_alive()
+
+
 def _analyst(owner, job: _Blocked, monkeypatch):
     from designer.engine.question import Question
     from designer.gui import analysis
@@ -38,7 +45,7 @@ def _analyst(owner, job: _Blocked, monkeypatch):
     analyst.request(Question("W"))
 
     def end() -> None:
-        assert analyst.pool.waitForDone(int(SAFETY * 1000))
+        _join(analyst.jobs)
     return analyst, heard, end
 
 
@@ -160,9 +167,9 @@ def test_closing_the_window_while_an_engine_thinks(qtbot, settings, fake, qt_mes
                      engine_player(fake(fake_engines.uci("silent")), movetime=600_000),
                      human())
     qtbot.waitUntil(lambda: ctl.thinking)
-    worker = ctl.computers["white"].worker
-    qtbot.waitUntil(lambda: worker.pid is not None)
-    pid, thread = worker.pid, worker._thread
+    player = ctl.computers["white"]
+    qtbot.waitUntil(lambda: player.pid is not None)
+    pid, thread = player.pid, player.threads()[0]
     w.discard_and_close()
     thread.join(SAFETY)                        # the engine's thread ends on its own
     assert not thread.is_alive() and fake_engines.gone(pid)

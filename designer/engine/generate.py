@@ -72,7 +72,7 @@ def _run(w: Walker, program: Program) -> None:
 def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
              budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
-             include_drops: bool = False) -> list[M.Move]:
+             include_drops: bool = False) -> list[M.PieceMove]:
     """Every move ``program`` allows the piece on ``square`` (of ``side``) in ``position``.
 
     ``virgin``: the piece has not moved (enables ``i`` moves); ``royal``: castling ``O`` applies;

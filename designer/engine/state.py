@@ -182,7 +182,7 @@ class MoveState:
         self.bent = 0
         # where moves go
         self.path: CPath | None = None
-        self.out: list[M.Move] = []
+        self.out: list[M.PieceMove] = []
         self.found: set[tuple[Square, bool]] = set()
         self.seen: set[object] = set()
         self.fragment: list[Fragment] | None = None
@@ -331,7 +331,7 @@ class MoveState:
         hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
             ("p" in leg.modes or "g" in leg.modes)
         kind = kind or self.classify(dest, leg, lost, ep, self.hopped or hopper_final)
-        self.out.append(M.Move(self.origin, dest, traces, kind, lost, placed,
+        self.out.append(M.PieceMove(self.origin, dest, traces, kind, lost, placed,
                                tuple(self.ep_rights) + ep_rights, path.initial, path.group,
                                path.span, partner, self.vanished))
 

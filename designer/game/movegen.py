@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 from ..engine.generate import generate
-from ..engine.moves import CASTLING, Move as WalkerMove
+from ..engine.moves import CASTLING, PieceMove
 from .attacks import Attacks, Safety
 from .capturegen import captures
 from .castling_moves import Castlings
@@ -366,7 +366,7 @@ class Generator:
         return out
 
     @staticmethod
-    def _convert(wm: WalkerMove, files: int) -> Move | None:
+    def _convert(wm: PieceMove, files: int) -> Move | None:
         def sq(p: tuple[int, int]) -> int:
             return p[1] * files + p[0]
         origin, target = sq(wm.origin), sq(wm.destination)

@@ -7,7 +7,7 @@ Public API (Qt-free)::
     moves = generate(program, position, square, side="white", virgin=True, royal=False)
     plain, captures = targets(program, position, square, ...)   # squares only, no PieceMove built
 
-``Position`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``PieceMove`` and
+``PieceBoard`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``PieceMove`` and
 the modality classes are in ``engine.moves``. Generation is bounded by counted work, never by a
 clock: a definition whose search exceeds its budget raises ``TooComplexError`` (with the columns
 of the move group at fault) quickly instead of hanging, the same on every machine and in both
@@ -16,10 +16,10 @@ of the move group at fault) quickly instead of hanging, the same on every machin
 
 from ..geometry.board import Square, parse_square, square_name
 from .moves import CLASSES, LegTrace, PieceMove
-from .position import BLACK, WHITE, Placed, Position
+from .position import BLACK, WHITE, Placed, PieceBoard
 
 __all__ = ["Square", "parse_square", "square_name", "CLASSES", "LegTrace", "PieceMove", "BLACK",
-           "WHITE", "Placed", "Position", "compile_piece", "generate", "Program", "program_for",
+           "WHITE", "Placed", "PieceBoard", "compile_piece", "generate", "Program", "program_for",
            "targets"]
 
 # Imported eagerly: a lazy module __getattr__ would be shadowed by the submodule

@@ -21,7 +21,7 @@ from ..vocabulary import WHITE, XBETZA, Dialect, Side
 from . import moves as M
 from .compile import program_for
 from .generate import generate, targets
-from .position import Placed, Position
+from .position import Placed, PieceBoard
 
 #: Moves that never promote, whatever their destination (a drop, a pass, castling).
 NEVER_PROMOTE: frozenset[str] = frozenset({M.DROP, M.NULL, M.CASTLING})
@@ -62,10 +62,10 @@ class Answer:
     promotions: frozenset[Square] = frozenset()
 
 
-def position_of(q: Question) -> Position:
+def position_of(q: Question) -> PieceBoard:
     """The engine position of a question (the piece itself is not part of it)."""
     pieces = {sq: p for sq, p in q.pieces if sq != q.origin}
-    return Position(q.files, q.ranks, pieces, q.holes, q.ep)
+    return PieceBoard(q.files, q.ranks, pieces, q.holes, q.ep)
 
 
 def castling_allowed(move: M.PieceMove, rights: str | None, side: Side) -> bool:
@@ -96,7 +96,7 @@ def zone_squares(q: Question) -> frozenset[Square]:
     return frozenset((f, r) for f in range(q.files) for r in rows)
 
 
-def _moves(q: Question, position: Position) -> list[M.PieceMove]:
+def _moves(q: Question, position: PieceBoard) -> list[M.PieceMove]:
     moves = generate(program_for(q.text, q.dialect), position, q.origin, q.side, q.virgin,
                      q.royal, q.letter, include_drops=q.drops)
     if q.royal and q.builtin_castle and q.virgin:

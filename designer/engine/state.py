@@ -21,7 +21,7 @@ from ..geometry.board import Square
 from ..vocabulary import (BLACK, DOCUMENTED, WHITE, XBOARD_LAME, Dialect, LameMode, MoveKind,
                           Side)
 from . import moves as M
-from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
+from .position import EMPTY, FOE, FRIEND, OFF, Placed, PieceBoard
 from .program import AtomState, CLeg, CPath
 from .vectors import Vec
 
@@ -142,7 +142,7 @@ class MoveState:
                  "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
                  "found", "seen", "fragment")
 
-    def __init__(self, position: Position, origin: Square, options: WalkOptions,
+    def __init__(self, position: PieceBoard, origin: Square, options: WalkOptions,
                  dialect: Dialect):
         side, budget = options.side, options.budget
         self.files, self.ranks = position.files, position.ranks

@@ -48,7 +48,8 @@ def _leaps(notation: str, dialect: Dialect) -> str:
     program = programs(notation, dialect)[0]
     size = _SCRATCH
     centre: Square = (size // 2, size // 2)
-    reach = reach_from(program, programs(notation, dialect)[1], PieceBoard(size, size), centre, False)
+    reach = reach_from(program, programs(notation, dialect)[1], PieceBoard(size, size), centre,
+                       False)
     why: list[str] = []
     moves = [m for m in generate(program, PieceBoard(size, size), centre, WHITE, False, False,
                                  budget=DEFAULT_BUDGET)

@@ -7,11 +7,11 @@ Public API (Qt-free)::
     moves = generate(program, position, square, side="white", virgin=True, royal=False)
     plain, captures = targets(program, position, square, ...)   # squares only, no PieceMove built
 
-``PieceBoard`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``; ``PieceMove`` and
-the modality classes are in ``engine.moves``. Generation is bounded by counted work, never by a
-clock: a definition whose search exceeds its budget raises ``TooComplexError`` (with the columns
-of the move group at fault) quickly instead of hanging, the same on every machine and in both
-``generate`` and ``targets``. Every call has its own walker, so threads may call it at once.
+``PieceBoard`` (pieces as ``Placed``, holes, e.p. square) is in ``engine.position``;
+``PieceMove`` and the modality classes are in ``engine.moves``. Generation is bounded by counted
+work, never by a clock: a definition whose search exceeds its budget raises ``TooComplexError``
+(with the columns of the move group at fault) quickly instead of hanging, the same on every
+machine and in both ``generate`` and ``targets``. Every call has its own walker, so threads may call it at once.
 """
 
 from ..geometry.board import Square, parse_square, square_name

@@ -95,7 +95,8 @@ class LegDebugger(QWidget):
         row = self.paths.currentRow()
         return self.moves[row] if 0 <= row < len(self.moves) else None
 
-    def set_target(self, square: Square | None, moves: tuple[PieceMove, ...] | list[PieceMove]) -> None:
+    def set_target(self, square: Square | None,
+                   moves: tuple[PieceMove, ...] | list[PieceMove]) -> None:
         """Show the paths of ``moves`` (all ending on ``square``); None clears the panel."""
         self.target, self.moves = square, tuple(moves or ())
         self.paths.blockSignals(True)

@@ -19,7 +19,7 @@ from .launch import EngineVariant, give_variant, open_settings
 from .lines import Info
 from .session import Engine, ProtocolName
 from .settings import EngineSettings, SettingsError
-from .values import Limit, Position, Timeouts
+from .values import Limit, EnginePosition, Timeouts
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,7 @@ class EnginePlayer(Player):
         if self._engine is None or self._given is None:
             raise EngineError("the engine was not started for this game", "aborted",
                               self.name)
-        result = self._engine.play(Position(self._given[1].name, game.fen, moves), self.limit)
+        result = self._engine.play(EnginePosition(self._given[1].name, game.fen, moves), self.limit)
         return Reply(result.move, result.resigned, result.claim, result.draw_offered,
                      result.info)
 

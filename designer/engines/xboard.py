@@ -23,7 +23,7 @@ from .options import EngineOption, OptionValue, xboard_text
 from .sections import SectionFile
 from .session import Engine
 from .transport import Transport
-from .values import Limit, PlayResult, Position, Timeouts
+from .values import Limit, PlayResult, EnginePosition, Timeouts
 
 #: Features we act on and accept; any other is rejected, so the engine keeps the protocol's
 #: default behaviour (``san=1`` is rejected: moves stay in coordinates).
@@ -135,7 +135,7 @@ class XBoardEngine(Engine):
             raise EngineError(f"cannot send {text!r}: {e}", "refused", self.name) from None
         self._send(f"usermove {move}" if self.features.get("usermove") == "1" else move)
 
-    def _limits(self, limit: Limit, position: Position) -> None:
+    def _limits(self, limit: Limit, position: EnginePosition) -> None:
         if limit.nodes is not None and limit.depth is None and limit.movetime_ms is None \
                 and limit.white_ms is None:
             raise EngineError("the XBoard protocol has no node limit: give a depth or a time",
@@ -153,7 +153,7 @@ class XBoardEngine(Engine):
         if limit.depth is not None:
             self._send(f"sd {limit.depth}")
 
-    def _set_position(self, position: Position) -> None:
+    def _set_position(self, position: EnginePosition) -> None:
         """Bring the engine to ``position`` from the game's start, every time.
 
         Sending only the new moves would rely on the engine having made its own last move,
@@ -172,7 +172,7 @@ class XBoardEngine(Engine):
         for text in position.moves:
             self._send_move(text)
 
-    def play(self, position: Position, limit: Limit) -> PlayResult:
+    def play(self, position: EnginePosition, limit: Limit) -> PlayResult:
         self._set_position(position)
         self._limits(limit, position)
         self._sync()

@@ -301,7 +301,7 @@ class EnginePlayer(ComputerPlayer):
 
     # -- in the worker thread ---------------------------------------------------------------
     def _turn(self, engine: Engine, q: Question) -> Answer:
-        from ...engines import Limit, Position, give_variant
+        from ...engines import Limit, EnginePosition, give_variant
         from ...engines.match import engine_reading
         from ...engines.referee import RulesReferee
         if self._given is None or self._given_for != (q.variant, q.start):
@@ -315,7 +315,7 @@ class EnginePlayer(ComputerPlayer):
             engine_fen(q.start, self._given.letters)
         limit = Limit(depth=1) if self._hurry else self.settings.limit()
         try:
-            result = engine.play(Position(self._given.name, fen, tuple(texts)), limit)
+            result = engine.play(EnginePosition(self._given.name, fen, tuple(texts)), limit)
         finally:
             self._hurry = False
         if result.resigned:

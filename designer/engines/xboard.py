@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .capability import CHESS_NAMES
 from .errors import EngineError
-from .lines import DrawOffer, ErrorLine, Features, IllegalMove, Info, MoveLine, Pong, Resign, \
+from .lines import DrawOffer, ErrorLine, Features, IllegalMoveLine, Info, MoveLine, Pong, Resign, \
     ResultLine, Thinking, Unknown, XBoardLine, parse_xboard
 from .movetext import parse_move, rank_base_for, write_move
 from .options import EngineOption, OptionValue, xboard_text
@@ -89,7 +89,7 @@ class XBoardEngine(Engine):
             parsed = self._line(line)
             if isinstance(parsed, Pong) and parsed.number == str(self._ping):
                 return setup
-            if isinstance(parsed, IllegalMove):
+            if isinstance(parsed, IllegalMoveLine):
                 self._fail(f"rejects the move {parsed.move}"
                            f"{f' ({parsed.reason})' if parsed.reason else ''}", "refused")
             if isinstance(parsed, ErrorLine) and not confirm_setup:
@@ -200,7 +200,7 @@ class XBoardEngine(Engine):
                 draw = True
             elif isinstance(parsed, (MoveLine, Resign, ResultLine)):
                 break
-            elif isinstance(parsed, IllegalMove):
+            elif isinstance(parsed, IllegalMoveLine):
                 self._fail(f"rejects the move {parsed.move}", "refused")
             elif isinstance(parsed, ErrorLine):
                 self._fail(f"rejects `{parsed.command}`: {parsed.reason}", "refused")

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary import Square
+from ..geometry.board import file_index, file_letter
 
 NULL = "0000"
 PASS = "@@@@"
@@ -44,7 +45,9 @@ class EngineMove:
 
 
 def _square(text: str, files: int, ranks: int, base: int) -> Square:
-    f, r = ord(text[0]) - ord("a"), int(text[1:]) - base
+    f, r = file_index(text[0]), int(text[1:]) - base
+    if f is None:
+        raise ValueError(f"square {text} is not on the {files}x{ranks} board")
     if len(text) > 2 and text[1] == "0":
         raise ValueError(f"square {text} has a leading zero")
     if not (0 <= f < files and 0 <= r < ranks):
@@ -54,7 +57,7 @@ def _square(text: str, files: int, ranks: int, base: int) -> Square:
 
 def square_name(sq: Square, base: int = 1) -> str:
     """``(4, 3)`` -> ``e4`` (``base`` 0: ``e3``, XBoard's ten-rank boards)."""
-    return f"{chr(ord('a') + sq[0])}{sq[1] + base}"
+    return f"{file_letter(sq[0])}{sq[1] + base}"
 
 
 def parse_move(text: str, files: int, ranks: int, rank_base: int = 1) -> EngineMove:

@@ -28,6 +28,7 @@ from ..rules.model import (ALL, Castling, Drops, Ending, Extinction, LionRules, 
                            PromotedForms, Promotion, RegionalMoves, Repetition, Royalty, RuleSet)
 from ..rules.regions import Region, RegionError, Sided
 from ..vocabulary import Side, Square
+from ..geometry.board import file_letter
 
 __all__ = ["rules_for", "derive", "zone", "ranks_zone", "zone_depth", "promotion_squares",
            "promotion_of", "projected", "with_rules", "PieceRule", "edited", "differences",
@@ -385,7 +386,7 @@ def replace_names(s: Sided[Region], name: str) -> Sided[Region]:
 
 
 def _sq(f: int, rank: int) -> str:
-    return f"{'abcdefghijklmnopqrstuvwxyz'[f]}{rank}"
+    return f"{file_letter(f)}{rank}"
 
 
 def _makruk(v: Variant, r: RuleSet) -> RuleSet:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import DesignerError, Location
+from ..geometry.board import FILE_LETTERS
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
@@ -215,7 +216,7 @@ def _ep_problem(ep: str, files: int, ranks: int) -> str:
     if not names or "".join(names) != ep.removesuffix("~"):
         return "'-' or the square a pawn passed, e.g. e3"
     for name in names:
-        f, r = ord(name[0]) - ord("a"), int(name[1:]) if len(name) <= 4 else 0
+        f, r = FILE_LETTERS.index(name[0]), int(name[1:]) if len(name) <= 4 else 0
         if not (f < files and 1 <= r <= ranks) or name[1] == "0":
             return f"square {name} is not on the {files}x{ranks} board"
     return ""

@@ -46,6 +46,11 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 Result = Literal["win", "loss", "draw"]
 RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 
+#: A game's result as PGN writes it (its ``Result`` tag and the movetext's last word): White
+#: won, Black won, a draw, or not (yet) decided.
+PgnResult = Literal["1-0", "0-1", "1/2-1/2", "*"]
+PGN_RESULTS: Final[tuple[PgnResult, ...]] = ("1-0", "0-1", "1/2-1/2", "*")
+
 #: Why a game ended (``designer.game.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting", "flag",

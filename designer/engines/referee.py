@@ -114,7 +114,7 @@ class RulesReferee(Referee):
             return None
         result = ended.result()
         assert result in ("1-0", "0-1", "1/2-1/2")
-        return Outcome(result, ended.reason or ended.termination)  # type: ignore[arg-type]
+        return Outcome(result, ended.reason or ended.termination)
 
     def reading(self, moves: Sequence[str], move: str) -> str:
         """Why ``move`` is not legal here, in our words: what stands on its origin and where

@@ -29,7 +29,7 @@ from ..formats.parents import choose_parent
 from ..game.game import FenError, Game, RulesNotPlayed
 from ..variant.fen import rename_fen
 from ..variant.model import Variant
-from ..vocabulary import BLACK
+from ..vocabulary import BLACK, PGN_RESULTS
 from .pgn_read import RawGame, split_games
 from .record import OWN_TAGS, RESULT_TAG_ORDER, GameRecord
 from .resolve import resolve, san
@@ -170,7 +170,7 @@ def _replay(raw: RawGame, variant: Variant, ours: bool, file: str) -> GameRecord
             raise FormatError(f"move {label} {text!r}: {e.reason}", file, line) from None
         game.push(move)
     result = raw.result or found.get("Result", ("*",))[0]
-    if result not in ("1-0", "0-1", "1/2-1/2", "*"):
+    if result not in PGN_RESULTS:
         result = "*"
     tags = tuple((k, v) for k, (v, _) in found.items() if k not in OWN_TAGS)
     return GameRecord(variant, tuple(game.moves), start, result, raw.termination, tags)

@@ -201,7 +201,7 @@ def count(gen: Generator, pos: Position) -> int:
             else:
                 targets = (sms[s] & empty) | (scs[s] & foes)
             if targets:
-                targets = gen._filter(pos, info, s, True, targets)
+                targets = gen.safe_targets(pos, info, s, True, targets)
                 if targets & zmask:
                     total += _multiplicity(gen, pos, code, s, targets)
                 else:
@@ -250,7 +250,7 @@ def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables
         targets = (m & empty) | (c & foes)
         if targets:
             if careful or (watch and (s in pins or low & test_from or targets & test_to)):
-                targets = gen._filter(pos, info, s, royal, targets)
+                targets = gen.safe_targets(pos, info, s, royal, targets)
             if simple and not targets & zone:
                 total += targets.bit_count()
             elif targets:
@@ -261,7 +261,7 @@ def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables
             fb = t.fallback[s]
             if fb is not None:
                 walked = True
-                total += len(gen._walked(pos, info, code, s, fb, m, c))
+                total += len(gen.walked_moves(pos, info, code, s, fb, m, c))
     return total, walked
 
 
@@ -289,7 +289,7 @@ def _ep_count(gen: Generator, pos: Position, info: Safety, code: int, pieces: in
 
 def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int) -> int:
     """How many moves the piece on ``s`` has to ``targets`` (promotion choices, plain moves
-    where the rules allow them), as ``Generator._expand`` makes them."""
+    where the rules allow them), as ``Generator.expand`` makes them."""
     cfg = gen.cfg
     live = cfg.live[code] if cfg.immobile else -1
     zone = cfg.prom_zone[code]
@@ -302,15 +302,15 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
             if not cfg.prom_mandatory[code]:
                 n += (z & live).bit_count()
             if form and form not in cfg.prom_choices[code] and \
-                    gen._under_limit(pos, code, form):
-                fz = cfg.form_zone[code & 1]         # and its form, as _expand makes it
+                    gen.under_limit(pos, code, form):
+                fz = cfg.form_zone[code & 1]         # and its form, as expand makes it
                 formed = z if (1 << s) & fz else z & fz
                 if cfg.form_on_capture:
                     formed &= pos.occ
                 n += formed.bit_count()
         return n
     if not form and cfg.unform[code >> 1]:
-        # demotions, made as Generator._expand makes them (no limit)
+        # demotions, made as Generator.expand makes them (no limit)
         fz = cfg.form_zone[code & 1]
         pz = targets if (1 << s) & fz else targets & fz
         if cfg.form_on_capture:
@@ -324,7 +324,7 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
         pz = targets if (1 << s) & fz else targets & fz
         if cfg.form_on_capture:
             pz &= pos.occ
-        if pz and gen._under_limit(pos, code, form):
+        if pz and gen.under_limit(pos, code, form):
             n = pz.bit_count()
             if not cfg.form_mandatory:
                 n += (pz & live).bit_count()
@@ -351,6 +351,6 @@ def _drops(gen: Generator, pos: Position, info: object) -> int:
             while mask:
                 low = mask & -mask
                 mask ^= low
-                if gen._drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
+                if gen.drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
                     total += 1
     return total

@@ -8,6 +8,8 @@ The differential tests hold ``count(pos) == len(legal(pos))`` on every position 
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .attacks import Safety
 from .geometry import squares_of as _squares
 from .movegen import Generator
@@ -207,8 +209,8 @@ def count(gen: Generator, pos: Position) -> int:
                 else:
                     total += targets.bit_count()
             continue
-        n, w = _careful(gen, pos, info, code, tab, itab, bb, virgin, hard or royal, watch, royal,
-                        simple, zone, fallback, has_ep, init_mask)
+        n, w = _careful(gen, pos, info, Careful(code, tab, itab, bb, virgin, hard or royal, watch,
+                                                royal, simple, zone, fallback, has_ep, init_mask))
         total += n
         walked = walked or w
     if walked:
@@ -222,12 +224,35 @@ def count(gen: Generator, pos: Position) -> int:
     return total
 
 
-def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables,
-             itab: Tables | None, bb: int, virgin: int, careful: bool, watch: bool,
-             royal: bool, simple: bool, zone: int, fallback: bool, has_ep: bool,
-             init_mask: int) -> tuple[int, bool]:
-    """The count of the pieces of ``code`` on ``bb`` whose moves need tests (a royal, checks,
-    pins, screens) or the walker; and whether the walker was asked."""
+class Careful(NamedTuple):
+    """The pieces of one code that ``_careful`` counts, and what the node says of them: their
+    tables (``itab``: those of the pieces on ``virgin`` that have their initial moves), whether
+    every target is tested (``careful``: checks, a royal) or only near pins and screens
+    (``watch``), the code's row facts (``royal``, ``simple``, promotion ``zone``, walker
+    ``fallback``, e.p. ``has_ep``) and the squares of pieces with initial moves
+    (``init_mask``). A named tuple, not a dataclass: one is made per code at a node that needs
+    care, on perft's hottest path."""
+
+    code: int
+    tab: Tables
+    itab: Tables | None
+    bb: int
+    virgin: int
+    careful: bool
+    watch: bool
+    royal: bool
+    simple: bool
+    zone: int
+    fallback: bool
+    has_ep: bool
+    init_mask: int
+
+
+def _careful(gen: Generator, pos: Position, info: Safety, of: Careful) -> tuple[int, bool]:
+    """The count of the pieces ``of`` names whose moves need tests (a royal, checks, pins,
+    screens) or the walker; and whether the walker was asked."""
+    (code, tab, itab, bb, virgin, careful, watch, royal, simple, zone, fallback, has_ep,
+     init_mask) = of
     occ = pos.occ
     empty = gen.cfg.board & ~occ
     foes = pos.col[pos.stm ^ 1]

@@ -9,7 +9,9 @@ the piece could not move again, expanded into its choices as the general path do
 a line to the royal); every other code, and every code of a side in check or with several
 royals, takes ``Generator.code_moves``, the general path. The moves and their order are
 exactly the general path's (``tests/rules/test_captures.py`` compares both along random games
-of every sample), so a search finds the same tree either way.
+of every sample), so a search finds the same tree either way. The tables' look-up (``rel``,
+``memo``, ``fill``) is written out in the loop as in ``counting``, not called: it runs once per
+piece per node.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ It takes the same decisions as ``Generator.legal`` on whole target sets (pins, e
 only where a move could expose the royal) and counts promotions by their choices; a node where
 a rule family filters moves, or where it cannot be sure, is counted by generating the moves.
 The differential tests hold ``count(pos) == len(legal(pos))`` on every position they visit.
+The tables' look-up (``rel``, ``memo``, ``fill``) is written out in each loop rather than
+called: it runs once per piece per node, where a call costs perft a visible share.
 """
 
 from __future__ import annotations

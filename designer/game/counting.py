@@ -5,7 +5,7 @@ only where a move could expose the royal) and counts promotions by their choices
 a rule family filters moves, or where it cannot be sure, is counted by generating the moves.
 The differential tests hold ``count(pos) == len(legal(pos))`` on every position they visit.
 The tables' look-up (``rel``, ``memo``, ``fill``) is written out in each loop rather than
-called: it runs once per piece per node, where a call costs perft a visible share.
+called: it runs once per piece per node, perft's innermost loop, where every call is paid for.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary import Square
-from ..geometry.board import file_index, file_letter
+from ..geometry.board import file_index, square_name, xboard_rank_base
 
 NULL = "0000"
 PASS = "@@@@"
@@ -53,11 +53,6 @@ def _square(text: str, files: int, ranks: int, base: int) -> Square:
     if not (0 <= f < files and 0 <= r < ranks):
         raise ValueError(f"square {text} is not on the {files}x{ranks} board")
     return (f, r)
-
-
-def square_name(sq: Square, base: int = 1) -> str:
-    """``(4, 3)`` -> ``e4`` (``base`` 0: ``e3``, XBoard's ten-rank boards)."""
-    return f"{file_letter(sq[0])}{sq[1] + base}"
 
 
 def parse_move(text: str, files: int, ranks: int, rank_base: int = 1) -> EngineMove:
@@ -100,7 +95,7 @@ def write_move(move: EngineMove, rank_base: int = 1) -> str:
 
 def rank_base_for(protocol: str, ranks: int) -> int:
     """0 where the XBoard protocol counts ranks from 0 (a board of exactly ten ranks), else 1."""
-    return 0 if protocol == "xboard" and ranks == 10 else 1
+    return xboard_rank_base(ranks) if protocol == "xboard" else 1
 
 
 __all__ = ["EngineMove", "parse_move", "write_move", "square_name", "rank_base_for", "NULL",

@@ -20,12 +20,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game.game import Game, Move
+from ..geometry.board import xboard_rank_base
 from .san_read import SanError
 
 
 def _square(game: Game, s: int, xboard: bool) -> str:
     geo = game.geo
-    base = 0 if xboard and geo.ranks == 10 else 1
+    base = xboard_rank_base(geo.ranks) if xboard else 1
     return geo.names[s][0] + str(geo.rank_of[s] + base)
 
 

@@ -130,6 +130,13 @@ def other_side(side: Side) -> Side:
     return BLACK if side == WHITE else WHITE
 
 
+def result_for(winner: Side | None) -> PgnResult:
+    """The PGN result of a game ``winner`` won (None: a draw)."""
+    if winner is None:
+        return "1/2-1/2"
+    return "1-0" if winner == WHITE else "0-1"
+
+
 def parse_side(text: object) -> Side:
     """``text`` as a side; ``ValueError`` saying what is accepted when it names none.
 

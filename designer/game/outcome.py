@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..vocabulary import PgnResult, Side, Termination
+from ..vocabulary import PgnResult, Side, Termination, result_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +19,4 @@ class Outcome:
 
     def result(self) -> PgnResult:
         """``1-0``, ``0-1`` or ``1/2-1/2``."""
-        if self.winner is None:
-            return "1/2-1/2"
-        return "1-0" if self.winner == "white" else "0-1"
+        return result_for(self.winner)

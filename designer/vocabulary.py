@@ -46,6 +46,11 @@ MoveKind = Literal["move", "capture", "move-capture", "hop-move", "hop-capture",
 Result = Literal["win", "loss", "draw"]
 RESULTS: Final[tuple[Result, Result, Result]] = ("win", "loss", "draw")
 
+#: A game's result as PGN writes it (its ``Result`` tag and the movetext's last word): White
+#: won, Black won, a draw, or not (yet) decided.
+PgnResult = Literal["1-0", "0-1", "1/2-1/2", "*"]
+PGN_RESULTS: Final[tuple[PgnResult, ...]] = ("1-0", "0-1", "1/2-1/2", "*")
+
 #: Why a game ended (``designer.game.outcome.Outcome``): the rule that ended it.
 Termination = Literal["checkmate", "stalemate", "repetition", "perpetual-check", "move-limit",
                       "insufficient-material", "extinction", "bare king", "counting", "flag",
@@ -123,6 +128,13 @@ class ModelProblem:
 def other_side(side: Side) -> Side:
     """The opponent of ``side``."""
     return BLACK if side == WHITE else WHITE
+
+
+def result_for(winner: Side | None) -> PgnResult:
+    """The PGN result of a game ``winner`` won (None: a draw)."""
+    if winner is None:
+        return "1/2-1/2"
+    return "1-0" if winner == WHITE else "0-1"
 
 
 def parse_side(text: object) -> Side:

@@ -11,7 +11,7 @@ import pytest
 from designer.engine.compile import program_for
 from designer.engine.generate import targets
 from designer.engine.moves import CLASSES
-from designer.engine.position import Placed, Position
+from designer.engine.position import Placed, PieceBoard
 from designer.formats.svg import COLOURS, LABELS
 from designer.vocabulary import (BETZA2, BEX, BLACK, SIDES, WHITE, XBETZA, MoveKind, parse_dialect,
                                  parse_side)
@@ -55,7 +55,7 @@ def test_the_svg_legend_has_a_colour_and_a_label_for_every_move_kind():
 def test_a_piece_of_neither_side_is_a_foe_of_either_side():
     """A rook on a1 and a neutral piece on a3: White's rook and Black's alike capture it and
     stop there (a foe blocks and is captured, seed 004)."""
-    position = Position(8, 8, {(0, 2): Placed(None)})
+    position = PieceBoard(8, 8, {(0, 2): Placed(None)})
     for side in SIDES:
         reached, captured = targets(program_for("R"), position, (0, 0), side)
         assert captured == {(0, 2)}

@@ -18,7 +18,7 @@ from typing import Final
 
 from ..engine.compile import program_for
 from ..engine.generate import generate
-from ..engine.position import Position
+from ..engine.position import PieceBoard
 from ..errors import DesignerError
 from ..notation.xboard import to_xboard, xboard_reads_as
 from ..vocabulary import BETZA2, XBETZA, Dialect, Side, Square
@@ -97,7 +97,7 @@ def _no_xbetza(program: str, error: DesignerError) -> ProgramDifferences:
                               f"this definition has no XBetza form ({error})")
 
 
-def _ours(notation: str, dialect: Dialect, pos: Position, origin: Square, side: Side,
+def _ours(notation: str, dialect: Dialect, pos: PieceBoard, origin: Square, side: Side,
           virgin: bool, royal: bool, skip: frozenset[str] = frozenset()
           ) -> tuple[set[Square], set[Square]]:
     moves = generate(program_for(notation, dialect), pos, origin, side, virgin, royal)
@@ -117,7 +117,7 @@ def _compare(ours: tuple[set[Square], set[Square]], theirs: tuple[set[Square], s
     return tuple(out)
 
 
-def xboard_differences(notation: str, dialect: Dialect, pos: Position, origin: Square,
+def xboard_differences(notation: str, dialect: Dialect, pos: PieceBoard, origin: Square,
                        side: Side, virgin: bool = True, royal: bool = False) -> ProgramDifferences:
     text = _xbetza_text(notation, dialect)
     if isinstance(text, DesignerError):
@@ -135,7 +135,7 @@ def xboard_differences(notation: str, dialect: Dialect, pos: Position, origin: S
     return ProgramDifferences(XBOARD, _compare(ours, theirs), text, reading)
 
 
-def fsf_differences(notation: str, dialect: Dialect, pos: Position, origin: Square,
+def fsf_differences(notation: str, dialect: Dialect, pos: PieceBoard, origin: Square,
                     side: Side, virgin: bool = True, royal: bool = False) -> ProgramDifferences:
     text = _xbetza_text(notation, dialect)
     if isinstance(text, DesignerError):
@@ -151,7 +151,7 @@ def fsf_differences(notation: str, dialect: Dialect, pos: Position, origin: Squa
     return ProgramDifferences(FAIRY, _compare(ours, theirs), text)
 
 
-def engine_differences(notation: str, dialect: Dialect, pos: Position, origin: Square,
+def engine_differences(notation: str, dialect: Dialect, pos: PieceBoard, origin: Square,
                        side: Side, virgin: bool = True, royal: bool = False
                        ) -> EngineDifferences:
     """Both programs compared with our moves of the piece on ``origin`` in ``pos``."""

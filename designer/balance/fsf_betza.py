@@ -56,10 +56,11 @@ _ORIENTATIONS: Final[tuple[tuple[tuple[int, int, int, int], tuple[str, ...]], ..
 
 
 @dataclass(frozen=True, slots=True)
-class FsfPiece:
+class FsfPieceInfo:
     """Fairy-Stockfish's ``PieceInfo``: ``tables[(kind, initial, modality)]`` as sorted
     (direction, distance) pairs. Distance 0 is unlimited for slides and hops and an ordinary
-    leap for steps; -1 is a lame leap; 1 on a hop is a grasshopper; n > 0 limits a slide."""
+    leap for steps; -1 is a lame leap; 1 on a hop is a grasshopper; n > 0 limits a slide. (A
+    variant's piece as a configuration file names it is ``formats.fsf_config.FsfPiece``.)"""
 
     betza: str
     entries: tuple[tuple[TableKind, int, int, Table], ...]
@@ -82,7 +83,7 @@ def _pairs(c: str, c2: str) -> bool:
 
 
 @lru_cache(maxsize=512)
-def from_betza(betza: str) -> FsfPiece:
+def from_betza(betza: str) -> FsfPieceInfo:
     """The engine's reading of ``betza`` (see the module docstring); never raises."""
     tables: dict[tuple[TableKind, int, int], dict[Direction, int]] = {}
     modalities: list[int] = []
@@ -140,7 +141,7 @@ def from_betza(betza: str) -> FsfPiece:
         i += 1
     entries = tuple((k, ini, m, tuple(sorted(t.items())))
                     for (k, ini, m), t in sorted(tables.items()) if t)
-    return FsfPiece(betza, entries)
+    return FsfPieceInfo(betza, entries)
 
 
 # Fairy-Stockfish's predefined pieces (piece.cpp PieceMap::init), for telling which built-in
@@ -156,4 +157,4 @@ BUILTIN_BETZA: Final[dict[str, str]] = {
     "banner": "RcpRnN", "wazir": "W", "commoner": "K", "centaur": "KN", "king": "K",
 }
 
-__all__ = ["BUILTIN_BETZA", "CAPTURE", "Direction", "FsfPiece", "QUIET", "from_betza"]
+__all__ = ["BUILTIN_BETZA", "CAPTURE", "Direction", "FsfPieceInfo", "QUIET", "from_betza"]

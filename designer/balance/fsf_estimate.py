@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..formats.fsf_plan import FSF_MAX_FILES, FSF_MAX_RANKS, make_plan, pieces_data
 from ..variant.model import Variant
 from ..variant.derive import captures_to_hand
-from .fsf_betza import BUILTIN_BETZA, CAPTURE, QUIET, FsfPiece, TableKind, from_betza
+from .fsf_betza import BUILTIN_BETZA, CAPTURE, QUIET, FsfPieceInfo, TableKind, from_betza
 from .fsf_value import (TABLE, FsfValue, board_scaled, drops_saturated, formula_value,
                         strongest_bonus)
 
@@ -40,7 +40,7 @@ class FsfEstimate:
     terms: str = ""
 
 
-def builtin_for(piece: FsfPiece) -> str:
+def builtin_for(piece: FsfPieceInfo) -> str:
     """The built-in type (other than the king) that reads exactly as ``piece``, or ''."""
     for name, betza in BUILTIN_BETZA.items():
         if name != "king" and name in TABLE and from_betza(betza).entries == piece.entries:
@@ -48,7 +48,7 @@ def builtin_for(piece: FsfPiece) -> str:
     return ""
 
 
-def terms(piece: FsfPiece) -> str:
+def terms(piece: FsfPieceInfo) -> str:
     """The directions the formula counts, in words."""
     parts = []
     kinds: tuple[tuple[TableKind, str], ...] = (("steps", "leap"), ("slider", "slide"),
@@ -87,7 +87,7 @@ def fsf_estimates(v: Variant) -> dict[str, FsfEstimate]:
             f"{v.files}x{v.ranks}"
         return {p.letter: FsfEstimate(reason=why) for p in v.pieces}
     plan = make_plan(v)
-    infos: dict[str, tuple[FsfPiece, str, str]] = {}       # letter -> (info, declared, betza)
+    infos: dict[str, tuple[FsfPieceInfo, str, str]] = {}       # letter -> (info, declared, betza)
     out: dict[str, FsfEstimate] = {}
     unknown: set[str] = set()
     for p in v.pieces:

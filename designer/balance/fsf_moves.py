@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from ..engine.position import Position
+from ..engine.position import PieceBoard
 from ..vocabulary import BLACK, Side, Square
-from .fsf_betza import CAPTURE, QUIET, Direction, FsfPiece
+from .fsf_betza import CAPTURE, QUIET, Direction, FsfPieceInfo
 
 _BISHOP: Final = frozenset({(1, 1), (1, -1), (-1, 1), (-1, -1)})
 _ROOK_H: Final = frozenset({(1, 0), (-1, 0)})
@@ -39,7 +39,7 @@ _RIDERS: Final[dict[str, tuple[frozenset[Direction], str]]] = {
 }
 
 
-def rider_types(piece: FsfPiece, initial: int, modality: int) -> set[str]:
+def rider_types(piece: FsfPieceInfo, initial: int, modality: int) -> set[str]:
     """bitboard.cpp init_pieces: the rider types of one move table."""
     out: set[str] = set()
     for d, limit in piece.table("steps", initial, modality).items():
@@ -64,14 +64,14 @@ def _orient(d: Direction, side: Side) -> Direction:
     return (-d[0], -d[1]) if side == BLACK else d
 
 
-def _ray(pos: Position, origin: Square, d: Direction) -> Iterable[Square]:
+def _ray(pos: PieceBoard, origin: Square, d: Direction) -> Iterable[Square]:
     f, r = origin[0] + d[0], origin[1] + d[1]
     while pos.on_board((f, r)):
         yield (f, r)
         f, r = f + d[0], r + d[1]
 
 
-def _pseudo(piece: FsfPiece, initial: int, modality: int, pos: Position, origin: Square,
+def _pseudo(piece: FsfPieceInfo, initial: int, modality: int, pos: PieceBoard, origin: Square,
             side: Side) -> set[Square]:
     """The squares the table's directions reach on an empty board (``PseudoAttacks``)."""
     out: set[Square] = set()
@@ -107,7 +107,7 @@ def _lame_path(origin: Square, d: Direction) -> list[Square]:
     return out
 
 
-def _rider(name: str, pos: Position, origin: Square) -> set[Square]:
+def _rider(name: str, pos: PieceBoard, origin: Square) -> set[Square]:
     shape, how = _RIDERS[name]
     out: set[Square] = set()
     for d in shape:
@@ -130,7 +130,7 @@ def _rider(name: str, pos: Position, origin: Square) -> set[Square]:
     return out
 
 
-def _table_moves(piece: FsfPiece, initial: int, modality: int, pos: Position, origin: Square,
+def _table_moves(piece: FsfPieceInfo, initial: int, modality: int, pos: PieceBoard, origin: Square,
                  side: Side) -> set[Square]:
     out: set[Square] = set()
     for d, limit in piece.table("steps", initial, modality).items():
@@ -143,7 +143,7 @@ def _table_moves(piece: FsfPiece, initial: int, modality: int, pos: Position, or
     return out & _pseudo(piece, initial, modality, pos, origin, side)
 
 
-def fsf_targets(piece: FsfPiece, pos: Position, origin: Square, side: Side,
+def fsf_targets(piece: FsfPieceInfo, pos: PieceBoard, origin: Square, side: Side,
                 initial: bool = False) -> tuple[set[Square], set[Square]]:
     """(quiet move squares, capture squares) of ``piece`` on ``origin`` for ``side``;
     ``initial``: the piece may make its initial moves (quiet moves only, as the engine)."""

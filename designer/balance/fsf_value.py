@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Final
 
-from .fsf_betza import CAPTURE, QUIET, FsfPiece
+from .fsf_betza import CAPTURE, QUIET, FsfPieceInfo
 
 PAWN_EG: Final = 208                 # types.h PawnValueEg: the engine's printed pawn
 QUEEN_MG, QUEEN_EG = 2538, 2682      # types.h QueenValueMg / QueenValueEg
@@ -74,7 +74,7 @@ def slider_fraction(slides: dict[tuple[int, int], int]) -> int:
     return sum(100 if limit == 0 else 200 * min(limit + 1, 8) // 16 for limit in slides.values())
 
 
-def _v0(piece: FsfPiece, phase: int) -> int:
+def _v0(piece: FsfPieceInfo, phase: int) -> int:
     total = 0
     for modality in (CAPTURE, QUIET):
         steps = piece.table("steps", 0, modality)
@@ -87,7 +87,7 @@ def _v0(piece: FsfPiece, phase: int) -> int:
     return total
 
 
-def formula_value(piece: FsfPiece) -> FsfValue:
+def formula_value(piece: FsfPieceInfo) -> FsfValue:
     """psqt.cpp ``piece_value``: the estimate Fairy-Stockfish makes for a custom piece."""
     values = []
     for phase in (0, 1):
@@ -96,13 +96,13 @@ def formula_value(piece: FsfPiece) -> FsfValue:
     return FsfValue(values[0], values[1])
 
 
-def _counts(piece: FsfPiece) -> tuple[int, int]:
+def _counts(piece: FsfPieceInfo) -> tuple[int, int]:
     leaps = sum(len(piece.table("steps", 0, m)) for m in (QUIET, CAPTURE))
     slides = sum(len(piece.table(k, 0, m)) for k in ("slider", "hopper") for m in (QUIET, CAPTURE))
     return leaps, slides
 
 
-def board_scaled(value: FsfValue, piece: FsfPiece, files: int, ranks: int,
+def board_scaled(value: FsfValue, piece: FsfPieceInfo, files: int, ranks: int,
                  drops: bool) -> FsfValue:
     """PSQT::init's scaling of sliders and hoppers by board size (none on 8x8)."""
     if not piece.slides_or_hops:

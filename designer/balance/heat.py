@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from ..engine.generate import targets
-from ..engine.position import Position
+from ..engine.position import PieceBoard
 from ..vocabulary import WHITE, Dialect, Side, Square
 from .mobility import weighted_count
 from .reach import BoardReach, board_reach, programs
@@ -81,7 +81,7 @@ def _squares(files: int, ranks: int) -> list[Square]:
 
 
 def mobility_map(notation: str, dialect: Dialect, files: int, ranks: int,
-                 position: Position | None = None, side: Side = WHITE,
+                 position: PieceBoard | None = None, side: Side = WHITE,
                  holes: frozenset[Square] = frozenset(), name: str = "") -> HeatMap:
     """The mobility map (module docstring). NotationError, TooComplexError."""
     title = f"Mobility of {name or notation}"
@@ -164,7 +164,7 @@ def _name(s: Square) -> str:
 
 
 def heat_map(kind: HeatKind, notation: str, dialect: Dialect, files: int, ranks: int,
-             origin: Square | None = None, position: Position | None = None,
+             origin: Square | None = None, position: PieceBoard | None = None,
              holes: frozenset[Square] = frozenset(), name: str = "") -> HeatMap:
     """One of the three maps by name (``origin`` is needed for ``distance``)."""
     if kind == "mobility":

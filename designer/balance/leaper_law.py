@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from ..engine.generate import DEFAULT_BUDGET, generate, targets
-from ..engine.position import Placed, Position
+from ..engine.position import Placed, PieceBoard
 from ..errors import DesignerError
 from ..notation.errors import TooComplexError
 from ..vocabulary import BLACK, WHITE, Dialect, Square
@@ -48,9 +48,10 @@ def _leaps(notation: str, dialect: Dialect) -> str:
     program = programs(notation, dialect)[0]
     size = _SCRATCH
     centre: Square = (size // 2, size // 2)
-    reach = reach_from(program, programs(notation, dialect)[1], Position(size, size), centre, False)
+    reach = reach_from(program, programs(notation, dialect)[1], PieceBoard(size, size), centre,
+                       False)
     why: list[str] = []
-    moves = [m for m in generate(program, Position(size, size), centre, WHITE, False, False,
+    moves = [m for m in generate(program, PieceBoard(size, size), centre, WHITE, False, False,
                                  budget=DEFAULT_BUDGET)
              if m.kind not in ("null", "castling", "drop")]
     if any(len(m.legs) > 1 for m in moves):
@@ -61,7 +62,7 @@ def _leaps(notation: str, dialect: Dialect) -> str:
     if not slides and any(max(abs(s[0] - centre[0]), abs(s[1] - centre[1])) > REACH for s in reach.squares):
         why.append("it leaps beyond the 5x5 area of Muller's measurements")
     foes = {(f, r): Placed(BLACK) for f in range(size) for r in range(size) if (f, r) != centre}
-    crowded = Position(size, size, foes)
+    crowded = PieceBoard(size, size, foes)
     kinds = {m.kind for m in generate(program, crowded, centre, WHITE, False, False,
                                       budget=DEFAULT_BUDGET)}
     if kinds & {"hop-move", "hop-capture"}:
@@ -79,7 +80,7 @@ def _leaps(notation: str, dialect: Dialect) -> str:
             break
         around = dict(friends)
         del around[s]
-        plain, _ = targets(program, Position(size, size, around), centre, WHITE, False, False,
+        plain, _ = targets(program, PieceBoard(size, size, around), centre, WHITE, False, False,
                            budget=DEFAULT_BUDGET)
         lame = s not in plain
     return "its leaps can be blocked (a lame leap)" if lame else ""

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Final
 
 from ..engine.generate import DEFAULT_BUDGET, targets
-from ..engine.position import Placed, Position
+from ..engine.position import Placed, PieceBoard
 from ..vocabulary import BLACK, WHITE, Dialect, Square
 from .reach import BoardReach, Reach, board_reach, programs
 
@@ -106,7 +106,7 @@ def crowded_mobility(notation: str, dialect: Dialect, board: BoardReach, density
             assert reach is not None
             here = dict(pieces)
             here.pop(origin, None)
-            pos = Position(board.files, board.ranks, here, board.holes)
+            pos = PieceBoard(board.files, board.ranks, here, board.holes)
             plain, caps = targets(program, pos, origin, WHITE, False, False,
                                   budget=DEFAULT_BUDGET)
             diff += _difference(reach, here, plain, caps, move_w, cap_w, full_w, locust_w)

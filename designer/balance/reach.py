@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..engine.compile import compile_piece
 from ..engine.generate import DEFAULT_BUDGET, targets
-from ..engine.position import Position
+from ..engine.position import PieceBoard
 from ..engine.program import Program
 from ..notation.ast import Leg, Modality, Path, Piece, Spec
 from ..notation.parser import parse
@@ -90,7 +90,7 @@ def programs(notation: str, dialect: Dialect) -> tuple[Program, Program | None]:
     return compile_piece(piece), compile_piece(twin) if twin is not None else None
 
 
-def reach_from(program: Program, twin: Program | None, board: Position, origin: Square,
+def reach_from(program: Program, twin: Program | None, board: PieceBoard, origin: Square,
                virgin: bool) -> Reach:
     """Where the piece on ``origin`` of the (empty) ``board`` may move and capture."""
     plain, _ = targets(program, board, origin, WHITE, virgin, False,
@@ -110,7 +110,7 @@ def board_reach(notation: str, dialect: Dialect, files: int, ranks: int,
     """The piece's reach from every square of the empty board (NotationError on bad text,
     TooComplexError when a square needs more work than the generator's budget)."""
     program, twin = programs(notation, dialect)
-    board = Position(files, ranks, {}, holes)
+    board = PieceBoard(files, ranks, {}, holes)
     later: list[Reach | None] = []
     first: list[Reach | None] = []
     initial = any(leg.initial for path in program.paths for leg in path.legs)

@@ -36,7 +36,7 @@ from typing import Any
 
 from ..engine.compile import program_for
 from ..engine.generate import DEFAULT_BUDGET, generate, search_work, targets
-from ..engine.position import BLACK, WHITE, Placed, Position
+from ..engine.position import BLACK, WHITE, Placed, PieceBoard
 from ..notation.errors import TooComplexError
 from .bench_queries import DEFAULT_COUNT, SEED, build_queries
 from collections.abc import Callable
@@ -80,14 +80,14 @@ def _p95(ts: list[float]) -> float:
     return ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
 
 
-def lion_position(seed: int = 7) -> tuple[Position, tuple[int, int]]:
+def lion_position(seed: int = 7) -> tuple[PieceBoard, tuple[int, int]]:
     """Chu Shogi Lion in the middle of 16x16 with 40 blockers (both colours)."""
     rnd = random.Random(seed)
     origin = (7, 7)
     squares = [(f, r) for f in range(16) for r in range(16) if (f, r) != origin]
     blockers = rnd.sample(squares, 40)
     pieces = {s: Placed(WHITE if i % 2 else BLACK) for i, s in enumerate(blockers)}
-    return Position(16, 16, pieces), origin
+    return PieceBoard(16, 16, pieces), origin
 
 
 def pathological_text() -> str:
@@ -108,11 +108,11 @@ def engine_figures(repeat: int = 300) -> dict[str, Any]:
     lion = program_for("KNADcaKmcabK")
     figs["lion_16x16_p95_ms"] = round(_p95(_times(lambda: generate(lion, pos, origin), repeat)), 3)
     queen = program_for("Q")
-    big = Position(26, 26)
+    big = PieceBoard(26, 26)
     figs["queen_26x26_ms"] = round(statistics.median(
         _times(lambda: generate(queen, big, (12, 12)), repeat)), 3)
     hook = program_for("masR")
-    b16 = Position(16, 16)
+    b16 = PieceBoard(16, 16)
     figs["hook_mover_16x16_ms"] = round(statistics.median(
         _times(lambda: generate(hook, b16, (7, 7)), max(20, repeat // 5))), 3)
 
@@ -120,7 +120,7 @@ def engine_figures(repeat: int = 300) -> dict[str, Any]:
 
     def patho() -> None:
         try:
-            generate(program_for(text), Position(16, 16), (7, 7))
+            generate(program_for(text), PieceBoard(16, 16), (7, 7))
         except TooComplexError:
             pass
     figs["pathological_chars"] = len(text)
@@ -133,7 +133,7 @@ def engine_figures(repeat: int = 300) -> dict[str, Any]:
 
     def patho2() -> None:
         try:
-            generate(program_for(b2, "betza2"), Position(26, 26), (12, 12))
+            generate(program_for(b2, "betza2"), PieceBoard(26, 26), (12, 12))
         except TooComplexError:
             pass
     figs["pathological_betza2_1000_chars_ms"] = round(statistics.median(_times(patho2, 7)), 1)
@@ -153,12 +153,12 @@ def give_up_figures() -> dict[str, Any]:
             for _ in range(5):
                 t = time.thread_time()
                 try:
-                    fn(program, Position(size, size), (size // 2, size // 2))
+                    fn(program, PieceBoard(size, size), (size // 2, size // 2))
                 except TooComplexError:
                     pass
                 spent.append((time.thread_time() - t) * 1000.0)
             figs[f"give_up_{name}_{size}x{size}_cpu_ms"] = round(statistics.median(spent), 1)
-    work, _ = search_work(program, Position(26, 26), (13, 13))
+    work, _ = search_work(program, PieceBoard(26, 26), (13, 13))
     figs["give_up_work_units"] = work
     figs["work_budget_units"] = DEFAULT_BUDGET
     return figs

@@ -22,7 +22,6 @@ from typing import TextIO
 
 # a move in the engines' text: a drop (P@e5, +P@e5) or two squares and what follows them
 _MOVE = re.compile(r"(?:\+?[A-Za-z]'?@[a-z][0-9]+|[a-z][0-9]+[a-z][0-9]+\S*)")
-_RESULT = {"white": "1-0", "black": "0-1", None: "1/2-1/2"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -63,7 +62,7 @@ def answer(variant: object, line: str) -> str:
     out = game.outcome()
     if out is None:
         return " ".join(texts)
-    return " ".join(texts + [";", _RESULT[out.winner], out.termination])
+    return " ".join(texts + [";", out.result(), out.termination])
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None = None) -> int:

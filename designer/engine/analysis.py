@@ -25,8 +25,8 @@ class Analysis:
 
     reading: Reading
     question: Question | None = None
-    moves: tuple[M.Move, ...] = ()
-    by_square: dict[Square, tuple[M.Move, ...]] = field(default_factory=dict)
+    moves: tuple[M.PieceMove, ...] = ()
+    by_square: dict[Square, tuple[M.PieceMove, ...]] = field(default_factory=dict)
     failure: str = ""                      # generation problem shown on the definition
     failure_span: tuple[int, int] | None = None
     promotions: frozenset[Square] = frozenset()   # destinations in the promotion zone
@@ -74,7 +74,7 @@ def analyse(q: Question) -> Analysis:
         return Analysis(reading, q, failure=f"the move generator failed on this definition "
                         f"({type(e).__name__}: {e}); please report it",
                         failure_span=(0, max(1, len(q.text))))
-    by_square: dict[Square, list[M.Move]] = {}
+    by_square: dict[Square, list[M.PieceMove]] = {}
     for m in found.moves:
         by_square.setdefault(m.destination, []).append(m)
     out = Analysis(reading, q, found.moves, {k: tuple(v) for k, v in by_square.items()},

@@ -20,7 +20,7 @@ from ..notation.errors import TooComplexError
 from ..vocabulary import BLACK, DOCUMENTED, WHITE, XBOARD_LAME, LameMode, Side
 from . import moves as M
 from .compile import MAX_LEGS
-from .position import Position
+from .position import PieceBoard
 from .program import CPath, Program
 from .specials import HANDLERS
 from .state import DEFAULT_BUDGET, MoveState, WalkOptions
@@ -30,7 +30,7 @@ from .walker import OutOfWork, TooDeep, Walker
 __all__ = ["DEFAULT_BUDGET", "MAX_LEGS", "generate", "search_work", "targets"]
 
 
-def _walker(program: Program, position: Position, square: Square,
+def _walker(program: Program, position: PieceBoard, square: Square,
             options: WalkOptions) -> Walker:
     if options.side not in (WHITE, BLACK):
         raise ValueError(f"side must be 'white' or 'black', not {options.side!r}")
@@ -69,10 +69,10 @@ def _run(w: Walker, program: Program) -> None:
                               start, end) from None
 
 
-def generate(program: Program, position: Position, square: Square, side: Side = WHITE,
+def generate(program: Program, position: PieceBoard, square: Square, side: Side = WHITE,
              virgin: bool = True, royal: bool = False, letter: str = "",
              budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
-             include_drops: bool = False) -> list[M.Move]:
+             include_drops: bool = False) -> list[M.PieceMove]:
     """Every move ``program`` allows the piece on ``square`` (of ``side``) in ``position``.
 
     ``virgin``: the piece has not moved (enables ``i`` moves); ``royal``: castling ``O`` applies;
@@ -88,7 +88,7 @@ def generate(program: Program, position: Position, square: Square, side: Side = 
     return w.state.out
 
 
-def targets(program: Program, position: Position, square: Square, side: Side = WHITE,
+def targets(program: Program, position: PieceBoard, square: Square, side: Side = WHITE,
             virgin: bool = True, royal: bool = False, letter: str = "",
             budget: int = DEFAULT_BUDGET, lame: LameMode = DOCUMENTED,
             include_drops: bool = False) -> tuple[set[Square], set[Square]]:
@@ -102,7 +102,7 @@ def targets(program: Program, position: Position, square: Square, side: Side = W
     return plain, caps
 
 
-def search_work(program: Program, position: Position, square: Square, side: Side = WHITE,
+def search_work(program: Program, position: PieceBoard, square: Square, side: Side = WHITE,
                 virgin: bool = True, royal: bool = False, budget: int = DEFAULT_BUDGET,
                 trace: bool = True) -> tuple[int, bool]:
     """How many units of work generating takes and whether it gives up at ``budget``: for the

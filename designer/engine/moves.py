@@ -57,7 +57,7 @@ class LegTrace:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class PieceMove:
     """A move the definition allows from ``origin``.
 
     ``removed`` are the squares whose pieces the move removes (captures, destroys, e.p. victim);
@@ -106,7 +106,7 @@ class Move:
 Signature = frozenset[tuple[Square, tuple[Square, ...], tuple[Square, ...], bool]]
 
 
-def signature(moves: "Iterable[Move]") -> Signature:
+def signature(moves: "Iterable[PieceMove]") -> Signature:
     """The one test of "do these move alike" on one position: the set of the moves' effects.
     The dialect switch, the exporters' rewrite checks and the compare view all use it."""
     return frozenset(m.effect() for m in moves)

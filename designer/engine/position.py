@@ -1,4 +1,5 @@
-"""What stands where: the position a move generator looks at."""
+"""What stands where: the board of pieces a piece's moves are generated on (``PieceBoard``; the
+game's position, with the side to move, hands and history, is ``game.position.Position``)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Position:
+class PieceBoard:
     """A board of ``files`` x ``ranks`` with pieces, holes (non-squares) and an e.p. square.
 
     ``ep`` is the square a double-stepping piece passed; its victim stands one step further
@@ -56,10 +57,10 @@ class Position:
     def at(self, sq: Square) -> Placed | None:
         return self.pieces.get(sq)
 
-    def with_piece(self, sq: Square, piece: Placed | None) -> "Position":
+    def with_piece(self, sq: Square, piece: Placed | None) -> "PieceBoard":
         pieces = dict(self.pieces)
         if piece is None:
             pieces.pop(sq, None)
         else:
             pieces[sq] = piece
-        return Position(self.files, self.ranks, pieces, self.holes, self.ep, self.ep_victim)
+        return PieceBoard(self.files, self.ranks, pieces, self.holes, self.ep, self.ep_victim)

@@ -21,7 +21,7 @@ from ..vocabulary import WHITE, XBETZA, Dialect, Side
 from . import moves as M
 from .compile import program_for
 from .generate import generate, targets
-from .position import Placed, Position
+from .position import Placed, PieceBoard
 
 #: Moves that never promote, whatever their destination (a drop, a pass, castling).
 NEVER_PROMOTE: frozenset[str] = frozenset({M.DROP, M.NULL, M.CASTLING})
@@ -56,19 +56,19 @@ class Answer:
     reached by moves that remove nothing and by moves that remove something, and the
     destinations in the promotion zone."""
 
-    moves: tuple[M.Move, ...]
+    moves: tuple[M.PieceMove, ...]
     reached: frozenset[Square]
     captured: frozenset[Square]
     promotions: frozenset[Square] = frozenset()
 
 
-def position_of(q: Question) -> Position:
+def position_of(q: Question) -> PieceBoard:
     """The engine position of a question (the piece itself is not part of it)."""
     pieces = {sq: p for sq, p in q.pieces if sq != q.origin}
-    return Position(q.files, q.ranks, pieces, q.holes, q.ep)
+    return PieceBoard(q.files, q.ranks, pieces, q.holes, q.ep)
 
 
-def castling_allowed(move: M.Move, rights: str | None, side: Side) -> bool:
+def castling_allowed(move: M.PieceMove, rights: str | None, side: Side) -> bool:
     """Whether the setup's castling rights allow this castling move (XBoard FEN: ``K``/``Q``
     for the King and Queen side, or the partner's file letter; upper case for White)."""
     if rights is None:
@@ -96,7 +96,7 @@ def zone_squares(q: Question) -> frozenset[Square]:
     return frozenset((f, r) for f in range(q.files) for r in rows)
 
 
-def _moves(q: Question, position: Position) -> list[M.Move]:
+def _moves(q: Question, position: PieceBoard) -> list[M.PieceMove]:
     moves = generate(program_for(q.text, q.dialect), position, q.origin, q.side, q.virgin,
                      q.royal, q.letter, include_drops=q.drops)
     if q.royal and q.builtin_castle and q.virgin:

@@ -17,7 +17,7 @@ from .compile import compile_piece
 from .generate import generate
 from .moves import Signature
 from .moves import signature as signature_of
-from .position import Placed, Position
+from .position import Placed, PieceBoard
 from ..notation import NotationError, parse
 from ..errors import DesignerError
 from ..vocabulary import BLACK, WHITE, Dialect, Square, other_side
@@ -49,12 +49,12 @@ def _crowd(files: int, ranks: int, origin: Square, density: int) -> dict[Square,
 
 
 @lru_cache(maxsize=256)
-def _probes(files: int, ranks: int) -> tuple[tuple[Position, Square], ...]:
-    out: list[tuple[Position, Square]] = []
+def _probes(files: int, ranks: int) -> tuple[tuple[PieceBoard, Square], ...]:
+    out: list[tuple[PieceBoard, Square]] = []
     for origin in _origins(files, ranks):
-        out.append((Position(files, ranks), origin))
+        out.append((PieceBoard(files, ranks), origin))
         for density in (2, 4, 6):
-            out.append((Position(files, ranks, _crowd(files, ranks, origin, density)), origin))
+            out.append((PieceBoard(files, ranks, _crowd(files, ranks, origin, density)), origin))
     return tuple(out)
 
 
@@ -74,7 +74,7 @@ def signature(text: str, dialect: Dialect, files: int, ranks: int) -> tuple[Sign
         for position, origin in _probes(files, ranks):
             for side in (WHITE, BLACK):
                 pieces = position.pieces if side == WHITE else _flip(position.pieces)
-                pos = Position(files, ranks, pieces)
+                pos = PieceBoard(files, ranks, pieces)
                 for virgin in (True, False):
                     out.append(signature_of(generate(program, pos, origin, side, virgin)))
         return tuple(out)

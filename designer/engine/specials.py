@@ -132,7 +132,7 @@ def drops(w: Walker, legs: Legs, li: int, at: At) -> None:
                 st.found.add((sq, False))
                 continue
             trace = M.LegTrace(sq, sq, (), M.ACT_DROP, (), (0, 0), 0)
-            st.out.append(M.Move(sq, sq, (trace,), M.DROP, group=st.path.group,
+            st.out.append(M.PieceMove(sq, sq, (trace,), M.DROP, group=st.path.group,
                                 span=st.path.span))
 
 

@@ -21,7 +21,7 @@ from ..geometry.board import Square
 from ..vocabulary import (BLACK, DOCUMENTED, WHITE, XBOARD_LAME, Dialect, LameMode, MoveKind,
                           Side)
 from . import moves as M
-from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
+from .position import EMPTY, FOE, FRIEND, OFF, Placed, PieceBoard
 from .program import AtomState, CLeg, CPath
 from .vectors import Vec
 
@@ -142,7 +142,7 @@ class MoveState:
                  "ep_rights", "hopped", "vanished", "erupt_sq", "start", "bent", "path", "out",
                  "found", "seen", "fragment")
 
-    def __init__(self, position: Position, origin: Square, options: WalkOptions,
+    def __init__(self, position: PieceBoard, origin: Square, options: WalkOptions,
                  dialect: Dialect):
         side, budget = options.side, options.budget
         self.files, self.ranks = position.files, position.ranks
@@ -182,7 +182,7 @@ class MoveState:
         self.bent = 0
         # where moves go
         self.path: CPath | None = None
-        self.out: list[M.Move] = []
+        self.out: list[M.PieceMove] = []
         self.found: set[tuple[Square, bool]] = set()
         self.seen: set[object] = set()
         self.fragment: list[Fragment] | None = None
@@ -331,7 +331,7 @@ class MoveState:
         hopper_final = trace is not None and bool(trace.hopped) and leg.final and \
             ("p" in leg.modes or "g" in leg.modes)
         kind = kind or self.classify(dest, leg, lost, ep, self.hopped or hopper_final)
-        self.out.append(M.Move(self.origin, dest, traces, kind, lost, placed,
+        self.out.append(M.PieceMove(self.origin, dest, traces, kind, lost, placed,
                                tuple(self.ep_rights) + ep_rights, path.initial, path.group,
                                path.span, partner, self.vanished))
 

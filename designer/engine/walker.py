@@ -22,7 +22,7 @@ from ..vocabulary import BETZA2, XBETZA, Dialect, LegAction, Side
 from . import moves as M
 from .compile import MAX_LEGS
 from .lame import lame_ok
-from .position import EMPTY, FOE, FRIEND, OFF, Placed, Position
+from .position import EMPTY, FOE, FRIEND, OFF, Placed, PieceBoard
 from .program import ERUPT, STEP, AtomState, CLeg, CPath
 from .state import (LEG, MAX_BRANCHES, MOVE_BASE, MOVE_PER_LEG, PASSED_SHIFT, RAY, At, Fragment,
                     Legs, MoveState, OutOfWork, Ray, TooDeep)

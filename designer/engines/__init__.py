@@ -1,9 +1,9 @@
 """External engines over UCI and the XBoard protocol, behind one interface.
 
-    >>> from designer.engines import Limit, Position, open_engine   # doctest: +SKIP
+    >>> from designer.engines import Limit, EnginePosition, open_engine   # doctest: +SKIP
     >>> with open_engine(["fairy-stockfish"], "uci") as engine:
     ...     engine.select_variant("capablanca", 10, 8)
-    ...     engine.play(Position("capablanca"), Limit(depth=6)).move
+    ...     engine.play(EnginePosition("capablanca"), Limit(depth=6)).move
     'f2f4'
 
 ``open_engine`` runs a program and does the handshake (``open_settings`` from stored
@@ -25,11 +25,11 @@ from .options import EngineOption, OptionValue
 from .session import PROTOCOLS, Engine, ProtocolName
 from .settings import EngineBook, EngineSettings, SettingsError, settings_from_command
 from .transport import ProcessTransport, Transport
-from .values import Limit, PlayResult, Position, Timeouts
+from .values import Limit, PlayResult, EnginePosition, Timeouts
 from .verdict import Verdict, can_play
 
 __all__ = ["About", "Capabilities", "EngineError", "Failure", "EngineVariant", "detect_protocol",
            "give_variant", "open_engine", "open_settings", "Info", "Score", "EngineOption",
            "OptionValue", "PROTOCOLS", "Engine", "ProtocolName", "EngineBook", "EngineSettings",
            "SettingsError", "settings_from_command", "ProcessTransport", "Transport", "Limit",
-           "PlayResult", "Position", "Timeouts", "Verdict", "can_play"]
+           "PlayResult", "EnginePosition", "Timeouts", "Verdict", "can_play"]

@@ -195,7 +195,7 @@ class DrawOffer:
 
 
 @dataclass(frozen=True, slots=True)
-class IllegalMove:
+class IllegalMoveLine:
     """``Illegal move: X`` or ``Illegal move (why): X``: the engine rejects a move we sent."""
 
     move: str
@@ -216,7 +216,7 @@ class Thinking:
 
 
 XBoardLine = (Unknown | Features | MoveLine | Pong | ResultLine | Resign | DrawOffer
-              | IllegalMove | ErrorLine | Thinking)
+              | IllegalMoveLine | ErrorLine | Thinking)
 
 _RESULT = re.compile(r"(1-0|0-1|1/2-1/2)\s*(?:\{(.*)\})?\s*$")
 _ILLEGAL = re.compile(r"Illegal move\s*(?:\((.*?)\))?\s*:\s*(\S+)")
@@ -279,7 +279,7 @@ def parse_xboard(text: str) -> XBoardLine:
     if line.startswith("Illegal move"):
         m = _ILLEGAL.match(line)
         if m:
-            return IllegalMove(m[2], m[1] or "")
+            return IllegalMoveLine(m[2], m[1] or "")
     if line.startswith("Error"):
         m = _ERROR.match(line)
         if m:
@@ -300,5 +300,5 @@ def parse_xboard(text: str) -> XBoardLine:
 
 __all__ = ["Score", "Info", "Unknown", "IdLine", "OptionLine", "UciOk", "ReadyOk", "InfoLine",
            "BestMove", "UciLine", "Features", "MoveLine", "Pong", "ResultLine", "Resign",
-           "DrawOffer", "IllegalMove", "ErrorLine", "Thinking", "XBoardLine", "parse_uci",
+           "DrawOffer", "IllegalMoveLine", "ErrorLine", "Thinking", "XBoardLine", "parse_uci",
            "parse_xboard", "parse_info", "parse_features"]

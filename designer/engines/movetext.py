@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary import Square
+from ..geometry.board import file_index, square_name, xboard_rank_base
 
 NULL = "0000"
 PASS = "@@@@"
@@ -44,17 +45,14 @@ class EngineMove:
 
 
 def _square(text: str, files: int, ranks: int, base: int) -> Square:
-    f, r = ord(text[0]) - ord("a"), int(text[1:]) - base
+    f, r = file_index(text[0]), int(text[1:]) - base
+    if f is None:
+        raise ValueError(f"square {text} is not on the {files}x{ranks} board")
     if len(text) > 2 and text[1] == "0":
         raise ValueError(f"square {text} has a leading zero")
     if not (0 <= f < files and 0 <= r < ranks):
         raise ValueError(f"square {text} is not on the {files}x{ranks} board")
     return (f, r)
-
-
-def square_name(sq: Square, base: int = 1) -> str:
-    """``(4, 3)`` -> ``e4`` (``base`` 0: ``e3``, XBoard's ten-rank boards)."""
-    return f"{chr(ord('a') + sq[0])}{sq[1] + base}"
 
 
 def parse_move(text: str, files: int, ranks: int, rank_base: int = 1) -> EngineMove:
@@ -97,7 +95,7 @@ def write_move(move: EngineMove, rank_base: int = 1) -> str:
 
 def rank_base_for(protocol: str, ranks: int) -> int:
     """0 where the XBoard protocol counts ranks from 0 (a board of exactly ten ranks), else 1."""
-    return 0 if protocol == "xboard" and ranks == 10 else 1
+    return xboard_rank_base(ranks) if protocol == "xboard" else 1
 
 
 def engine_reading(text: str, files: int, ranks: int) -> str:

@@ -29,10 +29,11 @@ from .errors import EngineError
 from .launch import EngineVariant, give_variant, open_settings
 from .lines import Info
 from .movetext import engine_reading
-from .referee import RulesReferee, engine_fen
+from .referee import RulesReferee
 from .session import Engine, ProtocolName
 from .settings import EngineSettings, SettingsError
-from .values import Limit, Position, Timeouts
+from ..variant.fen import rename_fen
+from .values import EnginePosition, Limit, Timeouts
 
 #: A mate's evaluation as a score (centipawns of the mate's sign): adjudication counts it as
 #: a huge score, as cutechess-cli does.
@@ -86,7 +87,7 @@ class EnginePlayer(Player):
         self._moves.clear()
         self._texts.clear()
         self._fen = None if fen is None or fen == variant.setup else \
-            engine_fen(fen, given.letters)
+            rename_fen(fen, given.letters)
 
     def open(self) -> Engine:
         """The engine, started when it is not running (``EngineError`` when it cannot be):
@@ -121,7 +122,7 @@ class EnginePlayer(Player):
             return Answer(failure=f"{self.name}: the game's moves: {e}")
         watcher = _Watcher(stop, self.stop)
         try:
-            result = engine.play(Position(given.name, self._fen, tuple(texts)), self.limit)
+            result = engine.play(EnginePosition(given.name, self._fen, tuple(texts)), self.limit)
         except EngineError as e:
             return Answer(failure=f"{self.name} failed: {e}")
         finally:

@@ -132,17 +132,4 @@ class RulesReferee:
                 f"{', '.join(own) if own else 'none'}")
 
 
-def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
-    """A FEN in the engine's letters (``letters``: ours -> the engine's, lower case)."""
-    head, sep, tail = fen.partition(" ")
-    out = []
-    for ch in head:
-        if ch.isalpha():
-            theirs = letters.get(ch.upper(), ch.lower())
-            out.append(theirs.upper() if ch.isupper() else theirs.lower())
-        else:
-            out.append(ch)
-    return "".join(out) + sep + tail
-
-
-__all__ = ["RulesReferee", "engine_fen"]
+__all__ = ["RulesReferee"]

@@ -21,7 +21,7 @@ from .lines import Info
 from .options import EngineOption, OptionValue
 from .sections import SectionFile
 from .transport import CRASHED, LineTooLong, Transport
-from .values import Limit, PlayResult, Position, Timeouts
+from .values import Limit, PlayResult, EnginePosition, Timeouts
 
 ProtocolName = Literal["uci", "xboard"]
 PROTOCOLS: tuple[ProtocolName, ...] = ("uci", "xboard")
@@ -233,7 +233,7 @@ class Engine(ABC):
         """Forget the game so far (hash tables, history)."""
 
     @abstractmethod
-    def play(self, position: Position, limit: Limit) -> PlayResult:
+    def play(self, position: EnginePosition, limit: Limit) -> PlayResult:
         """The engine's move in ``position`` within ``limit``."""
 
     @abstractmethod

@@ -22,7 +22,7 @@ from .movetext import parse_move
 from .options import EngineOption, OptionValue, uci_text
 from .sections import SectionFile
 from .session import Engine
-from .values import Limit, PlayResult, Position
+from .values import Limit, PlayResult, EnginePosition
 
 _VARIANT_INFO = re.compile(r"variant (\S+) files (\d+) ranks (\d+)")
 
@@ -119,7 +119,7 @@ class UciEngine(Engine):
             words.append(f"nodes {limit.nodes}")
         return " ".join(words)
 
-    def play(self, position: Position, limit: Limit) -> PlayResult:
+    def play(self, position: EnginePosition, limit: Limit) -> PlayResult:
         start = f"fen {position.fen}" if position.fen else "startpos"
         moves = f" moves {' '.join(position.moves)}" if position.moves else ""
         self._send(f"position {start}{moves}")

@@ -10,9 +10,11 @@ from .lines import Info
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class EnginePosition:
     """A game as the engine gets it: the variant's name on the engine's side, the start FEN
-    (None: the variant's own start position) and the moves since, in UCI text."""
+    (None: the variant's own start position) and the moves since, in UCI text: what the
+    protocols' ``position`` (UCI) or ``setboard`` and moves (XBoard) say. The game's own
+    position is ``game.position.Position``."""
 
     variant: str
     fen: str | None = None
@@ -99,4 +101,4 @@ class Timeouts:
         return self.unbounded if own is None else own + self.grace
 
 
-__all__ = ["Position", "Limit", "PlayResult", "Timeouts"]
+__all__ = ["EnginePosition", "Limit", "PlayResult", "Timeouts"]

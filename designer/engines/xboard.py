@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from .capability import CHESS_NAMES
 from .errors import EngineError
-from .lines import DrawOffer, ErrorLine, Features, IllegalMove, Info, MoveLine, Pong, Resign, \
+from .lines import DrawOffer, ErrorLine, Features, IllegalMoveLine, Info, MoveLine, Pong, Resign, \
     ResultLine, Thinking, Unknown, XBoardLine, parse_xboard
 from .movetext import parse_move, rank_base_for, write_move
 from .options import EngineOption, OptionValue, xboard_text
 from .sections import SectionFile
 from .session import Engine
 from .transport import Transport
-from .values import Limit, PlayResult, Position, Timeouts
+from .values import Limit, PlayResult, EnginePosition, Timeouts
 
 #: Features we act on and accept; any other is rejected, so the engine keeps the protocol's
 #: default behaviour (``san=1`` is rejected: moves stay in coordinates).
@@ -89,7 +89,7 @@ class XBoardEngine(Engine):
             parsed = self._line(line)
             if isinstance(parsed, Pong) and parsed.number == str(self._ping):
                 return setup
-            if isinstance(parsed, IllegalMove):
+            if isinstance(parsed, IllegalMoveLine):
                 self._fail(f"rejects the move {parsed.move}"
                            f"{f' ({parsed.reason})' if parsed.reason else ''}", "refused")
             if isinstance(parsed, ErrorLine) and not confirm_setup:
@@ -135,7 +135,7 @@ class XBoardEngine(Engine):
             raise EngineError(f"cannot send {text!r}: {e}", "refused", self.name) from None
         self._send(f"usermove {move}" if self.features.get("usermove") == "1" else move)
 
-    def _limits(self, limit: Limit, position: Position) -> None:
+    def _limits(self, limit: Limit, position: EnginePosition) -> None:
         if limit.nodes is not None and limit.depth is None and limit.movetime_ms is None \
                 and limit.white_ms is None:
             raise EngineError("the XBoard protocol has no node limit: give a depth or a time",
@@ -153,7 +153,7 @@ class XBoardEngine(Engine):
         if limit.depth is not None:
             self._send(f"sd {limit.depth}")
 
-    def _set_position(self, position: Position) -> None:
+    def _set_position(self, position: EnginePosition) -> None:
         """Bring the engine to ``position`` from the game's start, every time.
 
         Sending only the new moves would rely on the engine having made its own last move,
@@ -172,7 +172,7 @@ class XBoardEngine(Engine):
         for text in position.moves:
             self._send_move(text)
 
-    def play(self, position: Position, limit: Limit) -> PlayResult:
+    def play(self, position: EnginePosition, limit: Limit) -> PlayResult:
         self._set_position(position)
         self._limits(limit, position)
         self._sync()
@@ -200,7 +200,7 @@ class XBoardEngine(Engine):
                 draw = True
             elif isinstance(parsed, (MoveLine, Resign, ResultLine)):
                 break
-            elif isinstance(parsed, IllegalMove):
+            elif isinstance(parsed, IllegalMoveLine):
                 self._fail(f"rejects the move {parsed.move}", "refused")
             elif isinstance(parsed, ErrorLine):
                 self._fail(f"rejects `{parsed.command}`: {parsed.reason}", "refused")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
+from ..geometry.board import file_letter
 from ..variant.derive import rules_for
 from ..rules.model import ALL, RuleSet
 from ..rules.regions import Region, RegionError, Sided
@@ -28,7 +29,6 @@ from .fsf_plan import PAWN_FULL, Plan, canon, soldier_rank
 __all__ = ["rule_keys"]
 
 Lines = list[tuple[str, str]]
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 class _Writer:
@@ -257,18 +257,18 @@ class _Writer:
             self.add("castling", False)
             return
         self.add("castling", True)
-        self.add("castlingKingsideFile", _FILES[c.kingside_to])
-        self.add("castlingQueensideFile", _FILES[c.queenside_to])
+        self.add("castlingKingsideFile", file_letter(c.kingside_to))
+        self.add("castlingQueensideFile", file_letter(c.queenside_to))
         self.add("castlingRank", c.rank)
-        self.add("castlingKingFile", _FILES[c.king_file])
+        self.add("castlingKingFile", file_letter(c.king_file))
         for side in ("white", "black"):
             king = self.fl(c.king.of(side))
             if king:
                 self.add(f"castlingKingPiece{side.capitalize()}", king)
         self.sided_letters("castlingRookPieces", c.rooks, "castling.rooks")
         if c.kingside_rook is not None:      # else the engine's default: the last file
-            self.add("castlingRookKingsideFile", _FILES[c.kingside_rook])
-        self.add("castlingRookQueensideFile", _FILES[c.queenside_rook])
+            self.add("castlingRookKingsideFile", file_letter(c.kingside_rook))
+        self.add("castlingRookQueensideFile", file_letter(c.queenside_rook))
         for key, value in (("chess960", c.chess960), ("oppositeCastling", c.opposite),
                            ("castlingDroppedPiece", c.dropped_pieces)):
             if value:

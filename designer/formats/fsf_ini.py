@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 
 from .fsf_reading import FSF_MIN_VERSION
-from ..variant.fen import FenError, base_letter, parse_fen, write_fen
+from ..variant.fen import FenError, base_letter, parse_fen, rename_fen, write_fen
 from ..variant.model import ModelProblem, Variant
 from .errors import FormatError
 from .limits import check_variant, ensure_readable
@@ -59,18 +59,13 @@ def _fen_for_fsf(v: Variant, letters: dict[str, str], left_out: set[str]) -> str
                 hand=tuple(t for t in s.hand if base_letter(t) not in left_out)
                 if s.hand is not None else None)
 
-    def tok(t: str) -> str:
-        base = base_letter(t)
-        fl = letters.get(base)
-        if fl is None or len(base) == 1 or base.startswith("+"):
-            return t                       # +P stays +P: Fairy-Stockfish reads promoted pieces
-        return fl.upper() if t[0].isupper() or t[0] == "+" and t[1].isupper() else fl
-
-    board = {sq: tok(t) for sq, t in s.board.items()}
     dropping = rules_for(v).drops is not None          # the rule set's, as the section says
-    hand = tuple(tok(t) for t in s.hand) if s.hand is not None else (() if dropping else None)
-    text = write_fen(replace(s, board=board, hand=hand))
-    return text.replace("[-]", "[]")
+    if s.hand is None and dropping:
+        s = replace(s, hand=())
+    # only dressed letters (N') take another letter; A and +A stay as the piece table has them
+    dressed = {ours: theirs for ours, theirs in letters.items()
+               if len(ours) > 1 and not ours.startswith("+")}
+    return rename_fen(write_fen(s), dressed).replace("[-]", "[]")
 
 
 def write(v: Variant, with_designer: bool = True) -> str:

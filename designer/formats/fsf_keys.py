@@ -10,11 +10,11 @@ A field no key can set (``freeDrops``) cannot be written: ``unwritable`` names i
 
 from __future__ import annotations
 
+from ..geometry.board import file_letter, square_name
 from .fsf_config import FsfConfig
 from .fsf_options import (ALL, BUILTIN_ONLY, FIELD_LIST, FIELDS, OPTIONS, SPAN, Kind,
                           Square, mobility_key)
 
-_FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # the key that sets exactly one field (the main pawn type rides on its colour's pawn list)
 _KEY_OF = {o.fields[0]: o.key for o in reversed(OPTIONS) if len(o.fields) == 1 and
            not o.deprecated}
@@ -36,9 +36,9 @@ def squares_text(squares: frozenset[Square], files: int = SPAN, ranks: int = SPA
     for f in range(files):
         column = {(f, r) for r in range(ranks)}
         if column <= rest:
-            parts.append(f"{_FILE_LETTERS[f]}*")
+            parts.append(f"{file_letter(f)}*")
             rest -= column
-    parts += [f"{_FILE_LETTERS[f]}{r + 1}" for f, r in sorted(rest, key=lambda s: (s[1], s[0]))]
+    parts += [square_name((f, r)) for f, r in sorted(rest, key=lambda s: (s[1], s[0]))]
     return " ".join(parts)
 
 
@@ -74,7 +74,7 @@ def value_text(config: FsfConfig, name: str, value: object) -> str | None:
         return str(value + 1)
     if kind is Kind.FILE:
         assert isinstance(value, int)
-        return _FILE_LETTERS[value]
+        return file_letter(value)
     if kind is Kind.BITBOARD:
         assert isinstance(value, frozenset)
         return bitboard_text(value)

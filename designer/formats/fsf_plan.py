@@ -18,6 +18,7 @@ from ..notation import NotationError, format_piece, parse
 from ..errors import DesignerError
 from .fsf_reading import FSF_MIN_VERSION, fsf_reading
 from ..variant.model import ModelProblem, PieceType, Variant
+from ..variant.piece_letters import fsf_letters
 from ..vocabulary import ERROR, WARNING, XBETZA, Dialect
 
 FSF_MAX_FILES = 12
@@ -133,20 +134,6 @@ class Plan:
     soldier: str = ""             # our letter exported as the soldier (fW, then fsW)
 
 
-def _letters(v: Variant) -> dict[str, str]:
-    out: dict[str, str] = {}
-    taken = set()
-    for p in v.pieces:
-        if len(p.letter) == 1:
-            out[p.letter] = p.letter.lower()
-            taken.add(p.letter.lower())
-    spare = [c for c in "abcdefghijklmnopqrstuvwxyz" if c not in taken]
-    for p in v.pieces:
-        if p.letter not in out and spare:
-            out[p.letter] = spare.pop(0)
-    return out
-
-
 def _reading(p: PieceType, v: Variant, plan: Plan, king: bool) -> str | None:
     """The piece's text for Fairy-Stockfish, recording the problems; None when left out."""
     try:
@@ -175,7 +162,7 @@ def _reading(p: PieceType, v: Variant, plan: Plan, king: bool) -> str | None:
 
 def make_plan(v: Variant) -> Plan:
     """How every piece is declared, which are left out, and the problems (positioned)."""
-    plan = Plan(letters=_letters(v))
+    plan = Plan(letters=fsf_letters([p.letter for p in v.pieces]))
     royals = [p for p in v.pieces if p.royal]
     king = next((p for p in royals if p.letter == "K"), royals[0] if royals else None)
     pawn_done = False

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .fsf_options import ALL, CHOICES, FILES, RANKS, SPAN, Kind, Square
+from ..geometry.board import FILE_LETTERS, file_index
 
 PieceOf = Callable[[str], "str | None"]      # an upper-case letter -> the piece key that has it
 _INT = re.compile(r"\s*([+-]?[0-9]+)")
@@ -79,7 +80,8 @@ def read_file(text: str) -> Reading:
         n, problem = _whole(s)
         index = -1 if n is None else n - 1
     else:
-        index = ord(s[0]) - ord("a") if s else -1
+        found = file_index(s[:1])
+        index = -1 if found is None else found
         problem = ""
     if not 0 <= index < SPAN:
         return Reading(0, problem or f"file {text[:10]!r} is not 1..{FILES} or a..l",
@@ -132,7 +134,7 @@ def read_bitboard(text: str) -> Reading:
             break
         if symbol.endswith("*"):
             if len(symbol) == 2 and symbol[0].isascii() and symbol[0].isalpha():
-                f = ord(symbol[0].lower()) - ord("a")
+                f = FILE_LETTERS.index(symbol[0].lower())
                 if f >= SPAN:
                     return Reading(frozenset(squares), f"file {symbol!r} is beyond z")
                 squares |= {(f, r) for r in range(SPAN)}
@@ -149,7 +151,7 @@ def read_bitboard(text: str) -> Reading:
             squares |= {(f, n - 1) for f in range(SPAN)}
             continue
         if symbol[0].isascii() and symbol[0].isalpha() and len(symbol) > 1:
-            f = ord(symbol[0].lower()) - ord("a")
+            f = FILE_LETTERS.index(symbol[0].lower())
             n, why = _int(symbol[1:])
             if n is None:
                 return Reading(frozenset(squares), f"{symbol[:20]!r}: {why} after the file "

@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import replace
 
-from ..variant.fen import FenError, base_letter, parse_fen, write_fen
+from ..variant.fen import FenError, parse_fen, rename_fen
 from ..variant.model import ModelProblem, Variant
 from .errors import FormatError
 from .limits import check_variant, ensure_readable
@@ -76,24 +76,9 @@ def companion_command(path: str) -> str:
     return f"xboard -ncp @{os.path.basename(companion_path(path))} {os.path.basename(path)}"
 
 
-def rename_fen(fen: str, letters: dict[str, str], files: int, ranks: int) -> str:
-    """``fen`` with each piece letter renamed by ``letters`` (upper-case keys; a piece's case,
-    ``+`` and ``~`` kept), holdings included."""
-    def tok(t: str) -> str:
-        base = base_letter(t)
-        new = letters.get(base, base)
-        new = new if t.lstrip("+")[:1].isupper() else new.lower()
-        return new if not t.endswith("~") else new + "~"
-
-    s = parse_fen(fen, files, ranks)
-    return write_fen(replace(s, board={sq: tok(t) for sq, t in s.board.items()},
-                             hand=tuple(tok(t) for t in s.hand) if s.hand is not None
-                             else None))
-
-
 def _renamed(v: Variant, letters: dict[str, str]) -> Variant:
     """``v`` with the parent's letters (pieces, setup and promotion letters)."""
-    setup = rename_fen(v.setup, letters, v.files, v.ranks) if v.setup else v.setup
+    setup = rename_fen(v.setup, letters) if v.setup else v.setup
     pieces = tuple(replace(p, letter=letters[p.letter], slot=None,
                            promotions=tuple(letters.get(x, x) for x in p.promotions),
                            promotes_to=letters.get(p.promotes_to, p.promotes_to))
@@ -266,4 +251,4 @@ def from_tags(found: dict[str, tuple[str, int]], comments: list[Comment], file: 
 
 
 __all__ = ["read", "from_tags", "write", "save", "tags", "opens_alone", "problems",
-           "companion_path", "companion_command", "parent_letters", "rename_fen", "EXTENSIONS"]
+           "companion_path", "companion_command", "parent_letters", "EXTENSIONS"]

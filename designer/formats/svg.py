@@ -15,7 +15,7 @@ from html import escape
 
 from ..engine.compile import compile_piece
 from ..engine.generate import generate
-from ..engine.position import Placed, Position
+from ..engine.position import Placed, PieceBoard
 from ..engine.moves import CLASSES
 from ..notation import parse
 from ..variant.model import PieceType, Variant
@@ -67,7 +67,7 @@ def targets(piece: PieceType, files: int, ranks: int, square: tuple[int, int],
     """Destination -> modality classes of the piece's moves from ``square``."""
     pieces = {sq: Placed(WHITE) for sq in friends}
     pieces.update({sq: Placed(BLACK) for sq in foes})
-    pos = Position(files, ranks, pieces)
+    pos = PieceBoard(files, ranks, pieces)
     program = compile_piece(parse(piece.notation, piece.dialect))
     out: dict[Square, set[MoveKind]] = {}
     for m in generate(program, pos, square, WHITE, True, piece.royal):

@@ -98,9 +98,9 @@ class BlastRule(RuleFamily):
             blast ^= low
             s = low.bit_length() - 1
             code = pos.board[s]
-            pos._take(s, (code & 1) ^ 1, hands)   # to the hand of the side that did not own it
-            pos._put(s, 0, changes)
+            pos.capture_to_hand(s, (code & 1) ^ 1, hands)   # to the hand of the side not owning it
+            pos.put_undoable(s, 0, changes)
             pos.castle &= ~low
-            if pos.castle and pos._castling_king(code, s):
-                pos.castle &= ~self.cfg.geo.rank_masks[pos._castling_rank(code & 1)]
+            if pos.castle and pos.is_castling_king(code, s):
+                pos.castle &= ~self.cfg.geo.rank_masks[pos.castling_rank(code & 1)]
             pos.virgin &= ~low

@@ -7,9 +7,11 @@ from its tables' memo (a move that may promote, pawn-style or Shogi-style, or th
 the piece could not move again, expanded into its choices as the general path does), and a piece's targets are tested only where
 ``attacks.Safety`` says they could expose the royal (the royal piece itself, a pin, a screen,
 a line to the royal); every other code, and every code of a side in check or with several
-royals, takes ``Generator._code_moves``, the general path. The moves and their order are
+royals, takes ``Generator.code_moves``, the general path. The moves and their order are
 exactly the general path's (``tests/rules/test_captures.py`` compares both along random games
-of every sample), so a search finds the same tree either way.
+of every sample), so a search finds the same tree either way. The tables' look-up (``rel``,
+``memo``, ``fill``) is written out in the loop as in ``counting``, not called: it runs once per
+piece per node.
 """
 
 from __future__ import annotations
@@ -67,14 +69,14 @@ def captures(gen: Generator, pos: Position, info: Safety, out: list[Move]) -> No
     guarded = not info.unguarded
     careful = guarded and (bool(info.checkers) or info.test_all)
     pins, test_from, test_to = info.pins, info.test_from, info.test_to
-    memo = gen._moves
+    memo = gen.plain_memo
     walked = False
     for code, tab, itab, short, zone, royal, form_zone, dead in side_rows[us]:
         bb = byc[code]
         if not bb:
             continue
         if careful or not short:
-            if gen._code_moves(pos, info, out, code, bb, True):
+            if gen.code_moves(pos, info, out, code, bb, True):
                 walked = True
             continue
         virgin = bb & init_mask if itab is not None else 0
@@ -98,16 +100,16 @@ def captures(gen: Generator, pos: Position, info: Safety, out: list[Move]) -> No
                     targets |= t.sm[s] & empty & zone
             if targets:
                 if guarded and (royal or s in pins or low & test_from or targets & test_to):
-                    targets = gen._filter(pos, info, s, royal, targets)
+                    targets = gen.safe_targets(pos, info, s, royal, targets)
                 if targets & (zone | dead) or (low | targets) & form_zone:
                     while targets:          # promotions: expanded as the general path does
                         tlow = targets & -targets
                         targets ^= tlow
-                        out.extend(gen._expand(pos, code, s, tlow.bit_length() - 1))
+                        out.extend(gen.expand(pos, code, s, tlow.bit_length() - 1))
                 elif targets:
                     got = memo.get((s, targets))
                     out.extend(got if got is not None else gen.plain_moves(s, targets))
             if ep and t.ep[s] & ep:
-                gen._ep_moves(pos, info, out, s, t.ep[s] & ep & empty)
+                gen.ep_moves(pos, info, out, s, t.ep[s] & ep & empty)
     if walked:
         gen.walker_nodes += 1

@@ -4,9 +4,13 @@ It takes the same decisions as ``Generator.legal`` on whole target sets (pins, e
 only where a move could expose the royal) and counts promotions by their choices; a node where
 a rule family filters moves, or where it cannot be sure, is counted by generating the moves.
 The differential tests hold ``count(pos) == len(legal(pos))`` on every position they visit.
+The tables' look-up (``rel``, ``memo``, ``fill``) is written out in each loop rather than
+called: it runs once per piece per node, perft's innermost loop, where every call is paid for.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from .attacks import Safety
 from .geometry import squares_of as _squares
@@ -201,14 +205,14 @@ def count(gen: Generator, pos: Position) -> int:
             else:
                 targets = (sms[s] & empty) | (scs[s] & foes)
             if targets:
-                targets = gen._filter(pos, info, s, True, targets)
+                targets = gen.safe_targets(pos, info, s, True, targets)
                 if targets & zmask:
                     total += _multiplicity(gen, pos, code, s, targets)
                 else:
                     total += targets.bit_count()
             continue
-        n, w = _careful(gen, pos, info, code, tab, itab, bb, virgin, hard or royal, watch, royal,
-                        simple, zone, fallback, has_ep, init_mask)
+        n, w = _careful(gen, pos, info, Careful(code, tab, itab, bb, virgin, hard or royal, watch,
+                                                royal, simple, zone, fallback, has_ep, init_mask))
         total += n
         walked = walked or w
     if walked:
@@ -222,12 +226,35 @@ def count(gen: Generator, pos: Position) -> int:
     return total
 
 
-def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables,
-             itab: Tables | None, bb: int, virgin: int, careful: bool, watch: bool,
-             royal: bool, simple: bool, zone: int, fallback: bool, has_ep: bool,
-             init_mask: int) -> tuple[int, bool]:
-    """The count of the pieces of ``code`` on ``bb`` whose moves need tests (a royal, checks,
-    pins, screens) or the walker; and whether the walker was asked."""
+class Careful(NamedTuple):
+    """The pieces of one code that ``_careful`` counts, and what the node says of them: their
+    tables (``itab``: those of the pieces on ``virgin`` that have their initial moves), whether
+    every target is tested (``careful``: checks, a royal) or only near pins and screens
+    (``watch``), the code's row facts (``royal``, ``simple``, promotion ``zone``, walker
+    ``fallback``, e.p. ``has_ep``) and the squares of pieces with initial moves
+    (``init_mask``). A named tuple, not a dataclass: one is made per code at a node that needs
+    care, on perft's hottest path."""
+
+    code: int
+    tab: Tables
+    itab: Tables | None
+    bb: int
+    virgin: int
+    careful: bool
+    watch: bool
+    royal: bool
+    simple: bool
+    zone: int
+    fallback: bool
+    has_ep: bool
+    init_mask: int
+
+
+def _careful(gen: Generator, pos: Position, info: Safety, of: Careful) -> tuple[int, bool]:
+    """The count of the pieces ``of`` names whose moves need tests (a royal, checks, pins,
+    screens) or the walker; and whether the walker was asked."""
+    (code, tab, itab, bb, virgin, careful, watch, royal, simple, zone, fallback, has_ep,
+     init_mask) = of
     occ = pos.occ
     empty = gen.cfg.board & ~occ
     foes = pos.col[pos.stm ^ 1]
@@ -250,7 +277,7 @@ def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables
         targets = (m & empty) | (c & foes)
         if targets:
             if careful or (watch and (s in pins or low & test_from or targets & test_to)):
-                targets = gen._filter(pos, info, s, royal, targets)
+                targets = gen.safe_targets(pos, info, s, royal, targets)
             if simple and not targets & zone:
                 total += targets.bit_count()
             elif targets:
@@ -261,7 +288,7 @@ def _careful(gen: Generator, pos: Position, info: Safety, code: int, tab: Tables
             fb = t.fallback[s]
             if fb is not None:
                 walked = True
-                total += len(gen._walked(pos, info, code, s, fb, m, c))
+                total += len(gen.walked_moves(pos, info, code, s, fb, m, c))
     return total, walked
 
 
@@ -289,7 +316,7 @@ def _ep_count(gen: Generator, pos: Position, info: Safety, code: int, pieces: in
 
 def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int) -> int:
     """How many moves the piece on ``s`` has to ``targets`` (promotion choices, plain moves
-    where the rules allow them), as ``Generator._expand`` makes them."""
+    where the rules allow them), as ``Generator.expand`` makes them."""
     cfg = gen.cfg
     live = cfg.live[code] if cfg.immobile else -1
     zone = cfg.prom_zone[code]
@@ -302,15 +329,15 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
             if not cfg.prom_mandatory[code]:
                 n += (z & live).bit_count()
             if form and form not in cfg.prom_choices[code] and \
-                    gen._under_limit(pos, code, form):
-                fz = cfg.form_zone[code & 1]         # and its form, as _expand makes it
+                    gen.under_limit(pos, code, form):
+                fz = cfg.form_zone[code & 1]         # and its form, as expand makes it
                 formed = z if (1 << s) & fz else z & fz
                 if cfg.form_on_capture:
                     formed &= pos.occ
                 n += formed.bit_count()
         return n
     if not form and cfg.unform[code >> 1]:
-        # demotions, made as Generator._expand makes them (no limit)
+        # demotions, made as Generator.expand makes them (no limit)
         fz = cfg.form_zone[code & 1]
         pz = targets if (1 << s) & fz else targets & fz
         if cfg.form_on_capture:
@@ -324,7 +351,7 @@ def _multiplicity(gen: Generator, pos: Position, code: int, s: int, targets: int
         pz = targets if (1 << s) & fz else targets & fz
         if cfg.form_on_capture:
             pz &= pos.occ
-        if pz and gen._under_limit(pos, code, form):
+        if pz and gen.under_limit(pos, code, form):
             n = pz.bit_count()
             if not cfg.form_mandatory:
                 n += (pz & live).bit_count()
@@ -351,6 +378,6 @@ def _drops(gen: Generator, pos: Position, info: object) -> int:
             while mask:
                 low = mask & -mask
                 mask ^= low
-                if gen._drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
+                if gen.drop_ok(pos, info, Move(-1, low.bit_length() - 1, drop=letter), code):
                     total += 1
     return total

@@ -174,4 +174,4 @@ class FlipRule(RuleFamily):
             low = b & -b
             b ^= low
             s = low.bit_length() - 1
-            pos._put(s, pos.board[s] ^ 1, changes)   # the same piece, the other side's
+            pos.put_undoable(s, pos.board[s] ^ 1, changes)   # the same piece, the other side's

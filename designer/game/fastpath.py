@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from ..engine.position import Position as WalkerPosition
+from ..engine.position import PieceBoard
 from ..engine.program import Program
 from ..vocabulary import Side, Square
 from .geometry import geometry
@@ -48,7 +48,7 @@ def square_moves(program: Program, files: int, ranks: int, holes: int, side: Sid
     return sqm
 
 
-def targets(program: Program, position: WalkerPosition, square: Square, side: Side,
+def targets(program: Program, position: PieceBoard, square: Square, side: Side,
             virgin: bool = True) -> tuple[set[Square], set[Square]] | None:
     """(squares reached without capturing, squares reached capturing), or None when the
     definition needs the walker."""

@@ -7,6 +7,10 @@ square that is no hopper's screen, cannot expose it and needs no test; a pinned 
 its line; a check is answered by taking or blocking the checker (or a test where hoppers or
 walker pieces are involved); everything else is tested by asking who would attack the royal
 after the move (``safe``). The count follows the same decisions on whole target sets.
+
+The fast paths beside it (``counting``, ``capturegen``) reuse its steps, which are public for
+them: ``safe_targets``, ``code_moves``, ``ep_moves``, ``expand``, ``walked_moves``,
+``under_limit``, ``drop_ok`` and the plain-move memo ``plain_memo``.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 from ..engine.generate import generate
-from ..engine.moves import CASTLING, Move as WalkerMove
+from ..engine.moves import CASTLING, PieceMove
 from .attacks import Attacks, Safety
 from .capturegen import captures
 from .castling_moves import Castlings
@@ -38,7 +42,7 @@ class Generator:
         self.cfg = cfg
         self.att = attacks
         self.kinds = cfg.kinds
-        self._moves: dict[tuple[int, int], list[Move]] = {}   # plain moves per target set
+        self.plain_memo: dict[tuple[int, int], list[Move]] = {}   # plain moves per target set
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
@@ -124,7 +128,7 @@ class Generator:
         if captures:
             self._captures(self, pos, info, out)
         else:
-            self._pieces(pos, info, out)
+            self.piece_moves(pos, info, out)
             if cfg.drops:
                 self._drops(pos, info, out)
             if cfg.castling is not None and pos.castle:
@@ -147,19 +151,21 @@ class Generator:
             return True
         return bool(self.cfg.prom_zone[board[mv.origin]] >> t & 1)
 
-    def _pieces(self, pos: Position, info: Safety, out: list[Move],
-                captures: bool = False) -> None:
+    def piece_moves(self, pos: Position, info: Safety, out: list[Move],
+                    captures: bool = False) -> None:
+        """The moves of every piece of the side to move (with ``captures``, only captures and
+        pawn-style promotions) into ``out``."""
         walked = False
         byc = pos.byc
         for code in self.att.codes[pos.stm]:
             bb = byc[code]
-            if bb and self._code_moves(pos, info, out, code, bb, captures):
+            if bb and self.code_moves(pos, info, out, code, bb, captures):
                 walked = True
         if walked:
             self.walker_nodes += 1
 
-    def _code_moves(self, pos: Position, info: Safety, out: list[Move], code: int, bb: int,
-                    captures: bool) -> bool:
+    def code_moves(self, pos: Position, info: Safety, out: list[Move], code: int, bb: int,
+                   captures: bool) -> bool:
         """The moves of the pieces of ``code`` on ``bb`` (with ``captures``, only those that
         take or promote pawn-style); whether the walker was asked."""
         cfg = self.cfg
@@ -182,19 +188,19 @@ class Generator:
             m, c = tab.mc(s, occ)
             targets = (m & empty & quiet) | (c & foes)
             if targets:
-                targets = self._filter(pos, info, s, royal, targets)
+                targets = self.safe_targets(pos, info, s, royal, targets)
                 if simple:
                     out.extend(self.plain_moves(s, targets))
                     targets = 0
                 while targets:
                     tlow = targets & -targets
                     targets ^= tlow
-                    out.extend(self._expand(pos, code, s, tlow.bit_length() - 1))
+                    out.extend(self.expand(pos, code, s, tlow.bit_length() - 1))
             if pos.ep and tab.ep[s] & pos.ep:
-                self._ep_moves(pos, info, out, s, tab.ep[s] & pos.ep & empty)
+                self.ep_moves(pos, info, out, s, tab.ep[s] & pos.ep & empty)
             if tab.fallback[s] is not None:
                 walked = True
-                found = self._walked(pos, info, code, s, tab.fallback[s], m, c)
+                found = self.walked_moves(pos, info, code, s, tab.fallback[s], m, c)
                 if captures:
                     found = [mv for mv in found if mv.kills or mv.promotion or
                              (mv.target != s and foes >> mv.target & 1)]
@@ -205,15 +211,15 @@ class Generator:
         """The plain moves from ``s`` to each of ``targets``, remembered per target set (the
         memo is cleared at ``MOVES_CAP`` entries)."""
         key = s, targets
-        got = self._moves.get(key)
+        got = self.plain_memo.get(key)
         if got is None:
-            got = self._moves[key] = _plain_moves(s, targets)
-            if len(self._moves) > MOVES_CAP:
-                self._moves.clear()
+            got = self.plain_memo[key] = _plain_moves(s, targets)
+            if len(self.plain_memo) > MOVES_CAP:
+                self.plain_memo.clear()
         return got
 
-    def _ep_moves(self, pos: Position, info: Safety, out: list[Move], s: int,
-                  targets: int) -> None:
+    def ep_moves(self, pos: Position, info: Safety, out: list[Move], s: int,
+                 targets: int) -> None:
         """The e.p. captures of the piece on ``s`` to ``targets`` (empty e.p. squares)."""
         victim = pos.ep_victim
         code = pos.board[victim]
@@ -224,7 +230,7 @@ class Generator:
             if self.safe(pos, info, mv):
                 out.append(mv)
 
-    def _filter(self, pos: Position, info: Safety, s: int, royal: bool, targets: int) -> int:
+    def safe_targets(self, pos: Position, info: Safety, s: int, royal: bool, targets: int) -> int:
         """The targets of the piece on ``s`` that keep the royal safe."""
         if info.unguarded:
             return targets
@@ -283,7 +289,7 @@ class Generator:
                 out |= low
         return out
 
-    def _expand(self, pos: Position, code: int, s: int, t: int) -> Iterator[Move]:
+    def expand(self, pos: Position, code: int, s: int, t: int) -> Iterator[Move]:
         """The moves of the piece on ``s`` to ``t``: promotions, and the plain move where the
         rules allow it."""
         cfg = self.cfg
@@ -299,13 +305,13 @@ class Generator:
             if form and form not in cfg.prom_choices[code] and \
                     (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
                     (not cfg.form_on_capture or pos.board[t]) and \
-                    self._under_limit(pos, code, form):
+                    self.under_limit(pos, code, form):
                 yield Move(s, t, cfg.kinds.letters[form])
             if plain and not cfg.prom_mandatory[code]:
                 yield Move(s, t)
             return
         if form and (((1 << s) | tb) & cfg.form_zone[code & 1]) and \
-                (not cfg.form_on_capture or pos.board[t]) and self._under_limit(pos, code, form):
+                (not cfg.form_on_capture or pos.board[t]) and self.under_limit(pos, code, form):
             yield Move(s, t, cfg.kinds.letters[form])
             if plain and not cfg.form_mandatory:
                 yield Move(s, t)
@@ -324,14 +330,15 @@ class Generator:
     def choices(self, pos: Position, code: int) -> list[int]:
         """The pawn-style promotion choices available now (limits counted on the board)."""
         cfg = self.cfg
-        return [k for k in cfg.prom_choices[code] if self._under_limit(pos, code, k)]
+        return [k for k in cfg.prom_choices[code] if self.under_limit(pos, code, k)]
 
-    def _under_limit(self, pos: Position, code: int, k: int) -> bool:
+    def under_limit(self, pos: Position, code: int, k: int) -> bool:
+        """Whether the side of ``code`` may have one more piece of kind ``k`` (its limit)."""
         limit = self.cfg.limit[k]
         return limit is None or pos.byc[2 * k + (code & 1)].bit_count() < limit
 
-    def _walked(self, pos: Position, info: Safety, code: int, s: int, program: object,
-                m: int, c: int) -> list[Move]:
+    def walked_moves(self, pos: Position, info: Safety, code: int, s: int, program: object,
+                     m: int, c: int) -> list[Move]:
         """The moves the walker makes for the piece on ``s``, those the tables did not make
         already, each tested."""
         cfg = self.cfg
@@ -362,11 +369,11 @@ class Generator:
                 if mv.kills or mv.target == s:
                     out.append(mv)
                 else:
-                    out.extend(self._expand(pos, code, s, mv.target))
+                    out.extend(self.expand(pos, code, s, mv.target))
         return out
 
     @staticmethod
-    def _convert(wm: WalkerMove, files: int) -> Move | None:
+    def _convert(wm: PieceMove, files: int) -> Move | None:
         def sq(p: tuple[int, int]) -> int:
             return p[1] * files + p[0]
         origin, target = sq(wm.origin), sq(wm.destination)
@@ -415,7 +422,7 @@ class Generator:
                     low = b & -b
                     b ^= low
                     mv = Move(-1, low.bit_length() - 1, drop=drop)
-                    if self._drop_ok(pos, info, mv, as_code):
+                    if self.drop_ok(pos, info, mv, as_code):
                         out.append(mv)
 
     def drop_forms(self, k: int, us: int) -> list[tuple[str, int]]:
@@ -430,7 +437,9 @@ class Generator:
             return plain
         return [("+" + letter, 2 * form + us)] + plain
 
-    def _drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
+    def drop_ok(self, pos: Position, info: Safety, mv: Move, code: int) -> bool:
+        """Whether the drop ``mv`` of ``code`` is legal: no royal into check, none that
+        exposes the royal, none that checks where the rules forbid it."""
         tb = 1 << mv.target
         if self.cfg.royal_code[code] and self.att.attackers(
                 pos, mv.target, pos.stm ^ 1, pos.occ | tb, 0, True, ((mv.target, code),)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..vocabulary import Side, Termination
+from ..vocabulary import PgnResult, Side, Termination, result_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,8 +17,6 @@ class Outcome:
     winner: Side | None
     reason: str = ""
 
-    def result(self) -> str:
+    def result(self) -> PgnResult:
         """``1-0``, ``0-1`` or ``1/2-1/2``."""
-        if self.winner is None:
-            return "1/2-1/2"
-        return "1-0" if self.winner == "white" else "0-1"
+        return result_for(self.winner)

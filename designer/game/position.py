@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine.position import PieceBoard
 from .config import Config
 from .moves import Move
 
@@ -27,7 +28,7 @@ class Position:
 
     __slots__ = ("cfg", "board", "byc", "col", "occ", "stm", "ep", "ep_victim", "virgin",
                  "castle", "promoted", "hands", "half", "full", "key", "extra", "stack",
-                 "zob", "zhand", "zside", "_walker", "fen_info", "walls")
+                 "zob", "zhand", "zside", "walker_cache", "fen_info", "walls")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -53,7 +54,7 @@ class Position:
         self.zhand = [rng.getrandbits(64) for _ in range(n)]
         self.zside = rng.getrandbits(64)
         self.key = 0
-        self._walker: Any = None
+        self.walker_cache: PieceBoard | None = None   # the walker's view (``walker_view``)
         self.walls = 0         # wall squares (``walls``): in ``occ``, of neither side
 
     # -- squares --------------------------------------------------------------------------
@@ -74,9 +75,11 @@ class Position:
             self.col[code & 1] |= b
             self.occ |= b
             self.key ^= self.zob[code][s]
-        self._walker = None
+        self.walker_cache = None
 
-    def _put(self, s: int, code: int, changes: list[tuple[int, int]]) -> None:
+    def put_undoable(self, s: int, code: int, changes: list[tuple[int, int]]) -> None:
+        """``set_square``, noting the square's old piece in ``changes`` for the take-back
+        (the families that change squares beyond the move: explosions, walls, flips)."""
         old = self.board[s]
         if old != code:
             changes.append((s, old))
@@ -176,7 +179,7 @@ class Position:
                 if us:
                     self.full += 1
                 self.stm = us ^ 1
-                self._walker = None
+                self.walker_cache = None
                 return
         self._push(mv)
 
@@ -218,7 +221,7 @@ class Position:
         touched = 1 << t
         if o < 0:
             k, placed = cfg.drop_kinds(drop)       # a promoted drop: from hand as it was
-            self._put(t, 2 * placed + us, changes)
+            self.put_undoable(t, 2 * placed + us, changes)
             if not cfg.free_drops:            # free drops come from an endless supply
                 self.add_hand(us, k, -1)
                 hands.append((us, k, -1))
@@ -231,25 +234,25 @@ class Position:
                 # a pass, or a turn that only places a wall (wallOrMove): no castling right
                 # is lost (Fairy-Stockfish's do_move leaves them alone for a pass move)
                 touched = 0
-            if touched and self.castle and self._castling_king(code, o):
-                self.castle &= ~self.cfg.geo.rank_masks[self._castling_rank(us)]
+            if touched and self.castle and self.is_castling_king(code, o):
+                self.castle &= ~self.cfg.geo.rank_masks[self.castling_rank(us)]
             if rook >= 0:
                 rcode = board[rook]
                 rto = t - 1 if rook > o else t + 1
                 touched |= 1 << rook
-                self._put(o, 0, changes)
-                self._put(rook, 0, changes)
-                self._put(t, code, changes)
-                self._put(rto, rcode, changes)
+                self.put_undoable(o, 0, changes)
+                self.put_undoable(rook, 0, changes)
+                self.put_undoable(t, code, changes)
+                self.put_undoable(rto, rcode, changes)
             else:
                 for x in kills:
                     touched |= 1 << x
                     if board[x]:
-                        self._take(x, us, hands)
-                        self._put(x, 0, changes)        # the victim leaves the board
+                        self.capture_to_hand(x, us, hands)
+                        self.put_undoable(x, 0, changes)        # the victim leaves the board
                         reset = True
                 if t != o and board[t]:
-                    self._take(t, us, hands)
+                    self.capture_to_hand(t, us, hands)
                     reset = True
                 was_promoted = self.promoted >> o & 1
                 self.promoted &= ~(1 << o)
@@ -260,8 +263,8 @@ class Position:
                         self.promoted |= 1 << t
                 elif was_promoted:
                     self.promoted |= 1 << t
-                self._put(o, 0, changes)
-                self._put(t, newcode, changes)
+                self.put_undoable(o, 0, changes)
+                self.put_undoable(t, newcode, changes)
                 if k in cfg.resets[us]:
                     reset = True
                 passes = cfg.ep_pass[code]
@@ -283,7 +286,7 @@ class Position:
         for family in cfg.families:
             family.after(self, mv)
 
-    def _take(self, s: int, us: int, hands: list[tuple[int, int, int]]) -> None:
+    def capture_to_hand(self, s: int, us: int, hands: list[tuple[int, int, int]]) -> None:
         """The piece on ``s`` is captured: to the captor's hand where the rules say so."""
         cfg = self.cfg
         code = self.board[s]
@@ -317,7 +320,7 @@ class Position:
         k = geo.square(cc.king_file, cc.rank)
         return k if self.board[k] == 2 * cc.king + colour else -1
 
-    def _castling_king(self, code: int, s: int) -> bool:
+    def is_castling_king(self, code: int, s: int) -> bool:
         """Whether the piece of ``code`` on ``s`` is a king castling rights belong to."""
         c = self.cfg.castling
         if c is None:
@@ -325,7 +328,8 @@ class Position:
         cc = c[code & 1]
         return code >> 1 == cc.king and s // self.cfg.geo.files == cc.rank
 
-    def _castling_rank(self, colour: int) -> int:
+    def castling_rank(self, colour: int) -> int:
+        """The rank a side's castling rights belong to."""
         c = self.cfg.castling
         assert c is not None
         return c[colour].rank
@@ -354,7 +358,7 @@ class Position:
             if us:
                 self.full -= 1
             self.stm = us
-            self._walker = None
+            self.walker_cache = None
             return mv                                                   # type: ignore[no-any-return]
         (mv, changes, hands, self.ep, self.ep_victim, self.virgin, self.castle, self.half,
          self.full, self.promoted, key, self.extra) = undo
@@ -367,5 +371,5 @@ class Position:
                 family.taken_back(self)
         self.stm ^= 1
         self.key = key
-        self._walker = None
+        self.walker_cache = None
         return mv                                                       # type: ignore[no-any-return]

@@ -4,15 +4,15 @@ chains), cached on the position while it does not change."""
 
 from __future__ import annotations
 
-from ..engine.position import Placed, Position as WalkerPosition
+from ..engine.position import PieceBoard, Placed
 from .position import Position
 
 
 def walker_position(pos: Position, delta: tuple[tuple[int, int], ...] = (),
-                    removed: int = 0) -> WalkerPosition:
+                    removed: int = 0) -> PieceBoard:
     """The position as the walker sees it (cached while the position does not change)."""
-    if not delta and not removed and pos._walker is not None:
-        return pos._walker                                             # type: ignore[no-any-return]
+    if not delta and not removed and pos.walker_cache is not None:
+        return pos.walker_cache
     cfg = pos.cfg
     geo = cfg.geo
     letters, royal = cfg.kinds.letters, cfg.kinds.royal
@@ -34,7 +34,7 @@ def walker_position(pos: Position, delta: tuple[tuple[int, int], ...] = (),
         ep = (e % geo.files, e // geo.files)
         if pos.ep_victim >= 0:
             victim = (pos.ep_victim % geo.files, pos.ep_victim // geo.files)
-    wp = WalkerPosition(geo.files, geo.ranks, pieces, holes, ep, victim)
+    wp = PieceBoard(geo.files, geo.ranks, pieces, holes, ep, victim)
     if not delta and not removed:
-        pos._walker = wp
+        pos.walker_cache = wp
     return wp

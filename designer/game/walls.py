@@ -61,7 +61,7 @@ class WallRule(RuleFamily):
         walls = self.state(pos)
         pos.walls = walls if isinstance(walls, int) else 0
         pos.occ = pos.col[0] | pos.col[1] | pos.walls
-        pos._walker = None
+        pos.walker_cache = None
 
     def initial(self, pos: Position, fen: dict[str, int]) -> object:
         return pos.walls
@@ -134,7 +134,7 @@ class WallRule(RuleFamily):
             walls |= 1 << mv.wall
         pos.walls = walls
         pos.occ = pos.col[0] | pos.col[1] | walls
-        pos._walker = None
+        pos.walker_cache = None
         self.store(pos, walls)
 
     def _petrified(self, pos: Position, mv: Move, changes: list[tuple[int, int]]) -> int:
@@ -151,7 +151,7 @@ class WallRule(RuleFamily):
         out = 0
         if landed and landed >> 1 in self.petrify:
             if pos.board[t]:
-                pos._put(t, 0, changes)
+                pos.put_undoable(t, 0, changes)
             out |= 1 << t
         if self.petrify_blast:
             for s, old in changes:

@@ -40,7 +40,7 @@ def pseudo_legal(game: Game) -> list[Move]:
     info = Safety()
     info.unguarded = True
     out: list[Move] = []
-    gen._pieces(pos, info, out)                     # noqa: SLF001 (one package, one generator)
+    gen.piece_moves(pos, info, out)
     if game.cfg.castling is not None and pos.castle:
         gen.castlings.moves(pos, info, out)
     hand = pos.hands[pos.stm]

@@ -43,8 +43,16 @@ def file_index(letter: str) -> int | None:
     return FILE_LETTERS.index(letter) if len(letter) == 1 and letter in FILE_LETTERS else None
 
 
-def square_name(sq: Square) -> str:
-    return f"{FILE_LETTERS[sq[0]]}{sq[1] + 1}"
+def square_name(sq: Square, rank_base: int = 1) -> str:
+    """``(4, 3)`` -> ``e4``; ``rank_base`` 0 numbers the first rank 0 (``e3``: XBoard's
+    protocol on boards of ten ranks)."""
+    return f"{FILE_LETTERS[sq[0]]}{sq[1] + rank_base}"
+
+
+def xboard_rank_base(ranks: int) -> int:
+    """The number XBoard gives the first rank: 0 on a board of exactly ten ranks (its
+    protocol and its PGN count them 0-9 there), else 1."""
+    return 0 if ranks == 10 else 1
 
 
 def parse_square(name: str, files: int = MAX_FILES, ranks: int = MAX_RANKS) -> Square:

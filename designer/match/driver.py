@@ -20,7 +20,7 @@ from ..game.game import Game
 from ..game.moves import Move
 from ..game.position import Position
 from ..variant.model import Variant
-from ..vocabulary import BLACK, WHITE, Side, Termination
+from ..vocabulary import BLACK, WHITE, Side, Termination, other_side, result_for
 from .adjudication import Adjudication, Adjudicator
 from .played import Event, PlayedGame, MaterialRow, PgnResult
 
@@ -36,7 +36,8 @@ def material_row(pos: Position, kinds: int) -> MaterialRow:
 
 
 def _loss(side: Side) -> PgnResult:
-    return "0-1" if side == WHITE else "1-0"
+    """The result when ``side`` loses."""
+    return result_for(other_side(side))
 
 
 def play_game(variant: Variant, white: Player, black: Player, seed: int, index: int = 0,

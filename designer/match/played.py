@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from typing import Final, Iterator, Literal
 
 from ..game.moves import Move
-from ..vocabulary import Termination
+from ..vocabulary import PgnResult, Termination
 
-PgnResult = Literal["1-0", "0-1", "1/2-1/2", "*"]
 
 #: How a game can end besides the rules' own terminations (``vocabulary.Termination``):
 #: a player resigned, made a move we reject, failed (an engine that crashed or did not answer),

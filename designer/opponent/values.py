@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.generate import targets as walker_targets
-from ..engine.position import Position as WalkerPosition
+from ..engine.position import PieceBoard
 from ..engine.program import Program
 from ..game.config import Config
 from ..game.tables import SquareMoves
@@ -66,7 +66,7 @@ def _walker_mobility(program: Program, cfg: Config, colour: int, letter: str) ->
     geo = cfg.geo
     holes = frozenset((s % geo.files, s // geo.files) for s in range(geo.size)
                       if cfg.holes >> s & 1)
-    empty = WalkerPosition(geo.files, geo.ranks, {}, holes)
+    empty = PieceBoard(geo.files, geo.ranks, {}, holes)
     side: Side = BLACK if colour else WHITE
     sampled: dict[tuple[int, int], float] = {}
     out = []

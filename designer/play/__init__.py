@@ -20,7 +20,7 @@ from ..lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .entry import Entry, Step, differ_only_by_promotion, promotion_choices, stops
-    from .line import (HUMAN, GameLine, LineError, Result, Stop, line_from_json,
+    from .line import (HUMAN, GameLine, LineError, Stop, line_from_json,
                        line_to_json)
     from .marks import kind_of, marks_of
     from .replay import Frame, Illegal, Replay, Replayer
@@ -29,12 +29,12 @@ if TYPE_CHECKING:
 # load with the first game (see designer.lazy).
 _EXPORTS = {**dict.fromkeys(("Entry", "Step", "differ_only_by_promotion", "promotion_choices",
                               "stops"), ".entry"),
-            **dict.fromkeys(("HUMAN", "GameLine", "LineError", "Result", "Stop",
+            **dict.fromkeys(("HUMAN", "GameLine", "LineError", "Stop",
                               "line_from_json", "line_to_json"), ".line"),
             **dict.fromkeys(("kind_of", "marks_of"), ".marks"),
             **dict.fromkeys(("Frame", "Illegal", "Replay", "Replayer"), ".replay")}
 __getattr__ = lazy_exports(__name__, _EXPORTS)
 
 __all__ = ["Entry", "Step", "differ_only_by_promotion", "promotion_choices", "stops", "HUMAN",
-           "GameLine", "LineError", "Result", "Stop", "line_from_json", "line_to_json", "kind_of",
+           "GameLine", "LineError", "Stop", "line_from_json", "line_to_json", "kind_of",
            "marks_of", "Frame", "Illegal", "Replay", "Replayer"]

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
 from ..game.moves import Move
+from ..vocabulary import PGN_RESULTS, PgnResult
 
-Result = Literal["1-0", "0-1", "1/2-1/2", "*"]
 HUMAN = "human"
 
 
@@ -24,7 +24,7 @@ class Stop:
     (``*``: the game was stopped unfinished, e.g. an engine's move we refused)."""
 
     ply: int
-    result: Result
+    result: PgnResult
     reason: str
 
 
@@ -54,7 +54,7 @@ class GameLine:
         stop = self.stop if self.stop is not None and self.stop.ply <= plies else None
         return replace(self, moves=self.moves[:plies], stop=stop)
 
-    def stopped(self, result: Result, reason: str, ply: int | None = None) -> "GameLine":
+    def stopped(self, result: PgnResult, reason: str, ply: int | None = None) -> "GameLine":
         """The line ended after ``ply`` moves (default: all of them) by ``result``."""
         at = len(self.moves) if ply is None else ply
         return replace(self, moves=self.moves[:at], stop=Stop(at, result, reason))
@@ -64,7 +64,6 @@ class GameLine:
 
 
 LINE_VERSION = 1
-RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
 
 class LineError(ValueError):
@@ -129,9 +128,9 @@ def line_from_json(data: object) -> GameLine:
     parsed_stop = None
     if stop is not None:
         if not isinstance(stop, dict) or not isinstance(stop.get("ply"), int) or \
-                stop.get("result") not in RESULTS or not isinstance(stop.get("reason"), str):
+                stop.get("result") not in PGN_RESULTS or not isinstance(stop.get("reason"), str):
             raise LineError("stop: not a ply, a result and a reason")
-        parsed_stop = Stop(stop["ply"], cast(Result, stop["result"]), stop["reason"])
+        parsed_stop = Stop(stop["ply"], cast(PgnResult, stop["result"]), stop["reason"])
     tags = data.get("tags", [])
     if not isinstance(tags, list) or not all(
             isinstance(t, list) and len(t) == 2 and all(isinstance(x, str) for x in t)
@@ -142,5 +141,5 @@ def line_from_json(data: object) -> GameLine:
                     tuple((t[0], t[1]) for t in tags))
 
 
-__all__ = ["GameLine", "Stop", "Result", "HUMAN", "LineError", "line_to_json",
+__all__ = ["GameLine", "Stop", "HUMAN", "LineError", "line_to_json",
            "line_from_json"]

@@ -23,8 +23,8 @@ from ..game.moves import Move
 from ..game.outcome import Outcome
 from ..game.why import why_move
 from ..variant.model import Variant
-from ..vocabulary import BLACK, WHITE, Side, Square
-from .line import GameLine, Result, Stop
+from ..vocabulary import BLACK, WHITE, PgnResult, Side, Square
+from .line import GameLine, Stop
 from ..records import Style
 from .notation import move_san, notation_style
 
@@ -99,10 +99,10 @@ class Replay:
         s = self.line.stop
         return s if s is not None and s.ply == self.valid and self.illegal is None else None
 
-    def result(self) -> tuple[Result, str]:
+    def result(self) -> tuple[PgnResult, str]:
         """The result in PGN form and its reason (``*`` while the game goes on)."""
         if self.outcome is not None:
-            result: Result = self.outcome.result()       # type: ignore[assignment]
+            result: PgnResult = self.outcome.result()
             return result, self.outcome.reason or self.outcome.termination
         stop = self.stop
         if stop is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine.compile import compile_piece
 from ..engine.generate import generate
-from ..engine.position import Placed, Position
+from ..engine.position import Placed, PieceBoard
 from ..notation import parse
 from ..variant.model import PieceType
 from ..vocabulary import BLACK, WHITE, Square
@@ -34,10 +34,10 @@ def capture_foes(piece: PieceType, files: int, ranks: int,
     squares the empty board shows no capture on: a slider's capture-only move shows on its
     first square, a hopper's on the square behind its screen (``screens`` gives those)."""
     program = compile_piece(parse(piece.notation, piece.dialect))
-    empty = Position(files, ranks, {})
+    empty = PieceBoard(files, ranks, {})
     shown = {m.destination for m in generate(program, empty, square, WHITE, True, piece.royal)
              if m.kind in _CAPTURES}
-    full = Position(files, ranks, {(f, r): Placed(BLACK) for f in range(files)
+    full = PieceBoard(files, ranks, {(f, r): Placed(BLACK) for f in range(files)
                                    for r in range(ranks) if (f, r) != square})
     plain: set[Square] = set()
     hops: set[Square] = set()

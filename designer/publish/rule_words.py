@@ -14,6 +14,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from ..rules.fields import record_default
+from ..geometry.board import file_letter
 from ..rules.model import ALL, Promotion, RuleSet
 from ..rules.regions import Region, Sided
 from ..variant.derive import RULE_NAMES
@@ -87,7 +88,7 @@ def _promotion(v: Variant, p: Promotion) -> str:
 
 
 def _board(v: Variant, r: RuleSet) -> list[str]:
-    out = [f"The board has {v.files} files (a to {chr(ord('a') + v.files - 1)}) and "
+    out = [f"The board has {v.files} files (a to {file_letter(v.files - 1)}) and "
            f"{v.ranks} ranks (1 to {v.ranks}); White starts on the low ranks and moves first."]
     try:
         holes = v.position().holes if v.setup else frozenset()
@@ -196,14 +197,13 @@ def _castling(v: Variant, r: RuleSet) -> list[str]:
     c = r.castling
     if c is None:
         return ["There is no castling."]
-
-    def f(n: int) -> str:
-        return chr(ord("a") + n)
-    k_rook = f(c.kingside_rook if c.kingside_rook is not None else v.files - 1)
+    king, k_to, q_to, q_rook = (file_letter(n) for n in (c.king_file, c.kingside_to,
+                                                         c.queenside_to, c.queenside_rook))
+    k_rook = file_letter(c.kingside_rook if c.kingside_rook is not None else v.files - 1)
     out = [f"The {_piece(v, c.king.white)} may castle with a {_pieces(v, c.rooks.white)} that "
-           f"has not moved: from the {f(c.king_file)}-file of rank {c.rank} of its side it goes "
-           f"to the {f(c.kingside_to)}-file (with the {k_rook}-file piece) or to the "
-           f"{f(c.queenside_to)}-file (with the {f(c.queenside_rook)}-file piece), and the "
+           f"has not moved: from the {king}-file of rank {c.rank} of its side it goes "
+           f"to the {k_to}-file (with the {k_rook}-file piece) or to the "
+           f"{q_to}-file (with the {q_rook}-file piece), and the "
            "other piece lands next to it on the inside. The squares between must be empty, "
            "and the king may not be in check, pass or land on an attacked square."]
     if c.chess960:

@@ -20,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game.game import Game, Move
+from ..geometry.board import square_name, xboard_rank_base
 from .san_read import SanError
 
 
 def _square(game: Game, s: int, xboard: bool) -> str:
     geo = game.geo
-    base = 0 if xboard and geo.ranks == 10 else 1
-    return geo.names[s][0] + str(geo.rank_of[s] + base)
+    base = xboard_rank_base(geo.ranks) if xboard else 1
+    return square_name((geo.file_of[s], geo.rank_of[s]), base)
 
 
 def uci(game: Game, move: Move, xboard: bool = False,

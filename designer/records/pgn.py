@@ -27,8 +27,9 @@ from ..formats.options import Comment
 from ..formats import pgn_tags
 from ..formats.parents import choose_parent
 from ..game.game import FenError, Game, RulesNotPlayed
+from ..variant.fen import rename_fen
 from ..variant.model import Variant
-from ..vocabulary import BLACK
+from ..vocabulary import BLACK, PGN_RESULTS
 from .pgn_read import RawGame, split_games
 from .record import OWN_TAGS, RESULT_TAG_ORDER, GameRecord
 from .resolve import resolve, san
@@ -142,7 +143,7 @@ def _replay(raw: RawGame, variant: Variant, ours: bool, file: str) -> GameRecord
         if ours and style.names:
             back = {theirs: mine for mine, theirs in style.names}
             try:
-                start = pgn_tags.rename_fen(fen, back, variant.files, variant.ranks)
+                start = rename_fen(fen, back)
             except FenError as e:
                 raise FormatError(f"[FEN]: {e}", file, fen_line) from None
     try:
@@ -169,7 +170,7 @@ def _replay(raw: RawGame, variant: Variant, ours: bool, file: str) -> GameRecord
             raise FormatError(f"move {label} {text!r}: {e.reason}", file, line) from None
         game.push(move)
     result = raw.result or found.get("Result", ("*",))[0]
-    if result not in ("1-0", "0-1", "1/2-1/2", "*"):
+    if result not in PGN_RESULTS:
         result = "*"
     tags = tuple((k, v) for k, (v, _) in found.items() if k not in OWN_TAGS)
     return GameRecord(variant, tuple(game.moves), start, result, raw.termination, tags)
@@ -198,7 +199,7 @@ def tag_pairs(rec: GameRecord) -> list[tuple[str, str]]:
         style = style_for(v)
         fen = rec.start
         if style.names:
-            fen = pgn_tags.rename_fen(fen, dict(style.names), v.files, v.ranks)
+            fen = rename_fen(fen, dict(style.names))
         own = [(k, x) for k, x in own if k not in ("FEN", "SetUp")] + \
             [("FEN", fen), ("SetUp", "1")]
     out += own

@@ -20,15 +20,15 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..formats.errors import FormatError
+from ..vocabulary import PGN_RESULTS
 
 MAX_GAMES = 2000              # games in one file
 MAX_PLIES = 2000              # moves of one game (XBoard keeps 1000: common.h MAX_MOVES)
 MAX_DEPTH = 64                # nested variations
-RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
 TokenKind = Literal["tag", "move", "number", "result", "comment", "nag", "open", "close"]
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
-_RESULT = re.compile(r"(1-0|0-1|1/2-1/2|\*)(?=$|[\s{}()\[\];])")
+_RESULT = re.compile("(" + "|".join(map(re.escape, PGN_RESULTS)) + r")(?=$|[\s{}()\[\];])")
 _NUMBER = re.compile(r"[0-9]+\s*\.+|\.\.\.+")
 _NAG = re.compile(r"\$[0-9]+")
 _WORD = re.compile(r"[^\s{}()\[\];]+")
@@ -190,4 +190,4 @@ def split_games(text: str, file: str = "") -> list[RawGame]:
     return games
 
 
-__all__ = ["Token", "RawGame", "tokens", "split_games", "MAX_GAMES", "MAX_PLIES", "RESULTS"]
+__all__ = ["Token", "RawGame", "tokens", "split_games", "MAX_GAMES", "MAX_PLIES"]

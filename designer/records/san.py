@@ -34,13 +34,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game.game import Game, Move
+from ..geometry.board import square_name
 from ..vocabulary import WHITE
 from .style import Style
 
 
-def square_name(game: Game, s: int, style: Style) -> str:
+def _square(game: Game, s: int, style: Style) -> str:
+    """The name of square ``s`` as the style numbers ranks."""
     geo = game.geo
-    return geo.names[s][0] + style.rank_text(geo.rank_of[s])
+    return square_name((geo.file_of[s], geo.rank_of[s]), style.rank_base)
 
 
 def is_pass(move: Move) -> bool:
@@ -99,7 +101,7 @@ def _pawn_leg(game: Game, move: Move, to: int, style: Style, origin_rank: bool,
     if geo.file_of[o] == geo.file_of[to] and not capture and not origin_rank and \
             not origin_file:
         return text + style.rank_text(geo.rank_of[to])
-    return text + ("x" if capture else "") + square_name(game, to, style)
+    return text + ("x" if capture else "") + _square(game, to, style)
 
 
 def _alternatives(game: Game, move: Move, to: int, legal: Sequence[Move]) -> set[int]:
@@ -136,7 +138,7 @@ def _piece_leg(game: Game, move: Move, to: int, style: Style, legal: Sequence[Mo
     use_rank = rank_needed or extra in ("rank", "square")
     text = letter + (geo.names[o][0] if use_file else "") + \
         (style.rank_text(geo.rank_of[o]) if use_rank else "")
-    return text + ("x" if _occupied(game, to) else "") + square_name(game, to, style)
+    return text + ("x" if _occupied(game, to) else "") + _square(game, to, style)
 
 
 def _castling(game: Game, move: Move, style: Style) -> str | None:
@@ -170,14 +172,14 @@ def body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str
     leaves out (see the module's docstring)."""
     text = _body(game, move, style, legal, extra, explicit)
     if move.wall >= 0:
-        text += "," + square_name(game, move.wall, style)
+        text += "," + _square(game, move.wall, style)
     return text
 
 
 def _body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: str,
           explicit: bool) -> str:
     if move.is_drop:
-        return f"{style.written(move.drop)}@{square_name(game, move.target, style)}"
+        return f"{style.written(move.drop)}@{_square(game, move.target, style)}"
     castle = _castling(game, move, style) if not extra else None
     if castle:
         return castle
@@ -194,10 +196,10 @@ def _body(game: Game, move: Move, style: Style, legal: Sequence[Move], extra: st
         text = _piece_leg(game, move, first, style, legal, extra)
     if move.via:
         for s in move.via[1:]:
-            text += "x" + square_name(game, s, style)     # XBoard: the 2nd stop of 3 captures
+            text += "x" + _square(game, s, style)     # XBoard: the 2nd stop of 3 captures
         t = move.target
         quiet = not _occupied(game, t) or t == move.origin or t in move.via
-        text += ("-" if quiet else "x") + square_name(game, t, style)
+        text += ("-" if quiet else "x") + _square(game, t, style)
     return text + _promo_suffix(game, move, style, legal, pawn, explicit)
 
 
@@ -214,4 +216,4 @@ def mark(game: Game, move: Move, style: Style) -> str:
         game.pop()
 
 
-__all__ = ["body", "mark", "stops", "square_name", "is_pass"]
+__all__ = ["body", "mark", "stops", "is_pass"]

@@ -25,6 +25,7 @@ from typing import Literal
 
 from ..notation.errors import DesignerError
 from ..game.game import Game, Move
+from ..geometry.board import FILE_LETTERS, file_letter
 from .style import Style
 
 Kind = Literal["move", "drop", "castle", "pass"]
@@ -118,7 +119,7 @@ def parse_san(text: str, style: Style) -> SanText:
 
 
 def _file(letter: str) -> int:
-    return ord(letter) - ord("a")
+    return FILE_LETTERS.index(letter)
 
 
 def _wall(m: re.Match[str]) -> tuple[int, int] | None:
@@ -131,7 +132,7 @@ def square_index(game: Game, sq: tuple[int, int], style: Style, text: str) -> in
     r = number - style.rank_base
     geo = game.geo
     if not (0 <= f < geo.files and 0 <= r < geo.ranks):
-        raise SanError(text, f"no square {chr(ord('a') + f)}{number} on this "
+        raise SanError(text, f"no square {file_letter(f)}{number} on this "
                        f"{geo.files}x{geo.ranks} board")
     return geo.square(f, r)
 

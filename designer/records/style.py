@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..formats.parents import choose_parent, with_parent_slots
 from ..formats.pgn_tags import parent_letters
 from ..formats.ptc import KING_SLOT, assign_slots
+from ..geometry.board import xboard_rank_base
 from ..variant.model import Variant
 
 PAWN_SLOT = 0
@@ -87,7 +88,7 @@ def style_for(variant: Variant, parent_names: bool = True) -> Style:
     letters = parent_letters(variant, choice) if parent_names else None
     names = tuple(sorted((a, b) for a, b in (letters or {}).items() if a != b))
     return Style(parent=choice.name, shogi=choice.name in SHOGI_PARENTS,
-                 rank_base=0 if variant.ranks == 10 else 1,
+                 rank_base=xboard_rank_base(variant.ranks),
                  pawns=frozenset(x for x, s in slots.items() if s == PAWN_SLOT),
                  kings=frozenset(x for x, s in slots.items() if s == KING_SLOT),
                  names=names, files=variant.files, ranks=variant.ranks)

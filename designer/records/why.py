@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from ..game.game import Game, Move
 from ..game.why import castlings, pseudo_legal, why_illegal, why_move
 from ..vocabulary import WHITE
+from ..geometry.board import file_letter, square_name
 from .san_read import SanText, candidates, our_letter, square_index
 from .style import Style
 
@@ -57,7 +58,7 @@ def explain(game: Game, st: SanText, style: Style, legal: Sequence[Move]) -> str
     if not _has_piece(game, st, style):
         return f"{side} has no {name} on the board"
     hint = _origin_hint(st)
-    path = "-".join(f"{chr(ord('a') + f)}{r}" for f, r in st.squares)
+    path = "-".join(square_name((f, r - 1)) for f, r in st.squares)
     if hint:
         return f"no {side} {name} on {hint} can go to {path}"
     return f"no {side} {name} can go to {path}"
@@ -108,7 +109,7 @@ def _has_piece(game: Game, st: SanText, style: Style) -> bool:
 
 
 def _origin_hint(st: SanText) -> str:
-    f = "" if st.origin_file is None else chr(ord("a") + st.origin_file)
+    f = "" if st.origin_file is None else file_letter(st.origin_file)
     r = "" if st.origin_rank is None else str(st.origin_rank)
     return f + r
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Callable
 
+from ..geometry.board import FILE_LETTERS, square_name
 from .letters import map_letters
 from .numbers import clamped
 from .model import Castling, RuleSet
@@ -15,7 +16,6 @@ from .regions import Region, Sided
 
 __all__ = ["renamed_letter", "without_letter", "anchored_rank", "resized_rules"]
 
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 def renamed_letter(rules: RuleSet, old: str, new: str) -> RuleSet:
@@ -120,7 +120,7 @@ def _resized_region(region: Region, old_ranks: int, files: int, ranks: int) -> R
     for raw in region.text.split():
         term = raw.lower()
         if term in ("-", "*") or (term.endswith("*") and len(term) == 2):
-            if term.endswith("*") and len(term) == 2 and _FILES.find(term[0]) >= files:
+            if term.endswith("*") and len(term) == 2 and FILE_LETTERS.find(term[0]) >= files:
                 continue                      # a file the board no longer has
             terms.append(raw)
         elif term.startswith("*"):
@@ -142,7 +142,7 @@ def _resized_region(region: Region, old_ranks: int, files: int, ranks: int) -> R
             lo_f, hi_f = min(f1, f2), min(max(f1, f2), files - 1)
             lo_r, hi_r = max(min(r1, r2), 0), min(max(r1, r2), ranks - 1)
             if lo_f <= hi_f and lo_r <= hi_r:
-                terms.append(f"{_FILES[lo_f]}{lo_r + 1}-{_FILES[hi_f]}{hi_r + 1}")
+                terms.append(f"{square_name((lo_f, lo_r))}-{square_name((hi_f, hi_r))}")
         else:
             sq = _square_of(term)
             if sq is None:
@@ -150,7 +150,7 @@ def _resized_region(region: Region, old_ranks: int, files: int, ranks: int) -> R
                 continue
             f, r = sq[0], anchored_rank(sq[1], old_ranks, ranks)
             if f < files and 0 <= r < ranks:
-                terms.append(f"{_FILES[f]}{r + 1}")
+                terms.append(square_name((f, r)))
     text = " ".join(terms)
     if text == " ".join(region.text.split()):
         return region
@@ -161,7 +161,7 @@ def _square_of(term: str) -> tuple[int, int] | None:
     """``term`` as (file, rank) counted from 0, or None when it is no square."""
     if len(term) < 2:
         return None
-    f, digits = _FILES.find(term[0]), term[1:]
+    f, digits = FILE_LETTERS.find(term[0]), term[1:]
     if f < 0 or not digits.isdigit() or not digits.isascii() or digits.startswith("0"):
         return None
     return f, int(digits) - 1

@@ -18,10 +18,10 @@ from functools import lru_cache
 from typing import Generic, TypeVar
 
 from ..vocabulary import WHITE, Side, Square
+from ..geometry.board import FILE_LETTERS, square_name
 
 T = TypeVar("T")
 
-_FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
 class RegionError(ValueError):
@@ -65,7 +65,7 @@ class Region:
     @staticmethod
     def of_squares(squares: frozenset[Square] | set[Square], name: str = "") -> "Region":
         """A region listing these squares (sorted by rank, then file)."""
-        return Region(" ".join(f"{_FILES[f]}{r + 1}" for f, r in sorted(squares,
+        return Region(" ".join(square_name((f, r)) for f, r in sorted(squares,
                                                                        key=lambda s: (s[1], s[0]))),
                       name)
 
@@ -86,7 +86,7 @@ class Sided(Generic[T]):
 
 
 def _square(term: str, files: int, ranks: int) -> Square:
-    f = _FILES.find(term[0])
+    f = FILE_LETTERS.find(term[0])
     digits = term[1:]
     if f < 0 or not digits.isdigit() or not digits.isascii() or len(digits) > 2 or \
             digits.startswith("0"):
@@ -114,7 +114,7 @@ def _squares(text: str, files: int, ranks: int) -> frozenset[Square]:
                 raise RegionError(f"{raw!r} is not a rank of a {ranks}-rank board", raw)
             out.update((f, int(digits) - 1) for f in range(files))
         elif term.endswith("*") and len(term) == 2:
-            f = _FILES.find(term[0])
+            f = FILE_LETTERS.find(term[0])
             if not 0 <= f < files:
                 raise RegionError(f"{raw!r} is not a file of a {files}-file board", raw)
             out.update((f, r) for r in range(ranks))

@@ -28,6 +28,7 @@ from ..rules.model import (ALL, Castling, Drops, Ending, Extinction, LionRules, 
                            PromotedForms, Promotion, RegionalMoves, Repetition, Royalty, RuleSet)
 from ..rules.regions import Region, RegionError, Sided
 from ..vocabulary import Side, Square
+from ..geometry.board import square_name
 
 __all__ = ["rules_for", "derive", "zone", "ranks_zone", "zone_depth", "promotion_squares",
            "promotion_of", "projected", "with_rules", "PieceRule", "edited", "differences",
@@ -364,8 +365,9 @@ def _shogi(v: Variant, r: RuleSet) -> RuleSet:
 def _xiangqi(v: Variant, r: RuleSet) -> RuleSet:
     files, ranks = v.files, v.ranks
     mid = files // 2
-    palace = Sided(Region(f"{_sq(mid - 1, 1)}-{_sq(mid + 1, 3)}", "palace"),
-                   Region(f"{_sq(mid - 1, ranks - 2)}-{_sq(mid + 1, ranks)}", "palace"))
+    white = f"{square_name((mid - 1, 0))}-{square_name((mid + 1, 2))}"
+    black = f"{square_name((mid - 1, ranks - 3))}-{square_name((mid + 1, ranks - 1))}"
+    palace = Sided(Region(white, "palace"), Region(black, "palace"))
     half = ranks // 2
     own = Sided(Region.ranks_of(*range(1, half + 1), name="own side of the river"),
                 Region.ranks_of(*range(half + 1, ranks + 1), name="own side of the river"))
@@ -382,10 +384,6 @@ def _xiangqi(v: Variant, r: RuleSet) -> RuleSet:
 
 def replace_names(s: Sided[Region], name: str) -> Sided[Region]:
     return Sided(Region(s.white.text, name), Region(s.black.text, name))
-
-
-def _sq(f: int, rank: int) -> str:
-    return f"{'abcdefghijklmnopqrstuvwxyz'[f]}{rank}"
 
 
 def _makruk(v: Variant, r: RuleSet) -> RuleSet:

@@ -8,9 +8,11 @@ Squares are ``(file, rank)`` 0-based; rank 0 is White's first rank (the last FEN
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..errors import DesignerError, Location
+from ..geometry.board import FILE_LETTERS
 
 _DIGITS = "0123456789"
 MAX_SIDE = 99          # FEN boards we accept at all; the model limits further
@@ -215,7 +217,7 @@ def _ep_problem(ep: str, files: int, ranks: int) -> str:
     if not names or "".join(names) != ep.removesuffix("~"):
         return "'-' or the square a pawn passed, e.g. e3"
     for name in names:
-        f, r = ord(name[0]) - ord("a"), int(name[1:]) if len(name) <= 4 else 0
+        f, r = FILE_LETTERS.index(name[0]), int(name[1:]) if len(name) <= 4 else 0
         if not (f < files and 1 <= r <= ranks) or name[1] == "0":
             return f"square {name} is not on the {files}x{ranks} board"
     return ""
@@ -296,6 +298,41 @@ def write_fen(setup: Setup) -> str:
 def letters_used(setup: Setup) -> set[str]:
     """Upper-case type letters of every piece on the board or in hand."""
     return {base_letter(t) for t in list(setup.board.values()) + list(setup.hand or ())}
+
+
+def renamed_token(token: str, letters: Mapping[str, str]) -> str:
+    """A piece token with its letter renamed by ``letters`` (our upper-case letter -> the other
+    side's, in either case): the piece's side (its case) and ``~`` kept; a promoted ``+X`` not
+    named itself follows ``X`` (XBoard and Fairy-Stockfish read ``+X`` as X promoted). A letter
+    ``letters`` does not name stays."""
+    base = base_letter(token)
+    new = letters.get(base)
+    if new is None and base.startswith("+") and base[1:] in letters:
+        new = "+" + letters[base[1:]]
+    if new is None:
+        return token
+    new = new.upper() if side_of(token) == WHITE else new.lower()
+    return new + "~" if token.endswith("~") else new
+
+
+def rename_fen(text: str, letters: Mapping[str, str]) -> str:
+    """A FEN with each piece letter renamed by ``letters`` (``renamed_token``), on the board
+    and in the holdings; every other character is kept as written, so a text that does not
+    read as a FEN is renamed as far as it goes and never refused. The one renamer: our letters
+    to an engine's or a parent variant's, and back."""
+    head, sep, tail = text.partition(" ")
+    out = []
+    i = 0
+    while i < len(head):
+        ch = head[i]
+        if ch.isascii() and (ch.isalpha() or ch == "+" and head[i + 1:i + 2].isalpha()
+                               and head[i + 1].isascii()):
+            token, i = _read_piece(head, i)
+            out.append(renamed_token(token, letters))
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out) + sep + tail
 
 
 def empty_fen(files: int, ranks: int) -> str:

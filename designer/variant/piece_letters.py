@@ -13,6 +13,7 @@ commits to a letter, instead of after an export.
 from __future__ import annotations
 
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .limits import FULL_MESSAGE, MAX_PIECE_TYPES
@@ -62,7 +63,8 @@ def check_letter(v: Variant, text: str, old: str | None = None) -> LetterCheck:
                                f"which is not a piece type of this variant")
     limits: list[str] = []
     if letter[-1] in "'!":
-        spare = _fsf_spare(v, old)
+        mine = [letter if p.letter == old else p.letter for p in v.pieces]
+        spare = fsf_letters(mine if letter in mine else mine + [letter]).get(letter, "")
         if spare:
             limits.append(f"Fairy-Stockfish takes one letter a-z per piece type: its export "
                           f"calls this piece {spare}")
@@ -74,14 +76,17 @@ def check_letter(v: Variant, text: str, old: str | None = None) -> LetterCheck:
     return LetterCheck(letter, "", tuple(limits))
 
 
-def _fsf_spare(v: Variant, old: str | None) -> str:
-    """The letter Fairy-Stockfish's export would give one more dressed piece type (as
-    ``formats.fsf_ini`` assigns them: plain letters keep theirs, others get the first free)."""
-    taken = {p.letter.lower() for p in v.pieces if len(p.letter) == 1 and p.letter != old}
-    dressed = sum(1 for p in v.pieces if len(p.letter) == 2 and p.letter[-1] in "'!"
-                  and p.letter != old)
-    spare = [c for c in string.ascii_lowercase if c not in taken]
-    return spare[dressed] if dressed < len(spare) else ""
+def fsf_letters(letters: Sequence[str]) -> dict[str, str]:
+    """The letter Fairy-Stockfish's export gives each of a variant's piece letters (in the
+    variant's order): a plain letter keeps its own in lower case, every other one (dressed
+    ``X'``/``X!``, promoted ``+X``) takes the first letter a-z no piece has; a letter left
+    without one is missing (the piece is left out of the export)."""
+    out = {letter: letter.lower() for letter in letters if len(letter) == 1}
+    spare = [c for c in string.ascii_lowercase if c not in out.values()]
+    for letter in letters:
+        if letter not in out and spare:
+            out[letter] = spare.pop(0)
+    return out
 
 
 def full(v: Variant) -> bool:
@@ -109,4 +114,5 @@ def free_letter(v: Variant, *preferred: str) -> str:
     return ""
 
 
-__all__ = ["LetterCheck", "check_letter", "free_letter", "full", "normalise", "FULL_MESSAGE"]
+__all__ = ["LetterCheck", "check_letter", "free_letter", "fsf_letters", "full", "normalise",
+           "FULL_MESSAGE"]

@@ -14,7 +14,7 @@ from designer.balance.differences import (FAIRY, XBOARD, _ours, engine_differenc
 from designer.engine.api import Query
 from designer.engine.question import position_of
 from designer.geometry.board import square_name
-from designer.engine.position import Position
+from designer.engine.position import PieceBoard
 from repo_data import VECTORS
 
 FIELDS = ("betza", "dialect", "files", "ranks", "square", "friends", "foes", "side", "virgin",
@@ -92,19 +92,19 @@ def test_fairy_stockfish_differences_turn_our_moves_into_its(case, key):
 
 
 def test_a_piece_both_programs_read_as_we_do_has_no_differences():
-    d = engine_differences("Q", "xbetza", Position(8, 8), (3, 3), "white")
+    d = engine_differences("Q", "xbetza", PieceBoard(8, 8), (3, 3), "white")
     assert [p.program for p in d.programs] == [XBOARD, FAIRY]
     assert all(p.compared and not p.squares for p in d.programs)
 
 
 def test_fK_differs_for_fairy_stockfish_on_the_two_forward_diagonals():
-    d = engine_differences("fK", "xbetza", Position(8, 8), (3, 3), "white")
+    d = engine_differences("fK", "xbetza", PieceBoard(8, 8), (3, 3), "white")
     assert d.squares().keys() == {(2, 4), (4, 4)}
     assert all("Fairy-Stockfish" in text for texts in d.squares().values() for text in texts)
 
 
 def test_a_definition_without_xbetza_form_says_why_instead_of_marking():
     # a Betza 2.0 repeated group with no XBetza form
-    d = engine_differences("(W-F)0", "betza2", Position(8, 8), (3, 3), "white")
+    d = engine_differences("(W-F)0", "betza2", PieceBoard(8, 8), (3, 3), "white")
     for p in d.programs:
         assert not p.compared and "no XBetza form" in p.reason and not p.squares

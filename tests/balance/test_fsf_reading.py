@@ -9,7 +9,7 @@ import pytest
 
 from designer.balance.fsf_betza import CAPTURE, QUIET, from_betza
 from designer.balance.fsf_moves import fsf_targets
-from designer.engine.position import Placed, Position
+from designer.engine.position import Placed, PieceBoard
 
 sf = pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")
 
@@ -73,7 +73,7 @@ def test_our_port_moves_as_the_engine_does(betza):
         got = {m[2:4] for m in legal if m[:2] == _name(origin)}
         pieces = {s: Placed("white" if c.isupper() else "black") for s, c in board.items()
                   if s != origin}
-        quiet, caps = fsf_targets(piece, Position(8, 8, pieces), origin, "white",
+        quiet, caps = fsf_targets(piece, PieceBoard(8, 8, pieces), origin, "white",
                                   initial=origin[1] == 1)
         # the other pieces are pawns and knights, which pin nothing: with White not in check
         # every move the port makes is legal

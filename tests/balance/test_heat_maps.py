@@ -11,7 +11,7 @@ import pytest
 
 from designer.balance import heat_map, render_heat
 from designer.balance.heat import checks_map, distance_map, mobility_map
-from designer.engine.position import Placed, Position
+from designer.engine.position import Placed, PieceBoard
 
 
 def test_knight_distances():
@@ -46,7 +46,7 @@ def test_mobility_map_of_a_knight_on_the_empty_board():
 
 
 def test_mobility_map_in_a_position_counts_real_moves_and_skips_occupied_squares():
-    pos = Position(8, 8, {(3, 4): Placed("white"), (5, 3): Placed("black")})
+    pos = PieceBoard(8, 8, {(3, 4): Placed("white"), (5, 3): Placed("black")})
     m = mobility_map("R", "xbetza", 8, 8, pos)
     assert m.at((3, 4)) is None and m.at((5, 3)) is None
     # a rook on d4: up to d5 blocked by a friend (0), down 3, left 3, right to the foe on f4 (2)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from repo_data import VECTORS
 from designer.engine.compile import program_for
 from designer.engine.generate import generate
-from designer.engine.position import BLACK, WHITE, Placed, Position
+from designer.engine.position import BLACK, WHITE, Placed, PieceBoard
 
 
 def equivalent_pairs():
@@ -41,7 +41,7 @@ def positions(draw):
     occupied = draw(st.lists(st.sampled_from([s for s in squares if s != origin]), max_size=16,
                              unique=True))
     sides = draw(st.lists(st.booleans(), min_size=len(occupied), max_size=len(occupied)))
-    return Position(files, ranks, {s: Placed(WHITE if w else BLACK)
+    return PieceBoard(files, ranks, {s: Placed(WHITE if w else BLACK)
                                    for s, w in zip(occupied, sides)}), origin
 
 

@@ -14,7 +14,7 @@ from designer.engine.api import Query, split_targets
 from designer.engine.question import answer
 from designer.engine.compile import compile_piece, program_for
 from designer.engine.generate import DEFAULT_BUDGET, generate, search_work, targets
-from designer.engine.position import BLACK, WHITE, Placed, Position
+from designer.engine.position import BLACK, WHITE, Placed, PieceBoard
 from designer.notation.errors import NotationError, TooComplexError
 from designer.errors import DesignerError
 from designer.notation.parser import parse
@@ -86,7 +86,7 @@ def positions(draw):
               for s in occupied}
     holes = frozenset(draw(st.lists(st.sampled_from(others), max_size=2))) - set(pieces) \
         if others else frozenset()
-    return Position(files, ranks, pieces, holes), origin
+    return PieceBoard(files, ranks, pieces, holes), origin
 
 
 def _run_both(text, dialect, setup, side, virgin, royal):
@@ -134,7 +134,7 @@ def test_strings_that_used_to_crash_the_generator(text):
     program = program_for(text, "betza2")
     for size in (1, 8, 26):
         try:
-            generate(program, Position(size, size), (0, 0))
+            generate(program, PieceBoard(size, size), (0, 0))
         except TooComplexError as e:
             assert 0 <= e.start < e.end <= len(text)
 
@@ -154,7 +154,7 @@ def test_give_up_point_does_not_grow_with_the_board():
     spent = []
     for size in (8, 16, 26):
         for trace in (True, False):
-            work, gave_up = search_work(program, Position(size, size), (size // 2, size // 2),
+            work, gave_up = search_work(program, PieceBoard(size, size), (size // 2, size // 2),
                                         trace=trace)
             assert gave_up
             spent.append(work)
@@ -164,7 +164,7 @@ def test_give_up_point_does_not_grow_with_the_board():
 def test_too_complex_names_the_expensive_move_group():
     text = "WFmamamamaQN"
     with pytest.raises(TooComplexError) as info:
-        generate(program_for(text), Position(16, 16), (7, 7))
+        generate(program_for(text), PieceBoard(16, 16), (7, 7))
     assert (info.value.start, info.value.end) == (2, 11)   # mamamamaQ, not W, F or N
     assert "columns 3-11" in info.value.message
 
@@ -172,5 +172,5 @@ def test_too_complex_names_the_expensive_move_group():
 def test_realistic_pieces_use_a_fraction_of_the_budget():
     for text, dialect in [("mamamaK", "xbetza"), ("(W-F)0", "betza2"), ("KNADcaKmcabK", "xbetza"),
                           ("masR", "xbetza"), ("Nrf0", "betza2"), ("U", "xbetza")]:
-        work, gave_up = search_work(program_for(text, dialect), Position(26, 26), (12, 12))
+        work, gave_up = search_work(program_for(text, dialect), PieceBoard(26, 26), (12, 12))
         assert not gave_up and work < DEFAULT_BUDGET // 2, (text, work)

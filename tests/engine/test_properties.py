@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from designer.engine.compile import program_for
 from designer.engine.generate import generate
-from designer.engine.position import BLACK, WHITE, Placed, Position
+from designer.engine.position import BLACK, WHITE, Placed, PieceBoard
 from designer.notation.errors import TooComplexError
 
 ATOMS = ["W", "F", "D", "N", "A", "H", "C", "Z", "G", "K", "(1,4)", "(2,5)"]
@@ -47,7 +47,7 @@ def positions(draw, files=9, ranks=9):
     occupied = draw(st.lists(st.sampled_from(others), max_size=12, unique=True))
     sides = draw(st.lists(st.booleans(), min_size=len(occupied), max_size=len(occupied)))
     pieces = {s: Placed(WHITE if mine else BLACK) for s, mine in zip(occupied, sides)}
-    return Position(files, ranks, pieces), origin
+    return PieceBoard(files, ranks, pieces), origin
 
 
 def target_sets(moves):
@@ -59,7 +59,7 @@ def target_sets(moves):
 @given(plain_definitions(with_directions=False))
 def test_without_direction_modifiers_targets_are_symmetric_away_from_edges(betza):
     program = program_for(betza)
-    pos = Position(19, 19)
+    pos = PieceBoard(19, 19)
     centre = (9, 9)
     vectors = {(m.destination[0] - 9, m.destination[1] - 9) for m in generate(program, pos, centre)}
     for vx, vy in vectors:
@@ -74,7 +74,7 @@ def test_black_moves_are_white_moves_turned_half_a_turn(betza, setup):
     program = program_for(betza, dialect)
     pos, origin = setup
     W, H = pos.files, pos.ranks
-    flipped = Position(W, H, {rotate(s, W, H): Placed(BLACK if p.side == WHITE else WHITE)
+    flipped = PieceBoard(W, H, {rotate(s, W, H): Placed(BLACK if p.side == WHITE else WHITE)
                               for s, p in pos.pieces.items()})
     white = target_sets(generate(program, pos, origin, WHITE))
     black = target_sets(generate(program, flipped, rotate(origin, W, H), BLACK))
@@ -124,7 +124,7 @@ def test_pathological_definitions_are_refused_with_a_reason_not_hung():
     # Work is counted, never timed, so the reason is the same on a loaded machine.
     for text, reason in [("a" * 60 + "Q", "legs"), ("aaaaaaQ", "search steps")]:
         try:
-            generate(program_for(text), Position(16, 16), (7, 7))
+            generate(program_for(text), PieceBoard(16, 16), (7, 7))
         except TooComplexError as e:
             assert reason in e.message
         else:
@@ -134,4 +134,4 @@ def test_pathological_definitions_are_refused_with_a_reason_not_hung():
 def test_realistic_heavy_pieces_stay_within_the_budget_on_26x26():
     for text, dialect in [("mamamaK", "xbetza"), ("masR", "xbetza"), ("(W-F)0", "betza2"),
                           ("KNADcaKmcabK", "xbetza"), ("U", "xbetza")]:
-        assert generate(program_for(text, dialect), Position(26, 26), (12, 12))
+        assert generate(program_for(text, dialect), PieceBoard(26, 26), (12, 12))

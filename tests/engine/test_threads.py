@@ -6,12 +6,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 from designer.engine.compile import clear_cache, program_for
 from designer.engine.generate import generate, targets
-from designer.engine.position import BLACK, WHITE, Placed, Position
+from designer.engine.position import BLACK, WHITE, Placed, PieceBoard
 
 PIECES = [("KNADcaKmcabK", "xbetza"), ("mRcpR", "xbetza"), ("W-F-W", "betza2"),
           ("(W-F)0", "betza2"), ("B-xaK-cdK-buK", "betza2"), ("fscW-rmW", "betza2"),
           ("masR", "xbetza"), ("N-rW", "betza2")]
-POSITION = Position(12, 12, {(3, 3): Placed(BLACK), (5, 6): Placed(WHITE), (6, 4): Placed(BLACK),
+POSITION = PieceBoard(12, 12, {(3, 3): Placed(BLACK), (5, 6): Placed(WHITE), (6, 4): Placed(BLACK),
                              (4, 8): Placed(BLACK), (7, 7): Placed(WHITE)})
 
 

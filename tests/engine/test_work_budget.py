@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from designer.commands.targets import answer_line
 from designer.engine.compile import program_for
 from designer.engine.generate import DEFAULT_BUDGET, generate, search_work, targets
-from designer.engine.position import Position
+from designer.engine.position import PieceBoard
 from designer.notation.errors import NotationError, TooComplexError
 
 from test_nothing_escapes import betza2_spec, positions, xbetza
@@ -88,7 +88,7 @@ class _RacingClock:
 
 def _outcome(fn, text: str, dialect: str, size: int, square: tuple[int, int]):
     try:
-        result = fn(program_for(text, dialect), Position(size, size), square)
+        result = fn(program_for(text, dialect), PieceBoard(size, size), square)
     except TooComplexError as e:
         return ("too complex", e.message, e.start, e.end)
     if fn is generate:
@@ -112,6 +112,6 @@ def test_an_answer_does_not_depend_on_any_clock(monkeypatch, text, dialect, size
 
 def test_the_refusal_says_what_was_counted_never_a_time():
     with pytest.raises(TooComplexError) as info:
-        generate(program_for("aaaaaaQ"), Position(16, 16), (7, 7))
+        generate(program_for("aaaaaaQ"), PieceBoard(16, 16), (7, 7))
     assert f"{DEFAULT_BUDGET:,} search steps" in info.value.message
     assert " s " not in info.value.message and "longer" not in info.value.message

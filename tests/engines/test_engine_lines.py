@@ -5,7 +5,7 @@ of the XBoard protocol's specification."""
 from __future__ import annotations
 
 from designer.engines.lines import (BestMove, DrawOffer, ErrorLine, Features, IdLine,
-                                    IllegalMove, InfoLine, MoveLine, OptionLine, Pong, ReadyOk,
+                                    IllegalMoveLine, InfoLine, MoveLine, OptionLine, Pong, ReadyOk,
                                     Resign, ResultLine, Score, Thinking, UciOk, Unknown,
                                     parse_uci, parse_xboard)
 from designer.engines.options import EngineOption
@@ -85,8 +85,8 @@ def test_xboard_game_lines():
     assert parse_xboard("move P@e4") == MoveLine("P@e4")
     assert parse_xboard("1-0 {White wins}") == ResultLine("1-0", "White wins")
     assert parse_xboard("1/2-1/2 {Draw}") == ResultLine("1/2-1/2", "Draw")
-    assert parse_xboard("Illegal move: e2e5") == IllegalMove("e2e5", "")
-    assert parse_xboard("Illegal move (in check): e1e2") == IllegalMove("e1e2", "in check")
+    assert parse_xboard("Illegal move: e2e5") == IllegalMoveLine("e2e5", "")
+    assert parse_xboard("Illegal move (in check): e1e2") == IllegalMoveLine("e1e2", "in check")
     assert parse_xboard("Error (unknown command): post") == ErrorLine("unknown command", "post")
     assert parse_xboard("resign") == Resign() and parse_xboard("offer draw") == DrawOffer()
     assert parse_xboard("pong 7") == Pong("7")

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from designer.engines import Limit, Position, Timeouts, detect_protocol, give_variant, \
+from designer.engines import Limit, EnginePosition, Timeouts, detect_protocol, give_variant, \
     open_engine
 from designer.engines.movetext import parse_move
 
@@ -45,7 +45,7 @@ def test_each_revision_of_the_variant_is_played_by_its_own_rules(fsf, protocol, 
         played = {}
         for revision in (first, second, first):
             given = give_variant(engine, revision, str(tmp_path))
-            result = engine.play(Position(given.name, BOXED), Limit(depth=2))
+            result = engine.play(EnginePosition(given.name, BOXED), Limit(depth=2))
             referee = PyffishReferee(given.name, BOXED, given.section.text)
             assert result.move in referee.legal_moves([]), (given.name, result.move)
             move = parse_move(result.move, 8, 8)
@@ -73,7 +73,7 @@ def test_move_now_ends_a_deep_search_with_its_best_move(fsf, protocol):
                 engine.stop()
 
         engine.on_line = watch
-        result = engine.play(Position("chess"), Limit(depth=60))
+        result = engine.play(EnginePosition("chess"), Limit(depth=60))
     assert result.move is not None and parse_move(result.move, 8, 8).origin is not None
     assert result.info.depth is not None and 6 <= result.info.depth < 60
 
@@ -82,7 +82,7 @@ def test_options_are_set_and_checked(fsf):
     with open_engine([fsf], "uci") as engine:
         engine.configure({"Hash": 8, "Skill Level": 3, "Ponder": False})
         engine.select_variant("chess", 8, 8)
-        assert engine.play(Position("chess"), Limit(depth=1)).move is not None
+        assert engine.play(EnginePosition("chess"), Limit(depth=1)).move is not None
 
 
 def test_the_protocol_is_found_from_the_program(fsf, fake):
@@ -100,7 +100,7 @@ def test_a_proven_mate_ends_the_search_and_keeps_the_depth_it_was_found_at(fsf, 
         engine.select_variant("chess", 8, 8)
         engine.on_line = lambda direction, line: sent.append(line) if direction == ">" \
             else None
-        result = engine.play(Position("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
+        result = engine.play(EnginePosition("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
                              Limit(nodes=50_000_000, movetime_ms=60_000))
     assert result.move is not None and parse_move(result.move, 8, 8).text in ("a1a8",)
     assert result.info.score is not None and result.info.score.mate == 1

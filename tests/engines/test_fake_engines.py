@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from designer.engines import EngineError, Limit, Position, open_engine
+from designer.engines import EngineError, EnginePosition, Limit, open_engine
 from designer.engines.players import EnginePlayer
 from designer.match import play_game
 from designer.engines.session import MAX_UNKNOWN
@@ -32,7 +32,7 @@ def _run(fake, source, protocol="uci", limit=Limit(depth=1), variant="chess",
         engine = open_engine([], protocol, timeouts=timeouts, transport=transport)
         try:
             engine.select_variant(variant, 8, 8)
-            engine.play(Position(variant), limit)
+            engine.play(EnginePosition(variant), limit)
         finally:
             engine.close()
     assert transport.exit_code() is not None and fake_engines.gone(transport.pid)
@@ -95,7 +95,7 @@ def test_a_silent_engine_moves_when_asked_to_stop(fake, tmp_path):
     transport = ProcessTransport(fake(fake_engines.uci("silent")))
     with open_engine([], "uci", timeouts=fake_engines.timeouts("grace"),
                      transport=transport) as engine:
-        result = engine.play(Position("chess"), Limit(movetime_ms=50))
+        result = engine.play(EnginePosition("chess"), Limit(movetime_ms=50))
     assert result.move == "e2e4"
     assert fake_engines.gone(transport.pid)
 
@@ -103,7 +103,7 @@ def test_a_silent_engine_moves_when_asked_to_stop(fake, tmp_path):
 def test_an_engine_that_ignores_quit_is_ended_anyway(fake):
     transport = ProcessTransport(fake(fake_engines.uci("ignore-quit")))
     engine = open_engine([], "uci", timeouts=QUICK, transport=transport)
-    assert engine.play(Position("chess"), Limit(depth=1)).move == "e2e4"
+    assert engine.play(EnginePosition("chess"), Limit(depth=1)).move == "e2e4"
     engine.close()
     assert engine.closed and fake_engines.gone(transport.pid)
 
@@ -138,14 +138,14 @@ def test_an_option_the_engine_lacks_or_a_bad_value_is_refused_and_the_session_go
                 engine.configure(values)
             assert caught.value.kind == "refused" and words in caught.value.message
         engine.configure({"hash": 32, "Style": "risky"})     # names and choices in any case
-        assert engine.play(Position("chess"), Limit(depth=1)).move == "e2e4"
+        assert engine.play(EnginePosition("chess"), Limit(depth=1)).move == "e2e4"
 
 
 def test_an_xboard_engine_that_rejects_our_move_fails_saying_which(fake):
     transport = ProcessTransport(fake(fake_engines.xboard("rejects")))
     with pytest.raises(EngineError) as caught:
         with open_engine([], "xboard", timeouts=QUICK, transport=transport) as engine:
-            engine.play(Position("normal", None, ("e2e4",)), Limit(depth=1))
+            engine.play(EnginePosition("normal", None, ("e2e4",)), Limit(depth=1))
     assert caught.value.kind == "refused" and "e2e4" in caught.value.message
     assert fake_engines.gone(transport.pid)
 
@@ -153,7 +153,7 @@ def test_an_xboard_engine_that_rejects_our_move_fails_saying_which(fake):
 def test_an_xboard_engine_that_resigns(fake):
     transport = ProcessTransport(fake(fake_engines.xboard("resign")))
     with open_engine([], "xboard", timeouts=QUICK, transport=transport) as engine:
-        result = engine.play(Position("normal"), Limit(depth=1))
+        result = engine.play(EnginePosition("normal"), Limit(depth=1))
     assert result.move is None and result.resigned
 
 
@@ -161,7 +161,7 @@ def test_an_xboard_engine_moves_when_asked_to_move_now(fake):
     transport = ProcessTransport(fake(fake_engines.xboard("silent")))
     with open_engine([], "xboard", timeouts=fake_engines.timeouts("unbounded"),
                      transport=transport) as engine:
-        result = engine.play(Position("normal"), Limit(depth=1))
+        result = engine.play(EnginePosition("normal"), Limit(depth=1))
     assert result.move == "d2d4"
 
 
@@ -189,8 +189,8 @@ def test_limits_are_sent_as_each_protocol_writes_them(fake, tmp_path):
     log = tmp_path / "uci.txt"
     with open_engine(fake(fake_engines.uci("normal", str(log)), "u.py"), "uci",
                      timeouts=QUICK) as engine:
-        engine.play(Position("chess", None, ("e2e4",)), clocks)
-        engine.play(Position("chess"), Limit(movetime_ms=250, depth=3, nodes=1000))
+        engine.play(EnginePosition("chess", None, ("e2e4",)), clocks)
+        engine.play(EnginePosition("chess"), Limit(movetime_ms=250, depth=3, nodes=1000))
     said = log.read_text().splitlines()
     assert "position startpos moves e2e4" in said
     assert "go wtime 60000 btime 50000 winc 1000 binc 2000 movestogo 20" in said
@@ -198,8 +198,8 @@ def test_limits_are_sent_as_each_protocol_writes_them(fake, tmp_path):
     log = tmp_path / "xboard.txt"
     with open_engine(fake(fake_engines.xboard("normal", str(log)), "x.py"), "xboard",
                      timeouts=QUICK) as engine:
-        engine.play(Position("normal", None, ("e2e4",)), clocks)   # Black to move
-        engine.play(Position("normal"), Limit(movetime_ms=250, depth=3))
+        engine.play(EnginePosition("normal", None, ("e2e4",)), clocks)   # Black to move
+        engine.play(EnginePosition("normal"), Limit(movetime_ms=250, depth=3))
     said = log.read_text().splitlines()
     # Black's clock is "time" (centiseconds), White's "otim"; st is whole seconds
     assert ["level 20 0:50 2", "time 5000", "otim 6000"] == \
@@ -241,7 +241,7 @@ def test_a_time_per_move_under_a_second_is_kept_over_the_xboard_protocol(fake, t
     patient = fake_engines.PATIENT
     command = fake(_WAITS_FOR_MOVE_NOW) + [str(log)]
     with open_engine(command, "xboard", timeouts=patient) as engine:
-        result = engine.play(Position("normal"), Limit(movetime_ms=100))
+        result = engine.play(EnginePosition("normal"), Limit(movetime_ms=100))
     assert result.move == "d2d4"
     said = log.read_text().splitlines()
     assert "st 1" in said and said.index("st 1") < said.index("go") < said.index("?")

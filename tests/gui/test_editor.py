@@ -8,7 +8,7 @@ from gui_helpers import settle, type_definition
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat
 
-from designer.engine import Placed, Position, compile_piece, generate
+from designer.engine import Placed, PieceBoard, compile_piece, generate
 from designer.gui.analysis import clear_caches
 from designer.gui.editor import KIND_STYLE
 from designer.notation import parse
@@ -101,7 +101,7 @@ def _moves(text: str, dialect: str) -> list[frozenset]:
     out = []
     for origin, friends, foes in POSITIONS:
         pieces = {sq: Placed("white") for sq in friends} | {sq: Placed("black") for sq in foes}
-        moves = generate(program, Position(8, 8, pieces), origin, "white")
+        moves = generate(program, PieceBoard(8, 8, pieces), origin, "white")
         out.append(frozenset((m.destination, m.removed, m.kind) for m in moves))
     return out
 

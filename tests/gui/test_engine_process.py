@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from designer.engines import EngineError, Limit, Position, give_variant, open_engine
+from designer.engines import EngineError, Limit, EnginePosition, give_variant, open_engine
 from designer.gui.engines import QProcessTransport
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
@@ -46,7 +46,7 @@ def test_a_fake_engine_plays_over_qprocess(qapp, fake):
     def job():
         t = QProcessTransport(fake(fake_engines.uci("normal")))
         with open_engine([], "uci", timeouts=QUICK, transport=t) as engine:
-            return engine.id_name, engine.play(Position("chess"), Limit(depth=1)), t.pid
+            return engine.id_name, engine.play(EnginePosition("chess"), Limit(depth=1)), t.pid
     name, result, pid = _in_worker(job)
     assert name == "Fake 1.0" and result.move == "e2e4" and result.ponder == "e7e5"
     assert fake_engines.gone(pid)
@@ -63,7 +63,7 @@ def test_a_misbehaving_engine_over_qprocess_fails_and_is_gone(qapp, fake, mode, 
         waits = fake_engines.timeouts("start") if mode == "hang-start" else QUICK
         engine = open_engine([], "uci", timeouts=waits, transport=transport)
         try:
-            engine.play(Position("chess"), Limit(depth=1))
+            engine.play(EnginePosition("chess"), Limit(depth=1))
         finally:
             engine.close()
     with pytest.raises(EngineError) as caught:
@@ -93,7 +93,7 @@ def test_fairy_stockfish_plays_shogi_over_qprocess(qapp, fsf, tmp_path, protocol
             referee = PyffishReferee(given.name)
             moves: tuple[str, ...] = ()
             for _ in range(16):
-                move = engine.play(Position(given.name, None, moves), Limit(depth=2)).move
+                move = engine.play(EnginePosition(given.name, None, moves), Limit(depth=2)).move
                 assert move in referee.legal_moves(moves), (moves, move)
                 moves += (move,)
         return moves, transport.pid

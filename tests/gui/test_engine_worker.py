@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 
-from designer.engines import About, EngineSettings, Limit, PlayResult, Position
+from designer.engines import About, EngineSettings, Limit, PlayResult, EnginePosition
 from designer.gui.engines import EngineWorker
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "engines"))
@@ -30,7 +30,7 @@ def _worker(qtbot, command) -> EngineWorker:
 def test_a_move_is_asked_in_the_worker_and_answered_on_the_ui_thread(qtbot, fake):
     worker = _worker(qtbot, fake(fake_engines.uci("normal")))
     with qtbot.waitSignal(worker.answered, timeout=WAIT_MS) as answered:
-        worker.call("first", lambda e: e.play(Position("chess"), Limit(depth=1)))
+        worker.call("first", lambda e: e.play(EnginePosition("chess"), Limit(depth=1)))
     tag, result = answered.args
     assert tag == "first" and isinstance(result, PlayResult) and result.move == "e2e4"
     pid = worker.pid
@@ -49,7 +49,7 @@ def test_move_now_makes_a_thinking_engine_move(qtbot, fake):
     answers: list = []
     worker.answered.connect(lambda tag, value: answers.append((tag, value)))
     worker.call("hook", hook)
-    worker.call("move", lambda e: e.play(Position("chess"), Limit(depth=30)))
+    worker.call("move", lambda e: e.play(EnginePosition("chess"), Limit(depth=30)))
     try:
         qtbot.waitUntil(lambda: len(answers) == 2, timeout=WAIT_MS)
     finally:
@@ -61,7 +61,7 @@ def test_shutting_down_while_the_engine_thinks_ends_it(qtbot, fake):
     worker = _worker(qtbot, fake(fake_engines.uci("deaf")))
     pid = worker.pid
     with qtbot.waitSignal(worker.failed, timeout=WAIT_MS) as failed:
-        worker.call("move", lambda e: e.play(Position("chess"), Limit(depth=30)))
+        worker.call("move", lambda e: e.play(EnginePosition("chess"), Limit(depth=30)))
         worker.shutdown()          # whether the search has begun or not, it is given up
     assert failed.args[0] == "move" and "stopped on request" in failed.args[1]
     assert not worker.running and fake_engines.gone(pid)
@@ -85,7 +85,7 @@ def test_a_worker_deleted_without_shutdown_ends_its_thread_and_engine(qtbot, fak
     with qtbot.waitSignal(worker.started, timeout=WAIT_MS):
         worker.start(EngineSettings("fake", tuple(fake(fake_engines.uci("deaf")))))
     pid = worker.pid
-    worker.call("move", lambda e: e.play(Position("chess"), Limit(depth=30)))
+    worker.call("move", lambda e: e.play(EnginePosition("chess"), Limit(depth=30)))
     owner.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert worker.wait(60.0) and fake_engines.gone(pid)

@@ -21,7 +21,7 @@ import sys
 
 import pytest
 
-from designer.formats.pgn_tags import rename_fen
+from designer.variant.fen import rename_fen
 from designer.records import load, style_for, write_game
 from designer.records.pgn import move_texts
 from designer.records.pgn_read import split_games
@@ -40,7 +40,7 @@ def _position(fen: str, variant) -> tuple:
     the variant (our Xiangqi Horse N is its H)."""
     back = {theirs: ours for ours, theirs in style_for(variant).names}
     if back:
-        fen = rename_fen(fen, back, variant.files, variant.ranks)
+        fen = rename_fen(fen, back)
     g = Game(variant, fen)
     hands = tuple(sorted(g.hand(c).items()) for c in ("white", "black")) \
         if variant.drops else ()

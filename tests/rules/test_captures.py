@@ -35,7 +35,7 @@ def _general(game: Game) -> list:
     """The captures-only moves by the general per-piece path, families' filters applied."""
     gen, pos = game.generator, game.pos
     out: list = []
-    gen._pieces(pos, game.attacks.safety(pos), out, True)
+    gen.piece_moves(pos, game.attacks.safety(pos), out, True)
     for family in game.cfg.families:
         out = family.filter(pos, out)
     return out

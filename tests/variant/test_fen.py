@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from designer.variant.fen import FenError, Setup, parse_fen, write_fen
+from designer.variant.fen import FenError, Setup, parse_fen, rename_fen, write_fen
 
 
 def test_ten_file_board_uses_two_digit_runs():
@@ -119,3 +119,14 @@ def test_an_ep_field_the_game_reads_is_read(ep):
     fen = FIDE_WITH_EP.format(ep)
     Game(_fide(), fen)
     assert parse_fen(fen).ep == ep
+
+
+def test_rename_fen_renames_board_and_holdings_keeping_side_marks_and_the_rest():
+    """Our letters to another program's (formats.md §2's tokens): case says the side, ``+X`` is
+    X promoted (so it follows X), ``~`` stays, a dressed letter is one letter; counters, side
+    and castling are not letters to rename."""
+    letters = {"A": "c", "N'": "x", "Q": "q"}
+    fen = "a+AN'Q~*3/8[Aan'] b KQkq - 0 1"
+    assert rename_fen(fen, letters) == "c+CXQ~*3/8[Ccx] b KQkq - 0 1"
+    assert rename_fen(fen, {}) == fen
+    assert rename_fen("a+/+", {"A": "c"}) == "c+/+"        # renamed as far as it reads

@@ -47,6 +47,16 @@ def test_a_dressed_letter_says_what_fairy_stockfish_calls_it():
     assert "customPiece1 = a:" in fsf_ini.write(v)
 
 
+def test_a_dressed_letter_after_a_promoted_form_gets_the_letter_the_export_gives():
+    """A promoted form (+P, a piece type of its own) takes a spare letter in the export before
+    a dressed piece after it, so the check names the export's letter, not the one before it."""
+    v = FIDE.with_piece(PieceType("+P", "Tokin", "WfF"))
+    got = check_letter(v, "n'")
+    assert got.ok and "calls this piece c" in got.limits[0]
+    section = fsf_ini.write(v.with_piece(PieceType("N'", "Nightrider", "N0")))
+    assert "customPiece1 = c:N0" in section and "gold = a" in section, section
+
+
 def test_a_dressed_letter_with_no_letter_left_is_left_out_of_fairy_stockfish():
     full = Variant(pieces=tuple(PieceType(c, c, "W") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
     assert "none is left" in check_letter(full, "A'").limits[0]

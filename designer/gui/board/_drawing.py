@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
-from ...engine.moves import Move
+from ...engine.moves import PieceMove
 from ...vocabulary import LegAction, MoveKind, Square
 from .markers import INITIAL, PROMOTES, VICTIM, Mark
 
@@ -56,7 +56,7 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float, al
     p.drawPolygon(poly)
 
 
-def marks_for(by_square: Mapping[Square, tuple[Move, ...]], victims: bool = True,
+def marks_for(by_square: Mapping[Square, tuple[PieceMove, ...]], victims: bool = True,
               promotions: frozenset[Square] = frozenset()) -> dict[Square, tuple[Mark, ...]]:
     """The classes to draw on each square for moves grouped by destination.
 

@@ -23,7 +23,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ...engine import square_name
 from ._drawing import leg_colour
-from ...engine.moves import LegTrace, Move
+from ...engine.moves import LegTrace, PieceMove
 from ...vocabulary import Square
 
 ACTION_WORDS = {
@@ -52,7 +52,7 @@ class LegDebugger(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.moves: tuple[Move, ...] = ()
+        self.moves: tuple[PieceMove, ...] = ()
         self.target: Square | None = None
         self.step = 0
         self.heading = QLabel("Click a marked square to see how the piece gets there.")
@@ -91,11 +91,12 @@ class LegDebugger(QWidget):
 
     # -- API ------------------------------------------------------------------------------
     @property
-    def current(self) -> Move | None:
+    def current(self) -> PieceMove | None:
         row = self.paths.currentRow()
         return self.moves[row] if 0 <= row < len(self.moves) else None
 
-    def set_target(self, square: Square | None, moves: tuple[Move, ...] | list[Move]) -> None:
+    def set_target(self, square: Square | None,
+                   moves: tuple[PieceMove, ...] | list[PieceMove]) -> None:
         """Show the paths of ``moves`` (all ending on ``square``); None clears the panel."""
         self.target, self.moves = square, tuple(moves or ())
         self.paths.blockSignals(True)
@@ -166,7 +167,7 @@ class LegDebugger(QWidget):
             self.set_step(row + 1)
 
     @staticmethod
-    def _effects(m: Move) -> str:
+    def _effects(m: PieceMove) -> str:
         parts = [f"class: {m.kind}"]
         if m.removed:
             parts.append("removes " + ", ".join(square_name(s) for s in m.removed))

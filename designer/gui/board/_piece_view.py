@@ -27,7 +27,7 @@ from ._drawing import marks_for
 from .markers import LegendWidget
 from ...variant.probes import NEUTRAL, ProbeBoard, ProbeColour, question_for
 from ...variant.edits import holes_of
-from ...engine.moves import Move
+from ...engine.moves import PieceMove
 
 INSPECT, ERASE, EP_TOOL = "inspect", "erase", "ep"
 FRIEND, FOE = "friend", "foe"
@@ -251,7 +251,7 @@ class PieceView(QWidget):
         self.canvas.set_pinned(sq)
         self.pinnedChanged.emit(sq)
 
-    def moves_to(self, sq: Square | None) -> tuple[Move, ...]:
+    def moves_to(self, sq: Square | None) -> tuple[PieceMove, ...]:
         """The moves of the shown answer that end on ``sq``."""
         if sq is None or self.analysis is None:
             return ()

@@ -55,7 +55,7 @@ def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | Non
     """
     from ...engine.compile import compile_piece
     from ...engine.generate import generate
-    from ...engine.position import Placed, Position
+    from ...engine.position import Placed, PieceBoard
     from ...notation import parse
     from ...errors import DesignerError
 
@@ -79,7 +79,7 @@ def board_image(text: str, dialect: Dialect, blockers: str = "") -> QImage | Non
                                                   letter)
     royal = dialect == XBETZA and "O" in text
     try:
-        moves = generate(compile_piece(piece), Position(size, size, pieces, frozenset(), ep),
+        moves = generate(compile_piece(piece), PieceBoard(size, size, pieces, frozenset(), ep),
                          centre, WHITE, True, royal)
     except DesignerError:
         return None

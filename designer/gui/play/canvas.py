@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...variant.probes import ProbeColour
 from ...vocabulary import Square
+from ...geometry.board import file_letter
 from ..board._canvas import BoardCanvas, LEFT_MIDDLE, RIGHT_MIDDLE, TOP_CENTRE, BOTTOM_CENTRE
 
 LAST_MOVE = QColor(155, 199, 0, 105)       # the squares of the last move
@@ -141,7 +142,7 @@ class PlayCanvas(BoardCanvas):
         for f in range(self.files):
             rect = self.square_rect((f, 0 if not self.flipped else self.ranks - 1))
             top = self.square_rect((f, self.ranks - 1 if not self.flipped else 0))
-            letter = chr(ord("a") + f)
+            letter = file_letter(f)
             p.drawText(QRectF(rect.x(), rect.bottom() + 1, s, g - 2), TOP_CENTRE, letter)
             p.drawText(QRectF(top.x(), top.y() - g + 1, s, g - 2), BOTTOM_CENTRE, letter)
         for r in range(self.ranks):

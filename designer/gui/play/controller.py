@@ -17,10 +17,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...engines.verdict import refusal
-from ...play import GameLine, Replay, Result
+from ...play import GameLine, Replay
 from ...game.geometry import Geometry
 from ...game.moves import Move
-from ...vocabulary import BLACK, WHITE, Side
+from ...vocabulary import BLACK, WHITE, Side, other_side, result_for
 from .. import document as D
 from ...variant import aspects as A
 from ..courier import slot
@@ -355,8 +355,8 @@ class PlayController(QObject):
                 self.view.message.emit(f"{name}: {answer.info}")
             return
         if answer.resigned:
-            result: Result = "0-1" if side == WHITE else "1-0"
-            self._end(line.stopped(result, f"{name} resigns"), f"{name} resigns")
+            self._end(line.stopped(result_for(other_side(side)), f"{name} resigns"),
+                      f"{name} resigns")
         elif answer.rejected:
             self._end(line.stopped("*", answer.rejected), answer.rejected)
         else:
@@ -378,9 +378,9 @@ class PlayController(QObject):
                                    "again in a moment.")
             return
         side = r.frames[r.valid].turn
-        result: Result = "0-1" if side == WHITE else "1-0"
         self._stop_thinking()
-        self.doc.set_game(line.cut(r.valid).stopped(result, f"{side.title()} resigns"),
+        self.doc.set_game(line.cut(r.valid).stopped(result_for(other_side(side)),
+                                                    f"{side.title()} resigns"),
                           "Resign")
 
     def _stop_thinking(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from ...play import Entry, Replay, Step, differ_only_by_promotion, promotion_choices
 from ...game.geometry import geometry
 from ...game.moves import Move
+from ...geometry.board import square_name
 from ...vocabulary import WHITE, Side, Square
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class MoveInput:
         what = frame.piece_at(r.square(e.origin)) if frame is not None and e.origin >= 0 \
             else (e.drop, "")
         name = self.view.piece_name(what[0] if what else "")
-        where = f"on {_sq_name(r.square(e.origin))}" if e.origin >= 0 else "from the hand"
+        where = f"on {square_name(r.square(e.origin))}" if e.origin >= 0 else "from the hand"
         if not e.candidates:
             self.view.message.emit(f"The {name} {where} has no legal move.")
         else:
@@ -148,7 +149,7 @@ class MoveInput:
         if step.entry is None:
             assert e is not None
             if e.clicked:
-                self.view.message.emit(f"{_sq_name(r.square(target))} is not on the way of any "
+                self.view.message.emit(f"{square_name(r.square(target))} is not on the way of any "
                                   "legal move from here; click a marked square (Escape starts "
                                   "over).")
                 return
@@ -160,14 +161,14 @@ class MoveInput:
         if step.done:
             self._complete(step.done)
         elif step.hint == "again":
-            here = _sq_name(r.square(step.entry.clicked[-1]))
+            here = square_name(r.square(step.entry.clicked[-1]))
             self.view.message.emit(f"Click {here} again to end the move there, or click a marked "
                               "square to go on.")
         elif step.hint == "wall":
             self.view.message.emit("Click the square to put the wall on (the marked squares; "
                                    "Escape starts over).")
         elif step.hint == "paths":
-            self.view.message.emit(f"Several moves end on {_sq_name(r.square(target))}: click the "
+            self.view.message.emit(f"Several moves end on {square_name(r.square(target))}: click the "
                               "squares on the way first.")
         else:
             self.view.message.emit("Go on: click the next square of the move.")
@@ -286,10 +287,6 @@ class MoveInput:
     def _explained(self, text: str) -> None:
         if text:
             self.view.message.emit(text)
-
-
-def _sq_name(sq: Square) -> str:
-    return f"{chr(ord('a') + sq[0])}{sq[1] + 1}"
 
 
 __all__ = ["MoveInput"]

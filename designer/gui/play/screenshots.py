@@ -101,9 +101,10 @@ def _ended(w: MainWindow) -> bool:
 def _click(w: MainWindow, *names: str) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+    from ...geometry.board import parse_square
     canvas = w.play.view.canvas
     for name in names:
-        sq = (ord(name[0]) - ord("a"), int(name[1:]) - 1)
+        sq = parse_square(name)
         QTest.mouseClick(canvas, Qt.MouseButton.LeftButton,
                          pos=canvas.square_rect(sq).center().toPoint())
 
@@ -158,6 +159,7 @@ def _engine(path: str, movetime: int | None = 300, depth: int | None = None) -> 
 def capablanca_engine(out: Path, path: str) -> None:
     """Capablanca chess against Fairy-Stockfish (depth 8, so the same game each time): the
     person's moves are clicks, the engine answers; the Archbishop picked shows its moves."""
+    from ...geometry.board import square_name
     from .players import PlayerChoice
     w = _window("capablanca")
     w.play.start(w.doc.variant.setup, PlayerChoice(), _engine(path, None, 8))
@@ -171,7 +173,7 @@ def capablanca_engine(out: Path, path: str) -> None:
             break
     _settled(w)
     frame = w.play.view.frame()
-    archbishop = next((f"{chr(97 + sq[0])}{sq[1] + 1}" for sq, letter, side in frame.pieces
+    archbishop = next((square_name(sq) for sq, letter, side in frame.pieces
                        if letter == "A" and side == "white"), None) if frame else None
     if archbishop:
         _click(w, archbishop)

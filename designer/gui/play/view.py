@@ -421,10 +421,6 @@ def _geo(r: Replay) -> Geometry:
     return geometry(r.variant.files, r.variant.ranks)
 
 
-def _sq_name(sq: Square) -> str:
-    return f"{chr(ord('a') + sq[0])}{sq[1] + 1}"
-
-
 def _result_words(result: str) -> str:
     return {"1-0": "White wins (1-0)", "0-1": "Black wins (0-1)",
             "1/2-1/2": "Draw (½-½)"}.get(result, result)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -33,6 +34,18 @@ class BuildExt(build_ext):
             write_record(ROOT, target / "designer" / "_native.json")
 
 
+class BuildPy(build_py):
+    """build_py that, for a pure build, first clears what an earlier compiled build left in
+    the build folder (setuptools reuses it: the pure wheel would ship the old extensions)."""
+
+    def run(self) -> None:
+        if not compiling():
+            for path in Path(self.build_lib, "designer").rglob("*"):
+                if path.name == "_native.json" or path.suffix in (".so", ".pyd"):
+                    path.unlink()
+        super().run()
+
+
 def _extensions() -> list[object]:
     if not compiling():
         return []
@@ -48,4 +61,4 @@ def _extensions() -> list[object]:
     return list(extensions)
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": BuildExt})
+setup(ext_modules=_extensions(), cmdclass={"build_ext": BuildExt, "build_py": BuildPy})

@@ -90,6 +90,9 @@ def _gui_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:        # on one line (argparse would wrap it)
+        print(version_line())
+        return 0
     if argv and argv[0] in COMMANDS:
         name = argv[0]
         module = importlib.import_module(f"designer.commands.{_MODULE.get(name, name)}")

@@ -5,3 +5,7 @@ The core (``notation``, ``engine``, ``variant``, ``formats``) is pure Python and
 """
 
 __version__ = "0.1.0"
+
+# Pure Python or the compiled build, decided before any module that may be compiled loads
+# (``designer.native``: a compiled module never runs in place of a newer source).
+from . import native as native  # noqa: E402

@@ -54,10 +54,19 @@ def _pair(text: str) -> str:
     return text.strip().lower()
 
 
+def version_line() -> str:
+    """``variant-designer 0.1.0, compiled (mypyc), built from sources 1a2b...``"""
+    from . import __version__
+    from .native import BUILD
+    return f"variant-designer {__version__}, {BUILD.describe()}"
+
+
 def _gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="variant-designer",
                                 description="Variant Designer: invent chess variants. "
                                 f"Sub-commands: {', '.join(COMMANDS)} (use SUBCOMMAND -h).")
+    p.add_argument("--version", action="version", version=version_line(),
+                   help="print the version and which build runs (pure Python or compiled)")
     p.add_argument("file", nargs="?", help="a variant file to open (.ini, variants.ini, .pgn)")
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the window offscreen to a PNG and exit")
@@ -82,6 +91,9 @@ def _gui_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:        # on one line (argparse would wrap it)
+        print(version_line())
+        return 0
     if argv and argv[0] in COMMANDS:
         name = argv[0]
         module = importlib.import_module(f"designer.commands.{_MODULE.get(name, name)}")

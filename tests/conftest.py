@@ -20,6 +20,17 @@ for path in (ROOT, ROOT / "tests"):
 ENGINE_VARIABLE = "VD_FAIRY_STOCKFISH"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """``VD_EXPECT_BUILD=compiled`` (``.ci/run``'s compiled pass): stop at once unless the
+    compiled build is the one imported, so a pure run never passes for a compiled one."""
+    expected = os.environ.get("VD_EXPECT_BUILD")
+    if expected:
+        from designer.native import BUILD
+        if BUILD.kind != expected:
+            raise pytest.UsageError(f"VD_EXPECT_BUILD={expected}, but designer runs "
+                                    f"{BUILD.describe()}")
+
+
 @pytest.fixture
 def fsf() -> str:
     """The path of a current Fairy-Stockfish build (custom pieces, large boards)."""

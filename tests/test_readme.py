@@ -21,8 +21,9 @@ def test_the_system_libraries_come_before_the_command_that_needs_them() -> None:
 
 
 def test_the_test_command_is_what_ci_runs() -> None:
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()[-1]
-    assert any(b.strip() == ci for b in _blocks()[:3])
+    # .ci/run runs the README's command as it stands, then the compiled build's pass
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
+    assert any(b.strip() == line for b in _blocks()[:3] for line in ci)
 
 
 def test_debians_xboard_path_is_named() -> None:

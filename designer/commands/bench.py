@@ -4,7 +4,8 @@ Milliseconds unless the key says otherwise. Engine figures here; notation figure
 ``bench_notation``, file-reading figures from ``bench_formats``, piece-value figures from
 ``bench_balance``, rules-engine figures (perft against python-chess and Fairy-Stockfish) from
 ``bench_rules``, the built-in opponent's (search speed against perft, depth in 2 s, match
-throughput) from ``bench_opponent`` (all read only what the package ships: the seed examples in
+throughput) from ``bench_opponent``, pure Python against the compiled build (perft against
+python-chess, search nodes a second) from ``bench_native`` (all read only what the package ships: the seed examples in
 ``designer/data``, the samples) and window figures from
 ``designer.gui.bench``, which the command line hands in (``gui_figures`` on the arguments: this
 layer never imports the window). ``--only engine`` skips the others. The cluster figures
@@ -45,7 +46,7 @@ from collections.abc import Callable
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
-                                           "opponent", "gui", "cluster"),
+                                           "opponent", "native", "gui", "cluster"),
                         action="append",
                         help="run only these groups (repeatable); 'cluster' (a local Dask "
                              "scheduler and workers, a few minutes) runs only when named")
@@ -227,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{len(lines)} queries written to {args.write_queries}")
         return 0
     groups = args.only or ["engine", "notation", "formats", "balance", "rules", "opponent",
-                           "gui"]
+                           "native", "gui"]
     out: dict[str, Any] = {}
     if "engine" in groups:
         out.update(engine_figures(args.repeat))
@@ -247,6 +248,9 @@ def run(args: argparse.Namespace) -> int:
     if "opponent" in groups:
         from .bench_opponent import opponent_figures
         out.update(opponent_figures())
+    if "native" in groups:
+        from .bench_native import native_figures
+        out.update(native_figures())
     if "cluster" in groups:
         from .bench_cluster import cluster_figures
         out.update(cluster_figures())

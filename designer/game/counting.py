@@ -123,7 +123,7 @@ def count(gen: Generator, pos: Position) -> int:
                 if sel is None:
                     sel = (empty, foes, empty | foes)
                     free = ~occ
-                n = hit = 0
+                n = reached = 0
                 for d, src, which, block, vonly in shifts:
                     x = (virgin if vonly else bb) & src
                     if x:
@@ -132,8 +132,8 @@ def count(gen: Generator, pos: Position) -> int:
                         x = (x << d if d > 0 else x >> -d) & sel[which]
                         if x:
                             n += x.bit_count()
-                            hit |= x
-                if not hit & zone:
+                            reached |= x
+                if not reached & zone:
                     total += n
                     if ep and has_ep:
                         total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)

@@ -12,7 +12,7 @@ stops refusing their rule; the core stays as it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..vocabulary import BLACK, WHITE, Result, Termination
 from ..rules.model import ALL, RuleSet
@@ -33,7 +33,7 @@ class RuleFamily:
     # the rule set's fields this family plays, as paths (``ending.flag``; a part names all of
     # its fields): every field is played by the game's core (``PLAYS`` of its modules) or a
     # family, or refused by name (``support``), and a test holds the model to that
-    plays: tuple[str, ...] = ()
+    plays: ClassVar[tuple[str, ...]] = ()
     filters = False        # ``filter`` may remove moves: count such nodes by generating
     whole_list = False     # ``filter`` decides from the whole move list (a drop that must
                            # come first, a pass when nothing else moves): a captures-only

@@ -15,7 +15,7 @@ them: ``safe_targets``, ``code_moves``, ``ep_moves``, ``expand``, ``walked_moves
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 from ..engine.generate import generate
 from ..engine.moves import CASTLING, PieceMove
@@ -29,7 +29,9 @@ from .moves import Move
 from .position import Position
 
 if TYPE_CHECKING:
+    from .capturegen import Row as CaptureRow
     from .config import Config
+    from .counting import Row as CountRow
     from .tables import Tables
 
 R = TypeVar("R")
@@ -46,8 +48,9 @@ class Generator:
         self.nodes = 0                 # positions whose moves were made or counted
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
-        self.count_rows: Any = None    # counting's per-code facts, built at the first count
-        self.capture_rows: Any = None  # capturegen's per-code facts, built at its first call
+        # counting's and capturegen's per-code facts, built at the first count / call
+        self.count_rows: tuple[list[CountRow], list[CountRow]] | None = None
+        self.capture_rows: tuple[list[CaptureRow], list[CaptureRow]] | None = None
         self._captures = captures      # the captures' short path (it builds on this module)
         self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
         self.castlings = Castlings(cfg, attacks)

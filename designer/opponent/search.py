@@ -114,7 +114,6 @@ class Search:
         best = Thought(moves[0], 0, None, 0, 0, 0, (moves[0],), False)
         scores: dict[Move, int] = {}
         for depth in range(1, max_depth + 1):
-            self.root_best = None
             self.extend_below = 2 * depth          # check extensions stop this deep
             try:
                 score = self._root(moves, depth, scores)
@@ -140,6 +139,8 @@ class Search:
     def _root(self, moves: list[Move], depth: int, scores: dict[Move, int]) -> int:
         pos = self.pos
         alpha, beta = -INF, INF
+        self.root_best = None     # reset here, not in ``run``: there a compiled build would
+        #                           take it for None after the call that sets it
         self.nodes += 1
         self.pv[0] = ()
         in_check = self.att.in_check(pos)

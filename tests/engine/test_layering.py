@@ -14,9 +14,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Bottom up. ``designer`` is the package's own face (its version); ``rules`` is the rules model
-# the variant holds, ``game`` the game that plays it, above the file formats.
-LAYERS = ("designer", "vocabulary", "errors", "paths", "lazy", "geometry", "notation", "engine",
+# Bottom up. ``native`` decides pure or compiled before anything loads; ``designer`` is the
+# package's own face (its version); ``rules`` is the rules model the variant holds, ``game`` the
+# game that plays it, above the file formats.
+LAYERS = ("native", "designer", "vocabulary", "errors", "paths", "lazy", "geometry", "notation", "engine",
           "rules", "variant", "formats", "balance", "publish", "game", "records", "opponent",
           "players", "engines", "play", "match", "report", "launch", "commands", "gui", "cli")
 

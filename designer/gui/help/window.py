@@ -10,6 +10,7 @@ as pyparsing's HTML page in the system browser.
 
 from __future__ import annotations
 
+import html
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -184,6 +185,7 @@ def entry_at_cursor(text: str, position: int, dialect: Dialect) -> Entry | None:
 def about_text() -> str:
     """Version, licence and the libraries used, with their versions and licences (rich text)."""
     from ... import __version__
+    from ...native import BUILD
 
     rows = []
     for name, dist, licence in LIBRARIES:
@@ -198,6 +200,7 @@ def about_text() -> str:
     return (f"<h2>Variant Designer {__version__}</h2>"
             "<p>Design chess variants: write a piece's moves in Betza notation (XBetza or "
             "Betza 2.0), see them on the board, save files XBoard and Fairy-Stockfish load.</p>"
+            f"<p>Runs: {html.escape(BUILD.describe())}.</p>"
             "<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</p>"
             "<p>Built with:</p><table cellpadding='3'><tr><th align='left'>library</th>"
             "<th align='left'>version</th><th align='left'>licence</th></tr>"

@@ -46,10 +46,18 @@ from collections.abc import Callable
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", choices=("engine", "notation", "formats", "balance", "rules",
-                                           "opponent", "native", "gui", "cluster"),
+                                           "opponent", "native", "gui", "cluster", "strength"),
                         action="append",
                         help="run only these groups (repeatable); 'cluster' (a local Dask "
-                             "scheduler and workers, a few minutes) runs only when named")
+                             "scheduler and workers, a few minutes) and 'strength' (games "
+                             "against sunfish and Fairy-Stockfish at UCI_Elo 1600/1900/2200, "
+                             "tens of minutes) run only when named")
+    parser.add_argument("--strength-games", type=int, default=10, metavar="N",
+                        help="strength: games against each opponent (pairs, colours "
+                             "alternating; 10)")
+    parser.add_argument("--strength-jobs", type=int, default=1, metavar="N",
+                        help="strength: games played at once (1; each game is two programs "
+                             "thinking in turn)")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
     parser.add_argument("--xboard-oracle", metavar="CMD",
                         help="also time CMD (XBoard's generator behind the targets contract) on "
@@ -254,6 +262,9 @@ def run(args: argparse.Namespace) -> int:
     if "cluster" in groups:
         from .bench_cluster import cluster_figures
         out.update(cluster_figures())
+    if "strength" in groups:
+        from .bench_strength import strength_figures
+        out.update(strength_figures(max(2, args.strength_games), max(1, args.strength_jobs)))
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

@@ -273,20 +273,31 @@ def watch(window: MainWindow) -> None:
     sys.excepthook = _excepthook(weakref.ref(window))
 
 
+def opened_window(shot: str | None, build: Callable[[QSettings | None], MainWindow],
+                  prog: str) -> tuple[QApplication, QSettings | None, MainWindow] | None:
+    """The application, the run's settings and the window ``build(settings)`` makes, or None
+    when either cannot be made (the reason printed after ``prog``): the start every window of
+    a run shares."""
+    opened = open_app(shot)
+    if opened is None:
+        return None
+    app, settings = opened
+    from ..errors import DesignerError
+    try:
+        return app, settings, build(settings)
+    except (DesignerError, OSError, ValueError) as e:
+        print(f"{prog}: {user_message(e)}", file=sys.stderr)
+        return None
+
+
 def run_gui(start: WindowStart) -> int:
     """Open the window (or render it to ``start.screenshot``); the process exit code."""
     shot = start.screenshot
-    opened = open_app(shot)
-    if opened is None:
+    made = opened_window(shot, lambda settings: build_window(start, settings, restore=not shot),
+                         "variant-designer")
+    if made is None:
         return 1
-    app, settings = opened
-
-    from ..errors import DesignerError
-    try:
-        window = build_window(start, settings, restore=not shot)
-    except (DesignerError, OSError, ValueError) as e:
-        print(f"variant-designer: {user_message(e)}", file=sys.stderr)
-        return 1
+    app, settings, window = made
     if shot:
         if not screenshot(window, shot, start.size):
             print(f"variant-designer: could not write {shot}", file=sys.stderr)

@@ -7,7 +7,6 @@ It takes a ``designer.launch.PlayStart`` (the command line reads it with
 from __future__ import annotations
 
 import os
-import sys
 from typing import TYPE_CHECKING
 
 from ...engines.players import PlayerSpec
@@ -69,18 +68,13 @@ def build_play_window(start: PlayStart, settings: QSettings | None = None) -> Ma
 
 def run_play(start: PlayStart) -> int:
     """Open the window in Play mode (or render it to ``start.screenshot``)."""
-    from ...errors import DesignerError, user_message
-    from ..app import open_app, screenshot, watch
+    from ..app import opened_window, screenshot, watch
     shot = start.screenshot
-    opened = open_app(shot)
-    if opened is None:
+    made = opened_window(shot, lambda settings: build_play_window(start, settings),
+                         "variant-designer play")
+    if made is None:
         return 1
-    app, settings = opened
-    try:
-        window = build_play_window(start, settings)
-    except (DesignerError, OSError, ValueError) as e:
-        print(f"variant-designer play: {user_message(e)}", file=sys.stderr)
-        return 1
+    app, _, window = made
     if shot:
         wait_for_game(window)
         return 0 if screenshot(window, shot, start.size) else 1

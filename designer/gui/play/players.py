@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -82,13 +82,33 @@ class ComputerPlayer(QObject):
     answered = Signal(int, object)
 
     name = "computer"
+    _lane: Lane                       # the one thread the core player is asked from
+    _seat: "_Answering"               # what the lane works with (never the player itself)
+    _current = 0                      # the generation of the question being answered
 
     def prepare(self, variant: Variant) -> None:
         """Start and say (``ready``) whether it plays ``variant``."""
         raise NotImplementedError
 
     def ask(self, question: Question) -> None:
-        raise NotImplementedError
+        """Answer ``question`` (``answered`` with its generation), from the lane's thread."""
+        self._current = question.generation
+        self._asking()
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+                          done=self._answered)
+
+    def _asking(self) -> None:
+        """A turn is about to be asked (the engine's player resets its hurry)."""
+
+    def _answered(self, result: tuple[int, Answer]) -> None:
+        generation, answer = result
+        if generation == self._current:
+            self._answering()
+            self.answered.emit(generation, answer)
+
+    def _answering(self) -> None:
+        """The answer to the current question is about to be sent."""
 
     def stop(self) -> None:
         """Move now."""
@@ -98,6 +118,10 @@ class ComputerPlayer(QObject):
 
     def shutdown(self) -> None:
         """End the thread and any process it runs (bounded)."""
+
+
+class _Answering(Protocol):
+    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]: ...
 
 
 # -- the built-in opponent ------------------------------------------------------------------------
@@ -167,7 +191,7 @@ class BuiltinPlayer(ComputerPlayer):
         super().__init__(parent)
         self.choice = choice
         self.name = "Built-in opponent"
-        self._seat = _Seat(choice)
+        self._seat: _Seat = _Seat(choice)
         self._lane = Lane(self, "builtin-opponent", finish=self._seat.close)
         self._current = 0                 # the question being answered
 
@@ -176,17 +200,6 @@ class BuiltinPlayer(ComputerPlayer):
         if not self._lane.closed and self._seat.core is None:
             seat = self._seat
             self._lane.submit(lambda ticket: seat.open(), key="open")
-
-    def ask(self, question: Question) -> None:
-        self._current = question.generation
-        seat = self._seat
-        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
-                          done=self._answered)
-
-    def _answered(self, result: tuple[int, Answer]) -> None:
-        generation, answer = result
-        if generation == self._current:
-            self.answered.emit(generation, answer)
 
     def stop(self) -> None:
         self._lane.stop("turn")
@@ -289,7 +302,8 @@ class EnginePlayer(ComputerPlayer):
         self.choice = choice.limited()
         self.settings: EngineSettings = self.choice.engine  # type: ignore[assignment]
         self.name = self.settings.name
-        self._seat = _EngineSeat(self.settings, timeouts if timeouts is not None else Timeouts())
+        self._seat: _EngineSeat = _EngineSeat(self.settings, timeouts if timeouts is not None
+                                              else Timeouts())
         self._lane = Lane(self, "engine-player", finish=self._seat.core.close)
         self._current = 0
         self._open = False       # the turn asked is not answered yet
@@ -312,19 +326,12 @@ class EnginePlayer(ComputerPlayer):
     def _verdict(self, reasons: tuple[str, ...]) -> None:
         self.ready.emit(reasons)
 
-    def ask(self, question: Question) -> None:
-        self._current = question.generation
+    def _asking(self) -> None:
         self._seat.hurry = False
         self._open = True
-        seat = self._seat
-        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
-                          done=self._answered)
 
-    def _answered(self, result: tuple[int, Answer]) -> None:
-        generation, answer = result
-        if generation == self._current:
-            self._open = False
-            self.answered.emit(generation, answer)
+    def _answering(self) -> None:
+        self._open = False
 
     def stop(self) -> None:
         # A stop that reaches the engine before its search began would be forgotten (a search

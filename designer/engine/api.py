@@ -2,7 +2,7 @@
 written as names, as a JSON line gives them.
 
 ``Query.question()`` turns the names into the one ``Question`` the window asks too, with a
-readable ``ValueError`` for a bad square; ``split_targets`` lists an ``Answer``'s squares the way
+readable ``ValueError`` for a bad square; ``split_targets`` lists an ``Reach``'s squares the way
 the contract does.
 """
 
@@ -14,7 +14,7 @@ from functools import lru_cache
 from ..geometry.board import Square, coordinates, parse_square, square_name
 from ..vocabulary import WHITE, XBETZA, Dialect, Side, other_side
 from .position import Placed
-from .question import Answer, Question
+from .question import Reach, Question
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ def squares(names: tuple[str, ...], files: int, ranks: int) -> list[Square]:
     return out
 
 
-def split_targets(found: Answer) -> tuple[list[str], list[str]]:
+def split_targets(found: Reach) -> tuple[list[str], list[str]]:
     """(moves, captures) square names, sorted by (file, rank), as the CLI contract lists them."""
     return ([square_name(s) for s in sorted(found.reached)],
             [square_name(s) for s in sorted(found.captured)])

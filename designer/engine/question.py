@@ -4,7 +4,7 @@ A ``Question`` is a piece's definition on a board with the rules the variant add
 around it (of either side, or of neither: a neutral piece is a foe of both), holes, the e.p.
 square, whether it is royal and unmoved, drops when the variant has holdings, the setup's
 castling rights, XBoard's built-in castling for a King whose definition has no ``O``, and the
-promotion zone. ``answer`` turns it into an ``Answer``: the moves (with their traces) or only
+promotion zone. ``answer`` turns it into a ``Reach``: the moves (with their traces) or only
 the squares, and the destinations in the promotion zone. It raises the core's own errors
 (``NotationError``, ``TooComplexError``) and ``ValueError`` for a bad side or square; the
 window's ``engine.analysis`` turns them into values, the ``targets`` command into error lines.
@@ -51,7 +51,7 @@ class Question:
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class Reach:
     """What the piece can do: its moves (empty when only squares were asked for), the squares
     reached by moves that remove nothing and by moves that remove something, and the
     destinations in the promotion zone."""
@@ -111,7 +111,7 @@ def _moves(q: Question, position: PieceBoard) -> list[M.PieceMove]:
             or (q.virgin and castling_allowed(m, q.castling, q.side))]
 
 
-def answer(q: Question, traced: bool = True) -> Answer:
+def answer(q: Question, traced: bool = True) -> Reach:
     """The moves of ``q``'s piece (``traced``) or only its squares. Both count the same work,
     so a definition is too complex in both or in neither."""
     position = position_of(q)
@@ -120,10 +120,10 @@ def answer(q: Question, traced: bool = True) -> Answer:
     if not traced and plain_rules and not zone:
         reached, captured = targets(program_for(q.text, q.dialect), position, q.origin, q.side,
                                     q.virgin, q.royal, q.letter, include_drops=q.drops)
-        return Answer((), frozenset(reached), frozenset(captured))
+        return Reach((), frozenset(reached), frozenset(captured))
     moves = _moves(q, position)
     promotions = frozenset(m.destination for m in moves
                            if m.destination in zone and m.kind not in NEVER_PROMOTE)
-    return Answer(tuple(moves) if traced else (),
+    return Reach(tuple(moves) if traced else (),
                   frozenset(m.destination for m in moves if not m.removed),
                   frozenset(m.destination for m in moves if m.removed), promotions)

@@ -83,11 +83,11 @@ def test_a_builtin_player_deleted_without_shutdown_ends_its_thread(qtbot):
     then waiting for work that never comes."""
     from PySide6.QtCore import QCoreApplication, QEvent, QObject
     from designer.gui.play import PlayerChoice
-    from designer.gui.play.players import BuiltinPlayer, Question
+    from designer.gui.play.players import BuiltinPlayer, Turn
     variant = sample("chu")
     owner = QObject()
     player = BuiltinPlayer(PlayerChoice("builtin", None, None, None), owner)  # no limit at all
-    player.ask(Question(1, variant, variant.setup, ()))
+    player.ask(Turn(1, variant, variant.setup, ()))
     qtbot.waitUntil(lambda: player.searching, timeout=WAIT_MS)   # its process is searching
     thread, process = player.threads()[0], player.process
     owner.deleteLater()

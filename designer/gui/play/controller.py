@@ -25,7 +25,7 @@ from .. import document as D
 from ...variant import aspects as A
 from ..courier import slot
 from ...players.protocol import Answer
-from .players import BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice, Question
+from .players import BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice, Turn
 from .view import GAME_ASPECTS, PlayView
 
 
@@ -277,7 +277,7 @@ class PlayController(QObject):
         self._generation += 1
         self._hint_asked = (self._generation, line, side)
         self.view.message.emit(f"{choice.label} is looking for a move for {side.title()}…")
-        self._hinter.ask(Question(self._generation, r.variant, line.start, line.moves))
+        self._hinter.ask(Turn(self._generation, r.variant, line.start, line.moves))
 
     def _hinted(self, _side: Side, generation: int, answer: Answer) -> None:
         asked, self._hint_asked = self._hint_asked, None
@@ -334,7 +334,7 @@ class PlayController(QObject):
         self._thinking = (side, self._generation, line)
         self.view.set_thinking(f"{player.name} ({side.title()}) is thinking… "
                                "(Game > Move now plays its best move so far)")
-        player.ask(Question(self._generation, r.variant, line.start, line.moves))
+        player.ask(Turn(self._generation, r.variant, line.start, line.moves))
 
     def _answered(self, side: Side, generation: int, answer: Answer) -> None:
         if self._thinking is None or self._thinking[1] != generation:

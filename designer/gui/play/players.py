@@ -65,8 +65,10 @@ class PlayerChoice:
 
 
 @dataclass(frozen=True, slots=True)
-class Question:
-    """A position to move in: the variant, the start FEN, our moves since."""
+class Turn:
+    """A position to move in: the variant, the start FEN, our moves since, tagged with the
+    generation of the game it was asked in (the core ``Player`` is asked the position alone;
+    the tag is what lets the window drop an answer to a game that has moved on)."""
 
     generation: int
     variant: Variant
@@ -90,12 +92,12 @@ class ComputerPlayer(QObject):
         """Start and say (``ready``) whether it plays ``variant``."""
         raise NotImplementedError
 
-    def ask(self, question: Question) -> None:
-        """Answer ``question`` (``answered`` with its generation), from the lane's thread."""
-        self._current = question.generation
+    def ask(self, turn: Turn) -> None:
+        """Answer ``turn`` (``answered`` with its generation), from the lane's thread."""
+        self._current = turn.generation
         self._asking()
         seat = self._seat
-        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+        self._lane.submit(lambda ticket: seat.answer(turn, ticket), key="turn",
                           done=self._answered)
 
     def _asking(self) -> None:
@@ -121,7 +123,7 @@ class ComputerPlayer(QObject):
 
 
 class _Answering(Protocol):
-    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]: ...
+    def answer(self, q: Turn, ticket: Ticket) -> tuple[int, Answer]: ...
 
 
 # -- the built-in opponent ------------------------------------------------------------------------
@@ -151,7 +153,7 @@ class _Seat:
                                           "the built-in opponent")
             return self.core
 
-    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+    def answer(self, q: Turn, ticket: Ticket) -> tuple[int, Answer]:
         """The core player's answer to ``q`` (in the lane's thread)."""
         try:
             if ticket.stopping and ticket.cancelled:
@@ -269,7 +271,7 @@ class _EngineSeat:
         v = can_play(engine.capabilities, variant)
         return tuple(v.reasons) if not v.playable else ()
 
-    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+    def answer(self, q: Turn, ticket: Ticket) -> tuple[int, Answer]:
         from ...engines import Limit
         try:
             if self.begun != (q.variant, q.start):
@@ -361,5 +363,5 @@ class EnginePlayer(ComputerPlayer):
         self._lane.shutdown(wait)
 
 
-__all__ = ["PlayerChoice", "Question", "ComputerPlayer", "BuiltinPlayer",
+__all__ = ["PlayerChoice", "Turn", "ComputerPlayer", "BuiltinPlayer",
            "EnginePlayer", "DEFAULT_MOVETIME_MS"]

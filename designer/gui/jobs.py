@@ -526,7 +526,10 @@ def _hold(callback: Callable[..., object] | None) -> Callable[..., object] | Non
     target = getattr(callback, "__self__", None)
     if func is None or target is None:
         return callback
-    ref = weakref.ref(target)
+    try:
+        ref = weakref.ref(target)
+    except TypeError:            # an object that cannot be held weakly (a signal instance)
+        return callback
 
     def call(*args: object) -> None:
         obj = ref()

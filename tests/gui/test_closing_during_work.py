@@ -63,7 +63,7 @@ def _runner(owner, job: _Blocked, monkeypatch):
     runner.run(work)
 
     def end() -> None:
-        assert runner.pool.waitForDone(int(SAFETY * 1000))
+        _join(runner.jobs)
     return runner, heard, end
 
 

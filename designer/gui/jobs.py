@@ -47,6 +47,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 from shiboken6 import isValid
 
+from ..errors import user_message
 from .courier import Courier, join_all
 
 T = TypeVar("T")
@@ -62,12 +63,9 @@ class Cancelled(Exception):
 
 
 def describe(error: BaseException) -> str:
-    """The message ``failed`` gets for ``error``: the product's own errors (``DesignerError``,
-    which say where and why) as they are, anything else prefixed with its type."""
-    from ..errors import DesignerError
-    if isinstance(error, DesignerError):
-        return str(error)
-    return f"{type(error).__name__}: {error}"
+    """The message ``failed`` gets for ``error`` (``errors.user_message``: the product's own
+    errors say where and why, a system error its reason, a defect its kind and text)."""
+    return user_message(error)
 
 
 class Ticket:
@@ -101,9 +99,10 @@ class Ticket:
             raise Cancelled("cancelled")
 
     def report(self, *values: object) -> bool:
-        """Send ``values`` to the job's ``progress`` callback; False once the job is asked to
-        end or nobody can hear it any more (the work should then stop)."""
-        if self._stop.is_set():
+        """Send ``values`` to the job's ``progress`` callback while its answer is wanted (a
+        stopped job still reports); False once the job is asked to end or nobody can hear it
+        any more: the work should then stop."""
+        if not self._wanted:
             return False
         if not self._courier.emit("arrived", self._id, "progress", values):
             return False

@@ -167,7 +167,7 @@ def test_closing_the_window_while_an_engine_thinks(qtbot, settings, fake, qt_mes
     qtbot.waitUntil(lambda: ctl.thinking)
     worker = ctl.computers["white"].worker
     qtbot.waitUntil(lambda: worker.pid is not None)
-    pid, thread = worker.pid, worker._thread
+    pid, thread = worker.pid, worker.lane_thread
     w.discard_and_close()
     thread.join(SAFETY)                        # the engine's thread ends on its own
     assert not thread.is_alive() and fake_engines.gone(pid)

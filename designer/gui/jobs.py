@@ -5,8 +5,10 @@ A panel, dialog or player makes a desk as its child and hands it work:
 - ``Jobs(owner)`` runs each job in a thread of its own. Jobs under one *key* run one at a time:
   a newer job under the key *supersedes* the older ones (their results are dropped, their
   ``Ticket`` says stop), and while one runs at most one more waits, the newest (a waiting one
-  that is superseded never runs). A job starts once the UI thread has finished the event that
-  submitted it, so a burst of submissions in one event starts only the last.
+  that is superseded never runs). A job starts at once, or with ``defer`` once the UI thread
+  has finished the event that submitted it, so that a burst of submissions in one event (each
+  keystroke of a paste) starts only the last and the two threads do not take turns on the
+  interpreter while the UI thread still works.
 - ``Lane(owner)`` runs its jobs in order on one dedicated thread that lives from the first job to
   ``shutdown``: for work whose objects must stay in one thread across calls (a ``QProcess``
   lives in the thread that started it). A superseded job that has not begun is skipped.
@@ -385,8 +387,9 @@ def _perform(job_id: int, work: Callable[[Ticket], Any], ticket: Ticket, courier
 class Jobs(_Desk):
     """Each job in a thread of its own; one at a time per key (see the module docstring)."""
 
-    def __init__(self, owner: QObject, name: str = "jobs"):
+    def __init__(self, owner: QObject, name: str = "jobs", defer: bool = False):
         super().__init__(owner, name)
+        self._defer = defer
         self._running: dict[Hashable, int] = {}           # key -> the job running under it
         self._waiting: dict[Hashable, tuple[Job[Any], Callable[[Ticket], Any]]] = {}
         self._order: list[Hashable] = []                   # keys waiting to start, in order
@@ -400,7 +403,13 @@ class Jobs(_Desk):
         self._waiting[slot_key] = (job, work)               # a superseded one was dropped
         if slot_key not in self._order:
             self._order.append(slot_key)
-        self._kick.start()
+        self._start_soon()
+
+    def _start_soon(self) -> None:
+        if self._defer:
+            self._kick.start()
+        else:
+            self._start_waiting()
 
     def _dropped(self, job: Job[Any]) -> None:
         slot_key = job._slot
@@ -429,7 +438,7 @@ class Jobs(_Desk):
         if self._running.get(slot_key) == job.id:
             del self._running[slot_key]
         if self._waiting:
-            self._kick.start()
+            self._start_soon()
 
     def _closing(self) -> None:
         self._kick.stop()

@@ -74,7 +74,6 @@ class EngineSettingsDialog(QDialog):
         book = store.load()
         self.rows = [_Row.of(s) for s in book.engines]
         self._current = -1
-        self._generation = 0
         self.worker: EngineWorker | None = None
         self._retiring: list[EngineWorker] = []      # shut down, their engines ending
         self.detections = Jobs(self, "engine-detect")     # the newest detection wins
@@ -285,14 +284,13 @@ class EngineSettingsDialog(QDialog):
         settings = self._current_settings()
         if settings is None:
             return
-        self._stop_check()
-        self._generation += 1
-        generation, index = self._generation, self._current
+        self._stop_check()              # an older check is heard no more
+        index = self._current
         worker = EngineWorker(self, self.timeouts)
         # slots that hold the dialog weakly: a worker deleted once its check is over must not
         # take the last reference to the dialog with it (see ``courier``)
-        worker.started.connect(slot(self._check_started, generation, index))
-        worker.failed.connect(slot(self._check_failed, generation, index))
+        worker.started.connect(slot(self._check_started, index))
+        worker.failed.connect(slot(self._check_failed, index))
         self.worker = worker
         self.check.setEnabled(False)
         self.cancel_check.setVisible(True)
@@ -303,15 +301,13 @@ class EngineSettingsDialog(QDialog):
                                     settings.movetime_ms, settings.depth, (),
                                     settings.working_dir))
 
-    def _check_started(self, generation: int, index: int, about: About) -> None:
-        self._checked(generation, index, about, "")
+    def _check_started(self, index: int, about: About) -> None:
+        self._checked(index, about, "")
 
-    def _check_failed(self, generation: int, index: int, _tag: object, message: str) -> None:
-        self._checked(generation, index, None, message)
+    def _check_failed(self, index: int, _tag: object, message: str) -> None:
+        self._checked(index, None, message)
 
-    def _checked(self, generation: int, index: int, about: About | None, message: str) -> None:
-        if generation != self._generation:
-            return                      # an older check: dropped
+    def _checked(self, index: int, about: About | None, message: str) -> None:
         self._stop_check()
         if about is None:
             self._say(message, error=True)
@@ -326,11 +322,11 @@ class EngineSettingsDialog(QDialog):
         self.checked.emit(True)
 
     def _stop_check(self, wait: float = 0.0) -> None:
-        """End a check in progress; the engine ends in its own thread (``wait`` seconds are
-        given to it, none while the dialog is in use)."""
+        """End a check in progress, whose answers are dropped from now on; the engine ends in
+        its own thread (``wait`` seconds are given to it, none while the dialog is in use)."""
         worker, self.worker = self.worker, None
         if worker is not None:
-            worker.shutdown(wait)
+            worker.shutdown(wait, drop=True)
             self._retiring.append(worker)
         for old in list(self._retiring):
             if not old.running:

@@ -127,11 +127,12 @@ class EngineWorker(QObject):
         if engine is not None:
             engine.stop()
 
-    def shutdown(self, wait: float = 10.0) -> None:
+    def shutdown(self, wait: float = 10.0, drop: bool = False) -> None:
         """Abort what runs, quit the engine and end its process; returns once the worker
         thread has ended (or ``wait`` seconds passed: the thread is a daemon). Answers sent
-        before it returns (the aborted call's failure) are still delivered."""
-        self.lane.shutdown(max(0.0, wait), drop=False)
+        before it returns (the aborted call's failure) are still delivered, unless ``drop``:
+        then nothing of this session is heard again."""
+        self.lane.shutdown(max(0.0, wait), drop=drop)
 
     def wait(self, timeout: float) -> bool:
         """Wait up to ``timeout`` seconds for the worker thread (and so the engine) to end;

@@ -28,7 +28,9 @@ Lifetimes (why each rule is here: see ``courier``):
   UI thread; the worker threads emit through a ``Courier`` that ``shutdown`` and the owner's
   ``destroyed`` close before the bridge goes, so no emit ever reaches a deleted object.
 - ``shutdown(wait)`` stops every job, waits for the threads within ``wait`` seconds and closes
-  the courier: nothing is delivered after it returns, even by a thread that outlives ``wait``.
+  the courier: no thread sends anything after it returns, even one that outlives ``wait``, and
+  nothing is delivered after it (``drop=False``: what was sent during the wait still is, for a
+  caller that wants to hear how the stopped work ended).
   The owner's deletion does the same without waiting, so a desk whose owner is deleted without
   ``shutdown`` still stops its jobs and ends its lane.
 - The desk never keeps its owner alive: callbacks that are bound methods are held weakly (as
@@ -197,7 +199,6 @@ class _Shared:
         self.lock = threading.Lock()
         self.tickets: dict[int, Ticket] = {}      # of jobs not yet ended
         self.threads: list[threading.Thread] = []
-        self.closed = False
 
     def close(self, *_: object) -> None:
         """Drop every job and close the courier for good (the owner or the desk deleted)."""
@@ -207,7 +208,6 @@ class _Shared:
     def end(self, wanted: bool) -> None:
         """Ask every job to end (``wanted`` False: and drop its answer)."""
         with self.lock:
-            self.closed = True
             tickets = list(self.tickets.values())
         for ticket in tickets:
             ticket._end(wanted)

@@ -563,7 +563,7 @@ class Tester:
         view, doc, rng = tab.view, self.w.doc, self.rng
         for _ in range(rng.choice([1, 2, 3, 4])):
             r = view.replay
-            if r is None or r.error or not r.legal or not view._can_move():
+            if r is None or r.error or not r.legal or not view.can_move():
                 return
             move = rng.choice(sorted(r.legal))
             self.check_offered(r, move)

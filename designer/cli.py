@@ -13,6 +13,7 @@ import re
 import sys
 from typing import Any
 
+from .launch import PlayStart, WindowStart
 from .vocabulary import DIALECTS, SIDES
 from types import ModuleType
 
@@ -92,23 +93,38 @@ def main(argv: list[str] | None = None) -> int:
             args.svg_to_png = _svg_to_png
         if name == "bench":
             args.gui_figures = _gui_figures
-        if name == "play":
-            args.open_window = _play_window
         try:
+            if name == "play":        # the window's launcher, typed, beside the arguments
+                return int(module.run(args, _play_window))
             return int(module.run(args) or 0)
         except BrokenPipeError:   # output piped into `head` and closed early: not an error
             import os
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
     args = _gui_parser().parse_args(argv)
+    try:
+        start = _window_start(args)
+    except ValueError as e:
+        print(f"variant-designer: {e}", file=sys.stderr)
+        return 1
     from designer.gui.app import run_gui  # Qt only from here on
-    return int(run_gui(args) or 0)
+    return int(run_gui(start) or 0)
 
 
-def _play_window(args: argparse.Namespace) -> int:
+def _window_start(args: argparse.Namespace) -> WindowStart:
+    """What the window opens: the parsed arguments as the window's typed start (the window
+    never sees the argparse namespace)."""
+    return WindowStart.from_words(
+        file=args.file, betza=args.betza, dialect=args.dialect, select=args.select,
+        screenshot=args.screenshot, size=args.size, board=args.board, origin=args.origin,
+        probes=args.probes, side=args.side, target=args.target, path=args.path,
+        step=args.step, compare=args.compare, safe=args.safe)
+
+
+def _play_window(start: PlayStart) -> int:
     """``play``'s window (the commands never import the window; this layer may)."""
     from designer.gui.play.launch import run_play   # Qt only from here on
-    return int(run_play(args))
+    return int(run_play(start))
 
 
 def _svg_to_png(svg: str, path: str) -> None:

@@ -5,7 +5,10 @@ from them (``designer.report``).
 
 A player P is ``builtin`` (the built-in opponent), ``random`` (``random:SEED``) or an engine's
 command line (``xboard:`` in front for the XBoard protocol, e.g. ``../shared/engines/
-fairy-stockfish``). Each game starts with ``--opening-plies`` random moves drawn from the run's
+fairy-stockfish``) followed by engine options as cutechess-cli writes them, ``option.NAME=VALUE``
+(``"/usr/games/fairy-stockfish option.UCI_LimitStrength=true option.UCI_Elo=1900"``: one
+argument, quoted; a value with spaces quoted again inside it), set after the handshake and
+checked against what the engine announces before any game. Each game starts with ``--opening-plies`` random moves drawn from the run's
 seed and the game's number; with fixed ``--depth``/``--nodes`` (no ``--movetime``) a run is
 reproducible from its seed, whatever ``--jobs``. A progress bar goes to the terminal (stderr),
 the summary to stdout, the games to ``--pgn``. Ctrl+C stops the games under way at their next
@@ -81,7 +84,9 @@ def add_play_arguments(parser: argparse.ArgumentParser | Any) -> None:
     from ..opponent.settings import DEPTH_NODES, MAX_DEPTH, MAX_NODES
     parser.add_argument("--games", type=_positive, default=10, help="games to play (10)")
     parser.add_argument("--white", default="builtin", metavar="P",
-                        help="builtin, random[:SEED] or an engine's command line (builtin)")
+                        help="builtin, random[:SEED] or an engine's command line, with "
+                             "options as cutechess-cli writes them: \"ENGINE "
+                             "option.UCI_LimitStrength=true option.UCI_Elo=1900\" (builtin)")
     parser.add_argument("--black", default="builtin", metavar="P", help="as --white (builtin)")
     parser.add_argument("--depth", type=_at_most(MAX_DEPTH),
                         help="plies searched per move (2 without --nodes and --movetime)")

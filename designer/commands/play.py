@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from ..engines.players import PlayerSpec
 from ..engines.settings import SettingsError
+from ..launch import PlayStart, window_size
 
 
 def _positive(text: str) -> int:
@@ -70,15 +72,28 @@ def players(args: argparse.Namespace) -> tuple[PlayerSpec, PlayerSpec]:
     return out[0], out[1]
 
 
-def run(args: argparse.Namespace) -> int:
+def read_start(args: argparse.Namespace) -> PlayStart:
+    """What the window opens for these arguments (``SettingsError`` for a player it cannot
+    seat, ``ValueError`` for a ``--size`` that is no size)."""
+    white, black = players(args)
+    return PlayStart(args.file, white, black, fen=args.fen, movetime_ms=args.movetime,
+                     depth=args.depth, section=args.section, screenshot=args.screenshot,
+                     size=window_size(args.size))
+
+
+def run(args: argparse.Namespace, open_window: Callable[[PlayStart], int]) -> int:
+    """Open ``open_window`` on what the arguments ask for (the command line hands in the
+    window's launcher, ``designer.gui.play.launch.run_play``: no command imports Qt)."""
     try:
-        players(args)
+        start = read_start(args)
     except SettingsError as e:
         print(f"variant-designer play: --{e.where}: {e.message}" if e.where else
               f"variant-designer play: {e}", file=sys.stderr)
         return 2
-    # the window is handed in by the command line (``designer.cli``): no command imports Qt
-    return int(args.open_window(args))
+    except ValueError as e:
+        print(f"variant-designer play: {e}", file=sys.stderr)
+        return 2
+    return int(open_window(start))
 
 
-__all__ = ["add_arguments", "run", "players"]
+__all__ = ["add_arguments", "run", "players", "read_start"]

@@ -12,7 +12,8 @@ typed (``EngineOption``), every engine line is read once (``lines``). ``can_play
 whether an engine plays a variant (by name, or Fairy-Stockfish by our exported section) and
 why not; ``give_variant`` selects it. A misbehaving engine (no answer within a bounded wait,
 garbage, a crash, move text that is no move) raises ``EngineError`` and its process is gone.
-``match`` holds the headless game driver. No Qt here: the window brings a ``QProcess``
+``players`` makes engines players of the one protocol (``designer.players``) and reads player
+specifications; the game driver is ``designer.match``'s. No Qt here: the window brings a ``QProcess``
 transport of its own.
 """
 

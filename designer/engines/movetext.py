@@ -100,5 +100,24 @@ def rank_base_for(protocol: str, ranks: int) -> int:
     return 0 if protocol == "xboard" and ranks == 10 else 1
 
 
-__all__ = ["EngineMove", "parse_move", "write_move", "square_name", "rank_base_for", "NULL",
+def engine_reading(text: str, files: int, ranks: int) -> str:
+    """What move text means to an engine, in words (``e2e5``: from e2 to e5)."""
+    try:
+        m = parse_move(text, files, ranks)
+    except ValueError as e:
+        return str(e)
+    if m.is_null:
+        return "a null move (pass)"
+    assert m.target is not None
+    if m.origin is None:
+        return f"drops {m.dropped} on {square_name(m.target)}"
+    words = f"from {square_name(m.origin)} to {square_name(m.target)}"
+    if m.suffix in ("+", "-"):
+        words += ", promoting" if m.suffix == "+" else ", demoting"
+    elif m.suffix:
+        words += f", {'gating' if m.gate is not None else 'promoting to'} {m.suffix}"
+    return words
+
+
+__all__ = ["engine_reading", "EngineMove", "parse_move", "write_move", "square_name", "rank_base_for", "NULL",
            "PASS"]

@@ -12,13 +12,12 @@ from typing import Mapping, Sequence
 
 from ..game.game import Game, Move
 from ..variant.model import Variant
-from .players import Outcome, Referee
 
 _DROP = re.compile(r"(.+)@([a-z]\d+)")
 _PLAIN = re.compile(r"((?:[a-z]\d+){2}(?:,(?:[a-z]\d+){2})*)(.*)")
 
 
-class RulesReferee(Referee):
+class RulesReferee:
     """Judges a game of ``variant`` from ``fen`` (None: its setup) by our rules; ``letters``
     maps our piece letters to the engine's (lower case; identity where missing).
 
@@ -107,15 +106,6 @@ class RulesReferee(Referee):
         self._follow(moves)
         return frozenset(self._legal_now())
 
-    def outcome(self, moves: Sequence[str]) -> Outcome | None:
-        self._follow(moves)
-        ended = self.game.outcome()
-        if ended is None:
-            return None
-        result = ended.result()
-        assert result in ("1-0", "0-1", "1/2-1/2")
-        return Outcome(result, ended.reason or ended.termination)  # type: ignore[arg-type]
-
     def reading(self, moves: Sequence[str], move: str) -> str:
         """Why ``move`` is not legal here, in our words: what stands on its origin and where
         that piece may go."""
@@ -124,7 +114,9 @@ class RulesReferee(Referee):
         m = _PLAIN.fullmatch(move)
         side = self.game.turn
         if m is None:
-            return super().reading(moves, move)
+            shown = ", ".join(sorted(legal)[:12]) + (" …" if len(legal) > 12 else "")
+            return f"not among the {len(legal)} legal moves ({shown})" if legal else \
+                "there is no legal move here"
         first = re.match(r"[a-z]\d+", m[1])
         origin = first[0] if first is not None else m[1][:2]
         names = self.game.geo.names
@@ -140,4 +132,17 @@ class RulesReferee(Referee):
                 f"{', '.join(own) if own else 'none'}")
 
 
-__all__ = ["RulesReferee"]
+def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
+    """A FEN in the engine's letters (``letters``: ours -> the engine's, lower case)."""
+    head, sep, tail = fen.partition(" ")
+    out = []
+    for ch in head:
+        if ch.isalpha():
+            theirs = letters.get(ch.upper(), ch.lower())
+            out.append(theirs.upper() if ch.isupper() else theirs.lower())
+        else:
+            out.append(ch)
+    return "".join(out) + sep + tail
+
+
+__all__ = ["RulesReferee", "engine_fen"]

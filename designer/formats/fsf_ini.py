@@ -315,7 +315,8 @@ def read(text: str, name: str | None = None, file: str = "", use_designer: bool 
     if use_designer:
         # our own data sits in the comments just before the section header
         comments = _comments_before(text, target, file)
-        v = read_designer(comments) if comments else None
+        v = read_designer(comments, lambda: import_section(text, target.name, file).variant) \
+            if comments else None
         if v is not None:
             return v
     return import_section(text, target.name, file).variant

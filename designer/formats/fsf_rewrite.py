@@ -9,8 +9,9 @@ A section that inherits (``[name:parent]``, a built-in variant or an earlier sec
 parent and says only what differs from it, as a person keeping the file writes it: its lines
 that still say the right thing stay as they were, in their order, with their comments; a value
 that changed is changed in its line; what the parent now says is dropped; what is new comes
-last. Our ``; @designer`` lines are written above it only when the section had them or when
-reading the section as Fairy-Stockfish does would not give the variant back (names, notation).
+last. Above it, our ``; @designer`` lines say only what reading the section as Fairy-Stockfish
+does would lose (a piece's name, the notation as written, the palette's order:
+``metadata.patch_lines``), or all of the variant when the section already had them whole.
 The result is checked to play exactly as the stand-alone section would (``fsf_ini.inherit_in``);
 when no section on that parent can say the variant, it is written stand-alone, as
 ``fsf_ini.write`` writes every export.
@@ -28,6 +29,8 @@ from .errors import FormatError, read_text
 from .fsf_sections import Section, parse_sections
 
 _BOM = "\ufeff"
+_TAG = "; @designer 1 variant"
+_PATCH = '"over": "section"'      # our variant line over a section's own reading
 
 
 def _ours(line: str) -> bool:
@@ -61,7 +64,8 @@ def rewrite_section(text: str, name: str, v: Variant) -> str:
     while end > header + 1 and _comment_or_blank(lines[end - 1]):
         end -= 1
     crlf = lines[header].endswith("\r")
-    kept = _inherited(text, lines[header + 1:end], sections, target, v, start < header) \
+    whole = any(_TAG in line and _PATCH not in line for line in lines[start:header])
+    kept = _inherited(text, lines[header + 1:end], sections, target, v, whole) \
         if target.parent else None
     if kept is not None:
         block = [line.rstrip("\r") for line in lines[header:header + 1]] + kept[1]
@@ -91,10 +95,10 @@ def _both_sides(key: str, wanted: dict[str, str]) -> bool:
 
 
 def _inherited(text: str, body: list[str], sections: list[Section], target: Section,
-               v: Variant, had_ours: bool) -> tuple[list[str], list[str]] | None:
+               v: Variant, whole: bool) -> tuple[list[str], list[str]] | None:
     """(our lines above the header, the section's lines below it) for ``v`` saved into the
     inheriting section ``target`` whose present lines are ``body``; None when no section on
-    its parent says ``v``."""
+    its parent says ``v``. ``whole``: the section had our complete lines (they stay complete)."""
     assert target.parent is not None
     check_variant(v)
     keys = fsf_ini.section_keys(v)
@@ -159,25 +163,43 @@ def _inherited(text: str, body: list[str], sections: list[Section], target: Sect
     while out and out[-1][0].strip() == "" and out[-1][1] is None:
         out.pop()                                   # blank lines before the next section stay
     below = [line for line, _ in out]
-    ours: list[str] = []
-    if had_ours or not _reads_back(text, target, below, v):
-        from .metadata import designer_lines
-        ours = designer_lines(v)
-    return ours, below
+    return _our_lines(text, target, below, v, whole), below
 
 
-def _reads_back(text: str, target: Section, below: list[str], v: Variant) -> bool:
-    """Whether the section with lines ``below`` reads, as Fairy-Stockfish reads it, as ``v``
-    (then our ``; @designer`` lines are not needed)."""
+def _our_lines(text: str, target: Section, below: list[str], v: Variant,
+               whole: bool) -> list[str]:
+    """Our ``; @designer`` lines above the section whose lines are ``below``: all of them
+    (``whole``: the section had them, so a save changes only what changed), else only what
+    reading the section as Fairy-Stockfish does would lose (a piece's name, the notation as the
+    user wrote it, the palette's order); none when that reading gives ``v`` back."""
+    from .metadata import designer_lines, patch_lines
+    if whole:
+        return designer_lines(v)
+    plain = _reading(text, target, below, [])
+    if plain is None:
+        return designer_lines(v)
+    ours = patch_lines(v, plain)
+    if ours and _reading(text, target, below, ours) != v:
+        return designer_lines(v)          # a field the lines cannot change over the reading
+    return ours
+
+
+def _reading(text: str, target: Section, below: list[str], ours: list[str]) -> Variant | None:
+    """The section with lines ``below`` and our lines ``ours`` above it, as our reader reads
+    it (with no lines of ours: as Fairy-Stockfish reads it); None when it does not read."""
     lines = text.split("\n")
     header = target.line - 1
+    start = header
+    while start > 0 and _ours(lines[start - 1]):
+        start -= 1
     later = [s.line - 1 for s in parse_sections(text) if s.line > target.line]
     end = later[0] if later else len(lines)
-    candidate = "\n".join(lines[:header + 1] + below + [""] + lines[end:])
+    candidate = "\n".join(lines[:start] + ours + lines[header:header + 1] + below + [""]
+                          + lines[end:])
     try:
-        return fsf_ini.read(candidate, target.name, use_designer=False) == v
+        return fsf_ini.read(candidate, target.name, use_designer=bool(ours))
     except (FormatError, ValueError):
-        return False
+        return None
 
 
 def save_section(path: str | os.PathLike[str], name: str, v: Variant) -> None:

@@ -5,13 +5,21 @@ user wrote it and its dialect, images, notes, promotion details, sizes beyond XB
 rides along losslessly. Each line is ``; @designer <version> <kind> <JSON object>``; kinds are
 ``variant`` (all fields but the pieces; the rules of play as ``rule_set``, an object written
 by ``designer.rules.serial``) and ``piece`` (one per piece type, in order).
+
+Above a Fairy-Stockfish section a person keeps by hand, the lines may say only what reading the
+section as the engine does would lose (``patch_lines``): the variant line then carries
+``"over": "section"``, the fields that differ and, when the pieces' letters or order differ,
+``"order"``; each piece line names a piece by its letter and gives the fields that differ (a
+piece the section lacks is given whole). The reader applies them over the section's own reading
+(``read_designer``'s ``base``), so a one-piece edit costs a line or two of comments, not one
+per piece.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import Field, fields, replace
-from typing import Any, TypeVar
+from typing import Any, Callable, TypeVar
 
 from ..notation._reader import MAX_TEXT as MAX_DEFINITION
 from ..variant.model import MAX_PIECE_TYPES, MAX_TEXT, PieceType, Variant
@@ -27,6 +35,8 @@ _VARIANT_FIELDS = {f.name: f for f in fields(Variant)}
 _PIECE_FIELDS = {f.name: f for f in fields(PieceType)}
 _DEFAULT_VARIANT = Variant()
 _DEFAULT_PIECE = PieceType("X")
+#: the variant line's marks of lines written over a section's own reading (``patch_lines``)
+_OVER, _ORDER = "over", "order"
 
 
 #: Fields that only repeat what the rule set says (its XBoard view, ``variant.derive.projected``):
@@ -40,20 +50,54 @@ RULES_VIEW_PIECE = frozenset({"promotions", "promotes_to", "promotion_zone",
 def designer_lines(v: Variant) -> list[str]:
     """The comment lines carrying ``v`` completely (only non-default fields are written; with
     a rule set, not the fields that repeat it)."""
+    head = _variant_fields(v, lambda name, value: name in ("name", "files", "ranks")
+                           or value != getattr(_DEFAULT_VARIANT, name))
+    lines = [_line("variant", head)]
+    for p in v.pieces:
+        lines.append(_line("piece", _piece_fields(v, p, _DEFAULT_PIECE)))
+    return lines
+
+
+def patch_lines(v: Variant, base: Variant) -> list[str]:
+    """The comment lines that make ``base`` (a section as Fairy-Stockfish reads it) into ``v``:
+    only what differs; no lines when nothing does."""
+    if v == base:
+        return []
+    head: dict[str, Any] = {_OVER: "section"}
+    head.update(_variant_fields(v, lambda name, value: value != getattr(base, name)))
+    letters = [p.letter for p in v.pieces]
+    if letters != [p.letter for p in base.pieces]:
+        head[_ORDER] = letters
+    lines = [_line("variant", head)]
+    theirs = {p.letter: p for p in base.pieces}
+    for p in v.pieces:
+        was = theirs.get(p.letter)
+        if was is None:
+            lines.append(_line("piece", _piece_fields(v, p, _DEFAULT_PIECE)))
+        elif was != p:
+            lines.append(_line("piece", _piece_fields(v, p, was)))
+    return lines
+
+
+def _line(kind: str, data: dict[str, Any]) -> str:
+    return f"; {TAG} {VERSION} {kind} {json.dumps(data, ensure_ascii=False)}"
+
+
+def _variant_fields(v: Variant, wanted: Callable[[str, Any], bool]) -> dict[str, Any]:
+    """The variant's own fields (not its pieces) that ``wanted(name, value)`` keeps, as JSON."""
     head: dict[str, Any] = {}
     ruled = v.rule_set is not None
     for name in _VARIANT_FIELDS:
-        if name == "pieces" or ruled and name in RULES_VIEW_VARIANT:
+        if name in ("pieces", "extra") or ruled and name in RULES_VIEW_VARIANT:
             continue
         value = getattr(v, name)
-        if name == "extra":
-            continue
         if name == "rule_set":
-            if value is not None:       # the rules of play, as ``designer.rules.serial`` writes them
+            if value is not None and wanted(name, value):
+                # the rules of play, as ``designer.rules.serial`` writes them
                 from ..rules.serial import rules_to_json
                 head[name] = rules_to_json(value)
             continue
-        if name in ("name", "files", "ranks") or value != getattr(_DEFAULT_VARIANT, name):
+        if wanted(name, value):
             head[name] = _plain(value)
     for key, text in v.extra:          # fields of a newer version, kept as they were read
         if key not in head:
@@ -61,17 +105,20 @@ def designer_lines(v: Variant) -> list[str]:
                 head[key] = json.loads(text)
             except ValueError:
                 head[key] = text
-    lines = [f"; {TAG} {VERSION} variant {json.dumps(head, ensure_ascii=False)}"]
-    for p in v.pieces:
-        d: dict[str, Any] = {}
-        for name in _PIECE_FIELDS:
-            if ruled and name in RULES_VIEW_PIECE:
-                continue
-            value = getattr(p, name)
-            if name in ("letter", "notation") or value != getattr(_DEFAULT_PIECE, name):
-                d[name] = _plain(value)
-        lines.append(f"; {TAG} {VERSION} piece {json.dumps(d, ensure_ascii=False)}")
-    return lines
+    return head
+
+
+def _piece_fields(v: Variant, p: PieceType, than: PieceType) -> dict[str, Any]:
+    """The fields of piece ``p`` that differ from ``than`` (its letter and notation always)."""
+    ruled = v.rule_set is not None
+    d: dict[str, Any] = {}
+    for name in _PIECE_FIELDS:
+        if ruled and name in RULES_VIEW_PIECE:
+            continue
+        value = getattr(p, name)
+        if name in ("letter", "notation") or value != getattr(than, name):
+            d[name] = _plain(value)
+    return d
 
 
 def _json_int(text: str) -> int:
@@ -89,12 +136,15 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def read_designer(comments: list[Comment]) -> Variant | None:
-    """The variant carried by ``; @designer`` comments, or None when there are none."""
+def read_designer(comments: list[Comment],
+                  base: Callable[[], Variant] | None = None) -> Variant | None:
+    """The variant carried by ``; @designer`` comments, or None when there are none.
+
+    Lines written over a section's own reading (``patch_lines``) are applied over ``base()``,
+    the section as Fairy-Stockfish reads it; without ``base`` they are refused."""
     head: dict[str, Any] | None = None
     head_at: Comment | None = None
-    pieces: list[PieceType] = []
-    piece_at: list[Comment] = []
+    raw: list[tuple[dict[str, Any], Comment]] = []
     for c in comments:
         text = c.text.strip()
         if not text.startswith(TAG):
@@ -118,19 +168,11 @@ def read_designer(comments: list[Comment]) -> Variant | None:
             head = data
             head_at = c
         elif kind == "piece":
-            if len(pieces) >= MAX_PIECE_TYPES:       # the model's limit bounds the work too
+            if len(raw) >= MAX_PIECE_TYPES:       # the model's limit bounds the work too
                 raise FormatError(f"more than {MAX_PIECE_TYPES} @designer piece lines (a "
                                   f"variant has at most {MAX_PIECE_TYPES} piece types)", c.file,
                                   c.line)
-            piece = _build(PieceType, _PIECE_FIELDS, data, c, required=("letter",))
-            if len(piece.notation) > MAX_DEFINITION:
-                # refused before anything reads it (the notation reader would refuse it too,
-                # after the window had laid out tens of thousands of characters on one line)
-                raise FormatError(f"piece {piece.letter[:8]}: the definition is "
-                                  f"{len(piece.notation):,} characters long; at most "
-                                  f"{MAX_DEFINITION:,} are read", c.file, c.line)
-            pieces.append(piece)
-            piece_at.append(c)
+            raw.append((data, c))
         # unknown kinds (from later minor versions) are skipped
     if head is None:
         first = next((c for c in comments if c.text.strip().startswith(TAG)), None)
@@ -138,12 +180,22 @@ def read_designer(comments: list[Comment]) -> Variant | None:
             raise FormatError("@designer piece lines without a variant line", first.file,
                               first.line)
         return None
-    known = {k: x for k, x in head.items() if k in _VARIANT_FIELDS and k not in ("pieces",
-                                                                                 "extra")}
     at = head_at or Comment("", 0)               # set together with head
-    v = _build(Variant, _VARIANT_FIELDS, known, at, required=())
+    over = head.get(_OVER)
+    if over is not None:
+        if over != "section" or base is None:
+            raise FormatError("these @designer lines change a Fairy-Stockfish section's own "
+                              "reading and belong just above that section", at.file, at.line)
+        v, pieces, piece_at = _over(base(), head, raw, at)
+    else:
+        pieces = [_checked(_build(PieceType, _PIECE_FIELDS, data, c, required=("letter",)), c)
+                  for data, c in raw]
+        piece_at = [c for _, c in raw]
+        known = {k: x for k, x in head.items() if k in _VARIANT_FIELDS and k not in ("pieces",
+                                                                                     "extra")}
+        v = _build(Variant, _VARIANT_FIELDS, known, at, required=())
     unknown = tuple((k, json.dumps(x, ensure_ascii=False)) for k, x in head.items()
-                    if k not in _VARIANT_FIELDS)
+                    if k not in _VARIANT_FIELDS and k not in (_OVER, _ORDER))
     if unknown:
         v = replace(v, extra=unknown)
     v = replace(v, pieces=tuple(pieces))
@@ -160,6 +212,49 @@ def read_designer(comments: list[Comment]) -> Variant | None:
         raise FormatError(f"the @designer data contradict themselves: {why}", where.file,
                           where.line)
     return v
+
+
+def _checked(piece: PieceType, c: Comment) -> PieceType:
+    if len(piece.notation) > MAX_DEFINITION:
+        # refused before anything reads it (the notation reader would refuse it too, after
+        # the window had laid out tens of thousands of characters on one line)
+        raise FormatError(f"piece {piece.letter[:8]}: the definition is "
+                          f"{len(piece.notation):,} characters long; at most "
+                          f"{MAX_DEFINITION:,} are read", c.file, c.line)
+    return piece
+
+
+def _over(base: Variant, head: dict[str, Any], raw: list[tuple[dict[str, Any], Comment]],
+          at: Comment) -> tuple[Variant, list[PieceType], list[Comment]]:
+    """``base`` with the fields of ``head`` and the piece lines ``raw`` applied, and its pieces
+    (in the order ``head`` gives, else the base's) with the line each came from."""
+    fields_ = {k: _typed(k, x, _VARIANT_FIELDS[k], at) for k, x in head.items()
+               if k in _VARIANT_FIELDS and k not in ("pieces", "extra")}
+    v = replace(base, **fields_)
+    by_letter = {p.letter: p for p in base.pieces}
+    line_of: dict[str, Comment] = {}
+    for data, c in raw:
+        letter = data.get("letter")
+        if not isinstance(letter, str):
+            raise FormatError("@designer PieceType data has no 'letter'", c.file, c.line)
+        was = by_letter.get(letter)
+        if was is None:
+            piece = _build(PieceType, _PIECE_FIELDS, data, c, required=("letter",))
+        else:
+            piece = replace(was, **{k: _typed(k, x, _PIECE_FIELDS[k], c)
+                                    for k, x in data.items() if k in _PIECE_FIELDS})
+        by_letter[letter] = _checked(piece, c)
+        line_of[letter] = c
+    order = head.get(_ORDER, [p.letter for p in base.pieces])
+    if not isinstance(order, list) or not all(isinstance(x, str) for x in order) \
+            or len(set(order)) != len(order):
+        raise FormatError("@designer 'order' must list each piece letter once", at.file,
+                          at.line)
+    missing = [x for x in order if x not in by_letter]
+    if missing:
+        raise FormatError(f"@designer 'order' names pieces that are neither in the section nor "
+                          f"given: {', '.join(missing[:8])}", at.file, at.line)
+    return v, [by_letter[x] for x in order], [line_of.get(x, at) for x in order]
 
 
 def designer_line(comments: list[Comment]) -> int:

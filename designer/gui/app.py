@@ -1,12 +1,13 @@
 """Starting the window from the command line, and headless screenshots.
 
-``variant-designer [FILE] [--betza TEXT] [--dialect D] [--select PIECE]`` opens the window;
-with ``--screenshot OUT.png [--size WxH]`` it renders the window offscreen, writes the PNG and
-exits (0 on success). Optional attributes a caller may set on ``args`` to stage a scene (used by
-``designer.gui.screenshots`` for the README pictures): ``board`` ("12x12"), ``origin`` ("d4"),
-``probes`` (["foe:e5", "friend:c3=P", "neutral:d6"], relative to the side to move), ``side``,
-``target`` (square the debugger traces), ``path`` (which of the paths to it), ``step`` (legs
-shown), ``compare`` (("A", "B") shown in the compare panel), ``safe`` (palette).
+``run_gui(start)`` opens the window on a ``designer.launch.WindowStart`` (the command line's
+``variant-designer [FILE] [--betza TEXT] [--dialect D] [--select PIECE]``, read by
+``designer.cli``); with ``start.screenshot`` it renders the window offscreen at
+``start.size``, writes the PNG and exits (0 on success). ``start.scene`` stages a scene (used
+by ``designer.gui.screenshots`` for the README pictures): board size, where the piece stands,
+the probes (friend/foe relative to the side to move, or neutral), the side to move, the
+square the debugger traces with its path and step, two definitions in the compare panel, the
+palette.
 
 Before Qt starts on Linux, ``qt_platform.diagnosis`` checks that the X11 plugin's libraries are
 there and names the packages to install when they are not (Qt's own message names the wrong one).
@@ -18,39 +19,26 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
+from ..launch import WindowStart
 from ..paths import resources_dir
-from ..vocabulary import BETZA2, BEX, BLACK, WHITE, XBETZA, Dialect, Side, other_side, \
-    parse_dialect, parse_side
+from ..vocabulary import BETZA2, BEX, BLACK, WHITE, XBETZA, Side, other_side, parse_side
 from ..variant.probes import NEUTRAL, Probe, ProbeColour
 from ..errors import user_message
 
 if TYPE_CHECKING:   # annotations only: Qt and the window load when the app starts
-    import argparse
-
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from ..variant.model import Variant
     from .window import MainWindow
 
-T = TypeVar("T")
 DEFAULT_PROBES: tuple[Probe, ...] = (((4, 4), BLACK, ""), ((5, 5), BLACK, ""), ((2, 4), WHITE, ""))
 LION = "KNADcaKmcabK"   # the Chu Shogi Lion: every feature of the board at once
 # The same Lion in Bex (its moves are LION's: tests/gui/test_editor_bex.py): capture, then a
 # king step in any direction, or a step to an empty square and back.
 LION_BEX = "KNAD(cK--K)(mK-[xo])"
-
-
-def _size(text: str | None) -> tuple[int, int]:
-    if not text:
-        return 1400, 900
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise SystemExit(f"--size wants WIDTHxHEIGHT, e.g. 1400x900, not {text!r}")
-    return max(200, w), max(150, h)
 
 
 def make_app() -> QApplication:
@@ -67,19 +55,6 @@ def make_app() -> QApplication:
     return app
 
 
-def _word(parse: Callable[[object], T], value: object, option: str) -> T:
-    """A command-line word as the vocabulary's (``ValueError`` naming the option)."""
-    try:
-        return parse(value)
-    except ValueError as e:
-        raise ValueError(f"{option}: {e}") from None
-
-
-def _dialect(args: argparse.Namespace) -> Dialect | None:
-    value = getattr(args, "dialect", None)
-    return _word(parse_dialect, value, "--dialect") if value else None
-
-
 def _probe_colour(role: str, side: Side) -> ProbeColour:
     """``friend``/``foe``/``neutral`` seen from ``side``, or an absolute ``white``/``black``."""
     if role == "friend":
@@ -88,7 +63,7 @@ def _probe_colour(role: str, side: Side) -> ProbeColour:
         return other_side(side)
     if role == NEUTRAL:
         return NEUTRAL
-    return _word(parse_side, role, "--probes (friend, foe, neutral or a side)")
+    return parse_side(role)      # a side: checked with the words (launch.ProbeWord)
 
 
 def _letter(select: str | None) -> str:
@@ -98,15 +73,14 @@ def _letter(select: str | None) -> str:
     return letter if LETTER_RE.match(letter) else "X"
 
 
-def start_variant(args: argparse.Namespace) -> Variant | None:
+def start_variant(start: WindowStart) -> Variant | None:
     """The variant the window starts with: the file, or one piece on an 8x8 board."""
     from ..variant.model import PieceType, Variant
-    dialect = _dialect(args) or XBETZA
-    if getattr(args, "file", None):
+    dialect = start.dialect or XBETZA
+    if start.file:
         return None
-    text = getattr(args, "betza", None)
-    if text:
-        piece = PieceType(_letter(getattr(args, "select", None)), "", text, dialect)
+    if start.betza:
+        piece = PieceType(_letter(start.select), "", start.betza, dialect)
     elif dialect == BEX:   # the translator writes no Bex: the Lion as Bex writes it
         piece = PieceType("L", "Lion", LION_BEX, BEX)
     else:
@@ -114,83 +88,73 @@ def start_variant(args: argparse.Namespace) -> Variant | None:
     return Variant(name="Untitled", pieces=(piece,))
 
 
-def build_window(args: argparse.Namespace, settings: QSettings | None = None,
+def build_window(start: WindowStart, settings: QSettings | None = None,
                  restore: bool = True) -> MainWindow:
-    """The main window set up as ``args`` ask (file, definition, selection, staged scene)."""
+    """The main window set up as ``start`` asks (file, definition, selection, staged
+    scene)."""
     from .window import MainWindow
-
-    # the command line's words become the vocabulary's before any window is built
-    dialect = _dialect(args)
-    side = _word(parse_side, args.side, "--side") if getattr(args, "side", None) else None
-    compare = getattr(args, "compare", None)
-    compared = [_word(parse_dialect, d, "--compare") for d in compare[2:4]] if compare else []
-    window = MainWindow(start_variant(args), settings, restore)
+    window = MainWindow(start_variant(start), settings, restore)
     try:
-        _set_up(window, args, dialect, side, compared)
+        _set_up(window, start)
     except BaseException:
         window.dispose()        # else it lives on, its rules worker running, until exit
         raise
     return window
 
 
-def _set_up(window: MainWindow, args: argparse.Namespace, dialect: Dialect | None,
-            side: Side | None, compared: list[Dialect]) -> None:
-    """Put the file, definition, scene and panels the command line names into ``window``."""
+def _set_up(window: MainWindow, start: WindowStart) -> None:
+    """Put the file, definition, scene and panels ``start`` names into ``window``."""
     from ..engine import parse_square
-    compare = getattr(args, "compare", None)
-    doc, view = window.doc, window.view
-    if getattr(args, "screenshot", None):   # nobody to answer a dialog
-        headless(window, getattr(args, "section", None))
-    if getattr(args, "file", None):
-        if not _open(window, args.file):
-            raise OSError(f"cannot open {args.file}: no variant chosen")
+    doc, view, scene = window.doc, window.view, start.scene
+    if start.screenshot:   # nobody to answer a dialog
+        headless(window, start.section)
+    if start.file:
+        if not open_variant_file(window, start.file):
+            raise OSError(f"cannot open {start.file}: no variant chosen")
         from .play.records_io import open_file_game
-        open_file_game(window, args.file)        # a PGN game: shown at its end
-        if getattr(args, "select", None):
-            doc.select(args.select)
+        open_file_game(window, start.file)        # a PGN game: shown at its end
+        if start.select:
+            doc.select(start.select)
         piece = doc.piece()
-        if getattr(args, "betza", None) and piece is not None:
-            doc.set_notation(piece.letter, args.betza, dialect or piece.dialect, merge=False)
-    elif dialect == BETZA2 and not getattr(args, "betza", None):
+        if start.betza and piece is not None:
+            doc.set_notation(piece.letter, start.betza, start.dialect or piece.dialect,
+                             merge=False)
+    elif start.dialect == BETZA2 and not start.betza:
         window.switch_dialect(BETZA2)   # the default piece, translated
-    if getattr(args, "board", None):
-        files, ranks = (int(v) for v in args.board.lower().split("x"))
-        doc.resize(files, ranks)
+    if scene.board is not None:
+        doc.resize(*scene.board)
     files, ranks = doc.variant.files, doc.variant.ranks
     board = doc.probe_board()
-    if not getattr(args, "file", None) and not getattr(args, "betza", None) \
-            and getattr(args, "probes", None) is None:
+    if not start.file and not start.betza and scene.probes is None:
         board = replace(board, pieces=DEFAULT_PROBES)
-    if side is not None:
-        board = replace(board, side=side)
-    if getattr(args, "origin", None):
-        board = board.moved_to(parse_square(args.origin, files, ranks))
-    if getattr(args, "probes", None) is not None:
+    if scene.side is not None:
+        board = replace(board, side=scene.side)
+    if scene.origin:
+        board = board.moved_to(parse_square(scene.origin, files, ranks))
+    if scene.probes is not None:
         board = replace(board, pieces=())
-        for item in args.probes:
-            role, _, square = item.partition(":")
-            square, _, letter = square.partition("=")
-            colour = _probe_colour(role, board.side)
-            board = board.with_probe(parse_square(square, files, ranks), colour, letter)
+        for probe in scene.probes:
+            colour = _probe_colour(probe.role, board.side)
+            board = board.with_probe(parse_square(probe.square, files, ranks), colour,
+                                     probe.letter)
     if doc.piece() is not None and board != doc.probe_board():
         doc.set_probe_board(board, "Scene")
-    if getattr(args, "safe", False):
+    if scene.safe:
         window.acts["safe"].setChecked(True)
-    if compare:
-        a, b = compare[:2]
-        da, db = (compared + [XBETZA, XBETZA])[:2]
-        window.compare.set_texts(a, b, da, db)
+    if scene.compare is not None:
+        c = scene.compare
+        window.compare.set_texts(c.first, c.second, c.first_dialect, c.second_dialect)
         window.compare_dock.show()
         window.compare_dock.raise_()
         window.staged_compare = True
     doc.undo_stack.clear()   # what the command line set up is not an edit to undo
-    if getattr(args, "target", None):
+    if scene.target:
         wait_for_answers(window)
-        view.pin(parse_square(args.target, files, ranks))
-        if getattr(args, "path", None) is not None:
-            window.debugger.choose(int(args.path))
-        if getattr(args, "step", None):
-            window.debugger.set_step(int(args.step))
+        view.pin(parse_square(scene.target, files, ranks))
+        if scene.path is not None:
+            window.debugger.choose(scene.path)
+        if scene.step:
+            window.debugger.set_step(scene.step)
 
 
 def headless(window: MainWindow, section: str | None = None) -> None:
@@ -221,9 +185,10 @@ def headless(window: MainWindow, section: str | None = None) -> None:
     window.notify = say
 
 
-def _open(window: MainWindow, path: str) -> bool:
-    """Open ``path`` into the window, raising the reader's error (the command line shows it)."""
-    variant, fmt, section, notes = window.files._read(path)
+def open_variant_file(window: MainWindow, path: str) -> bool:
+    """Open ``path`` into the window, raising the reader's error (the command line shows it,
+    where the File menu would show a dialog); False when no section was chosen."""
+    variant, fmt, section, notes = window.files.read(path)
     if variant is None:
         return False
     window.doc.replace_all(variant, path, fmt, section)
@@ -257,7 +222,7 @@ def screenshot(window: MainWindow, out: str, size: tuple[int, int]) -> bool:
     window.resize(*size)
     window.show()
     QApplication.processEvents()
-    if getattr(window, "staged_compare", False):   # give the compared boards room
+    if window.staged_compare:   # give the compared boards room
         from PySide6.QtCore import Qt
         window.editor_dock.hide()
         QApplication.processEvents()
@@ -308,9 +273,9 @@ def watch(window: MainWindow) -> None:
     sys.excepthook = _excepthook(weakref.ref(window))
 
 
-def run_gui(args: argparse.Namespace) -> int:
-    """Open the window (or render it to ``args.screenshot``); the process exit code."""
-    shot = getattr(args, "screenshot", None)
+def run_gui(start: WindowStart) -> int:
+    """Open the window (or render it to ``start.screenshot``); the process exit code."""
+    shot = start.screenshot
     opened = open_app(shot)
     if opened is None:
         return 1
@@ -318,16 +283,16 @@ def run_gui(args: argparse.Namespace) -> int:
 
     from ..errors import DesignerError
     try:
-        window = build_window(args, settings, restore=not shot)
+        window = build_window(start, settings, restore=not shot)
     except (DesignerError, OSError, ValueError) as e:
         print(f"variant-designer: {user_message(e)}", file=sys.stderr)
         return 1
     if shot:
-        if not screenshot(window, shot, _size(getattr(args, "size", None))):
+        if not screenshot(window, shot, start.size):
             print(f"variant-designer: could not write {shot}", file=sys.stderr)
             return 1
         return 0
-    if not getattr(args, "file", None) and not getattr(args, "betza", None):
+    if not start.file and not start.betza:
         from .help.first_run import start as first_run
         first_run(window, settings)   # a sample and a hint on the very first start
     watch(window)

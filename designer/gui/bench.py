@@ -12,6 +12,9 @@
   (median of three; ``startup_first_ms``: the first launch, which may compile them).
 * ``open_26x26_60_pieces_ms``: opening a 26x26 variant file whose start position holds 60
   pieces, until the board is repainted with the moves of its first piece (target < 500 ms).
+* ``play_chu_longest_stall_ms``: the built-in opponent plays both sides of Chu Shogi in the
+  Play tab while a 10 ms timer in the window ticks, as a user's machine under load would see
+  it: the longest gap between two ticks (target < 50 ms), and how many gaps passed 100 ms.
 
 Everything runs offscreen unless a platform is already chosen.
 """
@@ -157,10 +160,9 @@ def startup_figures(repeat: int = 3) -> dict[str, Any]:
     code = ("import os, time, sys\n"
             "os.environ.setdefault('QT_QPA_PLATFORM', 'offscreen')\n"
             "from designer.gui.app import make_app, build_window\n"
-            "from argparse import Namespace\n"
+            "from designer.launch import WindowStart\n"
             "app = make_app()\n"
-            "w = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,"
-            " restore=False)\n"
+            "w = build_window(WindowStart(), None, restore=False)\n"
             "w.show(); app.processEvents()\n"
             "print(time.time(), flush=True)\n")
     env = dict(os.environ)
@@ -232,6 +234,43 @@ def open_figures(repeat: int = 5) -> dict[str, Any]:
             "open_26x26_pieces_on_board": pieces}
 
 
+def stall_figures(seconds: float = 20.0, movetime_ms: int = 1000,
+                  sample: str = "chu", computer: bool = True) -> dict[str, Any]:
+    """The longest gap between the ticks of a 10 ms timer in a shown window while the built-in
+    opponent plays both sides of ``sample`` in the Play tab for ``seconds`` (``computer``
+    False: nobody plays, the machine's own noise floor)."""
+    app = _app()
+    from PySide6.QtCore import QEventLoop, QTimer
+    from ..formats.registry import read_any
+    from ..paths import samples_dir
+    from .play import PlayerChoice
+    from .window import MainWindow
+    variant = read_any(samples_dir() / f"{sample}.ini")
+    window = MainWindow(variant, None, restore=False)
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    side = PlayerChoice("builtin", None, movetime_ms, None) if computer else PlayerChoice()
+    window.play.start(variant.setup, side, side)
+    ticks: list[float] = []
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    loop = QEventLoop()
+    QTimer.singleShot(round(seconds * 1000), loop.quit)
+    timer.start()
+    loop.exec()
+    timer.stop()
+    game = window.doc.game
+    plies = len(game.moves) if game is not None else 0
+    window.discard_and_close()
+    app.processEvents()
+    gaps = [(b - a) * 1000 for a, b in zip(ticks, ticks[1:])]
+    return {"play_chu_longest_stall_ms": round(max(gaps), 1) if gaps else None,
+            "play_chu_stalls_over_100_ms": sum(g > 100 for g in gaps),
+            "play_chu_stall_p99_ms": round(_percentile(gaps, 0.99), 1) if gaps else None,
+            "play_chu_plies_played": plies, "play_chu_seconds": seconds}
+
+
 def gui_figures() -> dict[str, Any]:
     """All window figures as one flat dict (what ``variant-designer bench`` prints).
 
@@ -243,6 +282,7 @@ def gui_figures() -> dict[str, Any]:
     out.update(min(runs, key=lambda r: r["keystroke_to_repaint_p95_ms"]))
     out.update(open_figures())
     out.update(startup_figures())
+    out.update(stall_figures())
     return out
 
 

@@ -7,8 +7,10 @@ traced target, compared definitions; see ``designer.gui.app``), so anyone can re
 from __future__ import annotations
 
 import sys
-from argparse import Namespace
 from pathlib import Path
+from typing import Any
+
+from ..launch import WindowStart
 
 ROOT = Path(__file__).resolve().parents[2]
 CHU = str(ROOT / "variants" / "chu.ini")
@@ -16,7 +18,8 @@ XIANGQI = str(ROOT / "variants" / "xiangqi.ini")
 FIDE = str(ROOT / "variants" / "fide.ini")
 LION_PROBES = ["foe:g6=P", "foe:h7=G", "foe:e6=S", "friend:f6=C", "friend:d4=P", "foe:f3=N"]
 
-SCENES: dict[str, dict[str, object]] = {
+#: each picture's command-line words (``WindowStart.from_words``' keywords)
+SCENES: dict[str, dict[str, Any]] = {
     # The Chu Shogi Lion (from the Chu Shogi sample) among friends and foes.
     "lion-blockers.png": {"file": CHU, "select": "N", "origin": "f5", "size": "1700x1050",
                           "probes": LION_PROBES},
@@ -43,10 +46,7 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     made = []
     for name, scene in SCENES.items():
-        full: dict[str, object] = {"file": None, "betza": None, "dialect": None}
-        full.update(scene)
-        args = Namespace(screenshot=str(out_dir / name), **full)
-        if run_gui(args) != 0:
+        if run_gui(WindowStart.from_words(screenshot=str(out_dir / name), **scene)) != 0:
             raise SystemExit(f"could not make {name}")
         made.append(out_dir / name)
     return made

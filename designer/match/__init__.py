@@ -9,21 +9,17 @@
     write_pgn(result.records, variant, stream)
 
 Games run in parallel processes, each a function of the run's seed and its index
-(``run``); one game is ``driver.play_game`` between two ``Contender``s.
+(``run``); one game is ``driver.play_game`` between two ``players.Player``s.
 """
 
 from .adjudication import Adjudication, Adjudicator
-from .contenders import (Answer, BuiltinContender, Contender, EngineContender,
-                         RandomContender, contender_for)
 from .driver import DEFAULT_MAX_PLIES, material_row, play_game
-from .engine_player import BuiltinPlayer
 from .openings import DEFAULT_MARGIN, Opening, balanced_keep, read_openings
 from .pgn import game_text, write_pgn
 from .played import EVENTS, Event, PlayedGame, PgnResult
 from .run import MatchConfig, MatchResult, play_one, run_match
 
 __all__ = ["Adjudication", "Adjudicator", "DEFAULT_MARGIN", "Opening", "balanced_keep",
-           "read_openings", "BuiltinPlayer", "Answer", "BuiltinContender", "Contender", "EngineContender", "RandomContender",
-           "contender_for", "DEFAULT_MAX_PLIES", "material_row", "play_game", "game_text",
+           "read_openings", "DEFAULT_MAX_PLIES", "material_row", "play_game", "game_text",
            "write_pgn", "EVENTS", "Event", "PlayedGame", "PgnResult", "MatchConfig",
            "MatchResult", "play_one", "run_match"]

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engines.players import MATE_CP
 from ..vocabulary import BLACK, WHITE, Side
-
-MATE_CP = 100_000
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ for runs that outgrow one machine. ``run_on_cluster(config, on_game, stop)`` ans
 The same games whatever runs them: each game is ``run.play_one`` (the very function, handed
 in) of the run's configuration and its index, as in the local processes. The configuration travels to the workers as data (the
 variant itself, never a path on this machine), scattered once to every worker; a task is a
-game's index. A worker keeps its contenders per run and thread, as a local process does, and
+game's index. A worker keeps its players per run and thread, as a local process does, and
 every game starts them afresh.
 
 Faults: a game is pure, so a game whose worker dies is simply played again elsewhere (the
@@ -38,14 +38,14 @@ from .played import PlayedGame
 
 if TYPE_CHECKING:
     from ..opponent.search import StopSignal
-    from .contenders import Contender
+    from ..players import Player
     from .run import MatchConfig
 
 #: How a game is played: ``run.play_one`` (handed in by ``run.run_match``, which imports this
 #: module, and sent to the workers with each game, so that both sides play the same function).
-Play = Callable[["MatchConfig", int, "Contender", "Contender", "StopSignal"], PlayedGame]
+Play = Callable[["MatchConfig", int, "Player", "Player", "StopSignal"], PlayedGame]
 #: What a run on the cluster gives back: the records by index, whether it ended early, why.
-Outcome = tuple[tuple[PlayedGame, ...], bool, str]
+ClusterRun = tuple[tuple[PlayedGame, ...], bool, str]
 
 #: How long to wait for a scheduler to answer, and for a lost one to come back.
 CONNECT_SECONDS = 5.0
@@ -79,7 +79,7 @@ def distributed_module() -> Any:
 
 
 # -- on the workers ---------------------------------------------------------------------------
-_CONTENDERS: dict[tuple[str, int], Any] = {}
+_PLAYERS: dict[tuple[str, int], Any] = {}
 _LOCK = threading.Lock()
 
 
@@ -96,10 +96,10 @@ def worker_problems(commands: list[tuple[str, ...]]) -> list[str]:
 
 
 def forget_run(run: str) -> int:
-    """On a worker: close the contenders of ``run`` (its engines' processes)."""
+    """On a worker: close the players of ``run`` (its engines' processes)."""
     with _LOCK:
-        keys = [k for k in _CONTENDERS if k[0] == run]
-        pairs = [_CONTENDERS.pop(k) for k in keys]
+        keys = [k for k in _PLAYERS if k[0] == run]
+        pairs = [_PLAYERS.pop(k) for k in keys]
     for white, black in pairs:
         white.close()
         black.close()
@@ -140,11 +140,11 @@ def play_task(play: Play, config: MatchConfig, run: str, index: int) -> PlayedGa
                                    "pid": os.getpid()})
     key = (run, threading.get_ident())
     with _LOCK:
-        pair = _CONTENDERS.get(key)
+        pair = _PLAYERS.get(key)
     if pair is None:
-        pair = config.contenders()
+        pair = config.players()
         with _LOCK:
-            _CONTENDERS[key] = pair
+            _PLAYERS[key] = pair
     return play(config, index, pair[0], pair[1], stop)
 
 
@@ -194,7 +194,7 @@ def check_workers(client: Any, config: MatchConfig, address: str) -> None:
 def run_on_cluster(config: MatchConfig, play: Play,
                    on_game: Callable[[PlayedGame], None] | None = None,
                    stop: threading.Event | None = None,
-                   halt: threading.Event | None = None) -> Outcome:
+                   halt: threading.Event | None = None) -> ClusterRun:
     """Play the run on the cluster at ``config.cluster`` with ``play`` (see the module's
     docstring): the records by index, whether the run ended early, and why when it was not
     asked to (the scheduler lost). ``halt`` set (a stopping rule was met) submits no new game
@@ -218,7 +218,7 @@ def run_on_cluster(config: MatchConfig, play: Play,
 
 def _play(client: Any, config: MatchConfig, play: Play, address: str,
           on_game: Callable[[PlayedGame], None] | None, stop: threading.Event,
-          halt: threading.Event) -> Outcome:
+          halt: threading.Event) -> ClusterRun:
     distributed = distributed_module()
     run = uuid.uuid4().hex
     event = distributed.Event(f"vd-stop-{run}", client=client)

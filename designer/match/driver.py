@@ -1,10 +1,10 @@
-"""One headless game: a seeded random opening, then the contenders in turn until the rules end
-the game (``Game.outcome``), a contender resigns or fails, the ply limit, or a stop signal. A
-defect in a contender ends its game as a failure saying where it was raised.
+"""The one game driver: a seeded random opening, then the players in turn until the rules end
+the game (``Game.outcome``), a player resigns or fails, the ply limit, or a stop signal. A
+defect in a player ends its game as a failure saying where it was raised.
 
-Every move a contender answers is checked against the game's legal moves before it is made
-(a contender is never trusted); the material is recorded after every ply. Nothing here depends
-on time: with deterministic contenders (fixed depth or nodes) a game is a function of its seed.
+Every move a player answers is checked against the game's legal moves before it is made
+(a player is never trusted); the material is recorded after every ply. Nothing here depends
+on time: with deterministic players (fixed depth or nodes) a game is a function of its seed.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from collections.abc import Callable
 from ..errors import internal_error
 from ..notation.errors import DesignerError
 from ..opponent.search import StopSignal
+from ..players import NEVER, Answer, Player
 from ..game.game import Game
 from ..game.moves import Move
 from ..game.position import Position
 from ..variant.model import Variant
 from ..vocabulary import BLACK, WHITE, Side, Termination
 from .adjudication import Adjudication, Adjudicator
-from .contenders import Answer, Contender
 from .played import Event, PlayedGame, MaterialRow, PgnResult
 
 DEFAULT_MAX_PLIES = 600
@@ -39,14 +39,14 @@ def _loss(side: Side) -> PgnResult:
     return "0-1" if side == WHITE else "1-0"
 
 
-def play_game(variant: Variant, white: Contender, black: Contender, seed: int, index: int = 0,
+def play_game(variant: Variant, white: Player, black: Player, seed: int, index: int = 0,
               opening_plies: int = 2, max_plies: int = DEFAULT_MAX_PLIES,
               stop: StopSignal | None = None, fen: str | None = None,
               book: tuple[str, ...] = (),
               keep: tuple[Callable[[Game], int], int] | None = None,
               adjudication: Adjudication | None = None) -> PlayedGame:
     """Play one game (see the module's docstring). ``seed`` draws the opening and is given to
-    the contenders; ``index`` is the game's number in its run. ``book``: moves (protocol text)
+    the players; ``index`` is the game's number in its run. ``book``: moves (protocol text)
     played first, from an openings file; ``keep``: a judge of how far from level a position
     is and the margin the random opening plies must stay within (``openings.balanced_keep``);
     ``adjudication``: end the game from the players' evaluations (``adjudication``)."""
@@ -84,10 +84,12 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         make(rng.choice(choices) if keep is None else _level_choice(game, choices, rng, *keep))
     judge = Adjudicator(adjudication) if adjudication is not None else None
     try:
-        for contender in (white, black):
-            contender.begin(variant, fen, seed)
+        for player in (white, black):
+            player.begin(variant, fen, seed)
+    except DesignerError as e:      # an engine that cannot be started or refuses the variant
+        return record("*", "failure", f"{player.name} cannot play this game: {e}")
     except Exception as e:   # noqa: BLE001 - a defect ends this game with its reason, not the run
-        return record("*", "failure", f"{contender.name}: {internal_error(e)}")
+        return record("*", "failure", f"{player.name}: {internal_error(e)}")
     while True:
         ended = game.outcome()
         if ended is not None:
@@ -99,22 +101,22 @@ def play_game(variant: Variant, white: Contender, black: Contender, seed: int, i
         if len(texts) >= max_plies:
             return record("*", "ply limit", f"no result after {max_plies} plies")
         side = game.turn
-        contender = white if side == WHITE else black
+        player = white if side == WHITE else black
         legal = game.legal_moves()
         try:
-            answer: Answer = contender.choose(game, legal, stop if stop is not None else _NEVER)
+            answer: Answer = player.ask(game, legal, stop if stop is not None else NEVER)
         except Exception as e:   # noqa: BLE001 - as above
-            return record("*", "failure", f"{contender.name}: {internal_error(e)}")
+            return record("*", "failure", f"{player.name}: {internal_error(e)}")
         if answer.resigned:
-            return record(_loss(side), "resignation", f"{contender.name} resigns")
+            return record(_loss(side), "resignation", f"{player.name} resigns")
         if answer.move is None:
             if stop is not None and stop.is_set():
                 return record("*", "stopped", "the run was stopped")
             if answer.rejected:
                 return record("*", "illegal move", answer.rejected)
-            return record("*", "failure", answer.failure or f"{contender.name} gave no move")
+            return record("*", "failure", answer.failure or f"{player.name} gave no move")
         if answer.move not in legal:
-            return record("*", "illegal move", f"{contender.name} played "
+            return record("*", "illegal move", f"{player.name} played "
                           f"{answer.move.text(game.geo)}, which is not legal here")
         branching.append(len(legal))
         make(answer.move)
@@ -146,12 +148,5 @@ def _level_choice(game: Game, choices: list[Move], rng: random.Random,
     assert best is not None
     return best[1]
 
-
-class _Never:
-    def is_set(self) -> bool:
-        return False
-
-
-_NEVER = _Never()
 
 __all__ = ["play_game", "material_row", "DEFAULT_MAX_PLIES"]

@@ -1,7 +1,7 @@
 """A match: N games of a variant between two players, in parallel processes across cores.
 
 Each game is a function of the run's configuration and its index (its seed derives from the
-run's seed and the index; the contenders of a worker process are reused from game to game but
+run's seed and the index; the players of a worker process are reused from game to game but
 every game starts them afresh), so a run with deterministic players (fixed depth or nodes) gives
 the same records whatever the number of processes and however the games are scheduled; records
 come back ordered by index.
@@ -22,11 +22,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..engines.players import PlayerSpec
+from ..engines.players import PlayerSpec, player_for
 from ..opponent import Limits, Settings
 from ..opponent.search import StopSignal
 from ..variant.model import Variant
-from .contenders import Contender, contender_for
+from ..players import Player
 from .adjudication import Adjudication
 from .driver import DEFAULT_MAX_PLIES, play_game
 from .openings import Opening, balanced_keep
@@ -87,9 +87,10 @@ class MatchConfig:
         """Whether game ``index`` has ``black`` playing White (the second game of a pair)."""
         return self.paired and index % 2 == 1
 
-    def contenders(self) -> tuple[Contender, Contender]:
-        return (contender_for(self.white, self.settings, self.limits, self.movetime_ms),
-                contender_for(self.black, self.settings, self.limits, self.movetime_ms))
+    def players(self) -> tuple[Player, Player]:
+        """The run's two players (``white`` and ``black``), made afresh."""
+        return (player_for(self.white, self.settings, self.limits, self.movetime_ms),
+                player_for(self.black, self.settings, self.limits, self.movetime_ms))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +103,9 @@ class MatchResult:
     problem: str = ""
 
 
-def play_one(config: MatchConfig, index: int, white: Contender, black: Contender,
+def play_one(config: MatchConfig, index: int, white: Player, black: Player,
              stop: StopSignal | None = None) -> PlayedGame:
-    """Game ``index`` of the run (``white`` and ``black`` are the contenders of
+    """Game ``index`` of the run (``white`` and ``black`` are the players of
     ``config.white`` and ``config.black``: the second game of a pair swaps them)."""
     if config.swapped(index):
         white, black = black, white
@@ -138,7 +139,7 @@ def run_match(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None 
 def _sequential(config: MatchConfig, on_game: Callable[[PlayedGame], None] | None,
                 stop: threading.Event, halt: threading.Event) -> MatchResult:
     records: list[PlayedGame] = []
-    white, black = config.contenders()
+    white, black = config.players()
     try:
         for index in range(config.games):
             if stop.is_set() or halt.is_set():
@@ -163,18 +164,18 @@ _WORKER: dict[str, Any] = {}
 
 
 def _worker_start(config: MatchConfig, event: Any) -> None:
-    """A worker process: Ctrl+C is the parent's to handle; contenders are made once."""
+    """A worker process: Ctrl+C is the parent's to handle; players are made once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    white, black = config.contenders()
+    white, black = config.players()
     _WORKER.update(config=config, stop=event, white=white, black=black)
     multiprocessing.util.Finalize(None, _worker_end, exitpriority=10)
 
 
 def _worker_end() -> None:
     for key in ("white", "black"):
-        contender = _WORKER.pop(key, None)
-        if contender is not None:
-            contender.close()
+        player = _WORKER.pop(key, None)
+        if player is not None:
+            player.close()
 
 
 def _worker_game(index: int) -> PlayedGame:

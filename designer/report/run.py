@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..engines import EngineError, SettingsError, give_variant, open_engine
+from ..engines import EngineError, SettingsError, give_variant, open_settings
 from ..match import MatchConfig, MatchResult, PlayedGame, run_match
 from ..opponent import Settings
 from .sequential import Rule, Watch, judge
@@ -46,15 +46,16 @@ class ReportRun:
 
 def check_players(config: MatchConfig) -> list[str]:
     """Why the run's engines cannot play its variant (empty: they can, or there are none).
-    Each engine is started once and asked (its section written to a temporary folder)."""
+    Each engine is started once with its options (an option it lacks or a bad value is a
+    problem too) and asked (its section written to a temporary folder)."""
     problems: list[str] = []
-    seen: set[tuple[str, ...]] = set()
+    seen: set[object] = set()
     for side, spec in (("White", config.white), ("Black", config.black)):
-        if spec.kind != "engine" or spec.command in seen:
+        if spec.kind != "engine" or (spec.command, spec.options) in seen:
             continue
-        seen.add(spec.command)
+        seen.add((spec.command, spec.options))
         try:
-            with open_engine(spec.command, spec.protocol) as engine, \
+            with open_settings(spec.engine_settings()) as engine, \
                     tempfile.TemporaryDirectory(prefix="vd-balance-") as folder:
                 give_variant(engine, config.variant, folder)
         except EngineError as e:                  # it names the engine itself

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # the variant holds, ``game`` the game that plays it, above the file formats.
 LAYERS = ("designer", "vocabulary", "errors", "paths", "lazy", "geometry", "notation", "engine",
           "rules", "variant", "formats", "balance", "publish", "game", "records", "opponent",
-          "engines", "play", "match", "report", "commands", "gui", "cli")
+          "players", "engines", "play", "match", "report", "launch", "commands", "gui", "cli")
 
 
 def _modules() -> dict[str, Path]:

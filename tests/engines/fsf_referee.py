@@ -9,11 +9,9 @@ a repetition is looked for within that window)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 import pyffish as sf
-
-from designer.engines.players import Outcome, Referee
 
 #: XBoard's name of orthodox chess is pyffish's ``chess``.
 _NAMES = {"normal": "chess"}
@@ -21,7 +19,14 @@ _LOADED: set[str] = set()
 WINDOW = 64
 
 
-class PyffishReferee(Referee):
+class Outcome(NamedTuple):
+    """Fairy-Stockfish's result (PGN form) and why."""
+
+    result: str
+    reason: str
+
+
+class PyffishReferee:
     def __init__(self, variant: str, fen: str | None = None, config: str | None = None):
         if config is not None and config not in _LOADED:
             sf.load_variant_config(config)     # once: pyffish refuses a name loaded again

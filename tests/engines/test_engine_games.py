@@ -13,9 +13,9 @@ import shutil
 import pytest
 
 from designer.engines import EngineSettings
-from designer.engines.match import play_game
-from designer.engines.players import EnginePlayer, GameStart
+from designer.engines.players import EnginePlayer
 from designer.engines.referee import RulesReferee
+from designer.match import play_game
 from designer.engines.sections import section_text
 
 from fsf_referee import PyffishReferee
@@ -31,16 +31,16 @@ def _player(fsf: str, protocol: str, depth: int, side: str) -> EnginePlayer:
 
 def _play(fsf, protocol, variant, pyffish_name=None, config=None, depths=(4, 1),
           max_plies=MAX_PLIES):
+    """One game from the setup through the match's game driver; the record, its moves in the
+    engine's text, how the engine plays the variant and pyffish as the second referee."""
     white = _player(fsf, protocol, depths[0], "white")
     black = _player(fsf, protocol, depths[1], "black")
     try:
-        white.start(GameStart(variant))
+        record = play_game(variant, white, black, seed=0, opening_plies=0, max_plies=max_plies)
         given = white.given
         assert given is not None
-        ours = RulesReferee(variant, letters=given.letters)
-        record = play_game(ours, white, black, GameStart(variant), max_plies=max_plies)
-        return record, given, PyffishReferee(pyffish_name or given.name, config=config), \
-            (white, black)
+        texts = tuple(RulesReferee(variant, letters=given.letters).texts(record.moves))
+        return record, texts, given, PyffishReferee(pyffish_name or given.name, config=config)
     finally:
         for p in (white, black):
             engine = p.engine
@@ -48,32 +48,31 @@ def _play(fsf, protocol, variant, pyffish_name=None, config=None, depths=(4, 1),
             assert engine is None or engine.closed
 
 
-def _assert_finished(record, pyffish):
+def _assert_finished(record, texts, pyffish):
     """The game reached our result without a move we rejected; Fairy-Stockfish's own move
     generator agrees with every move and with the result."""
-    assert record.rejection is None, record.outcome.reason
-    assert record.outcome.result in ("1-0", "0-1", "1/2-1/2"), record.outcome.reason
-    for i, move in enumerate(record.moves):
-        assert move in pyffish.legal_moves(record.moves[:i])
-    theirs = pyffish.outcome(record.moves)
-    assert theirs is not None and theirs.result == record.outcome.result, \
-        (record.outcome, theirs)
+    assert record.termination not in ("illegal move", "failure"), record.reason
+    assert record.result in ("1-0", "0-1", "1/2-1/2"), record.reason
+    for i, move in enumerate(texts):
+        assert move in pyffish.legal_moves(texts[:i])
+    theirs = pyffish.outcome(texts)
+    assert theirs is not None and theirs.result == record.result, (record.reason, theirs)
 
 
 @pytest.mark.parametrize("protocol", ["uci", "xboard"])
 @pytest.mark.parametrize("name", ["fide", "capablanca"])
 def test_a_builtin_game_is_played_to_its_result(fsf, protocol, name):
-    record, given, referee, _ = _play(fsf, protocol, sample(name))
+    record, texts, given, referee = _play(fsf, protocol, sample(name))
     assert given.verdict.route == "name"
-    _assert_finished(record, referee)
+    _assert_finished(record, texts, referee)
 
 
 @pytest.mark.parametrize("protocol", ["uci", "xboard"])
 def test_a_shogi_game_with_drops_is_played_to_its_result(fsf, protocol):
-    record, given, referee, _ = _play(fsf, protocol, sample("shogi"))
+    record, texts, given, referee = _play(fsf, protocol, sample("shogi"))
     assert given.verdict.route == "name" and given.name == "shogi"
-    _assert_finished(record, referee)
-    drops = [m for m in record.moves if "@" in m]
+    _assert_finished(record, texts, referee)
+    drops = [m for m in texts if "@" in m]
     assert drops, "no piece was dropped"
     assert all(m[0].isupper() for m in drops)            # P@e5: the letter, then the square
 
@@ -82,24 +81,24 @@ def test_a_shogi_game_with_drops_is_played_to_its_result(fsf, protocol):
 def test_a_variant_with_custom_betza_pieces_is_played_from_our_section(fsf, protocol):
     variant = crooked()
     name, text = section_text(variant)
-    record, given, referee, _ = _play(fsf, protocol, variant, name, text)
+    record, texts, given, referee = _play(fsf, protocol, variant, name, text)
     assert given.verdict.route == "section" and given.name == name
-    _assert_finished(record, referee)
+    _assert_finished(record, texts, referee)
     # some move used the custom pieces: orthodox chess would refuse it
     chess = PyffishReferee("chess")
-    assert any(m not in chess.legal_moves(record.moves[:i])
-               for i, m in enumerate(record.moves)), "no move used the custom pieces"
+    assert any(m not in chess.legal_moves(texts[:i])
+               for i, m in enumerate(texts)), "no move used the custom pieces"
 
 
 def test_xiangqi_over_the_xboard_protocol_counts_ranks_from_zero(fsf):
     """A ten-rank board: the engine writes a0..i9, the game's moves are a1..i10 (the opening
     is enough: Black moves from the tenth rank)."""
-    record, given, referee, _ = _play(fsf, "xboard", sample("xiangqi"), max_plies=12)
-    assert given.name == "xiangqi" and record.rejection is None
-    assert record.outcome.reason == "stopped after 12 moves" and len(record.moves) == 12
-    for i, move in enumerate(record.moves):
-        assert move in referee.legal_moves(record.moves[:i])
-    assert any(move[1:3] == "10" for move in record.moves[1::2])
+    record, texts, given, referee = _play(fsf, "xboard", sample("xiangqi"), max_plies=12)
+    assert given.name == "xiangqi" and record.termination == "ply limit", record.reason
+    assert record.reason == "no result after 12 plies" and len(texts) == 12
+    for i, move in enumerate(texts):
+        assert move in referee.legal_moves(texts[:i])
+    assert any(move[1:3] == "10" for move in texts[1::2])
 
 
 FAIRY_MAX = shutil.which("fairymax") or shutil.which("fairymax", path="/usr/games")
@@ -115,15 +114,14 @@ def test_an_xboard_engine_other_than_fairy_stockfish_plays_a_game_it_knows_by_na
     players = [EnginePlayer(EngineSettings(side, (FAIRY_MAX,), "xboard", None, 2))
                for side in ("white", "black")]
     try:
-        players[0].start(GameStart(variant))
+        record = play_game(variant, *players, seed=0, opening_plies=0, max_plies=16)
         given = players[0].given
         assert given is not None and given.verdict.route == "name" and given.name == name
-        record = play_game(RulesReferee(variant, letters=given.letters), *players,
-                           GameStart(variant), max_plies=16)
     finally:
         for p in players:
             p.close()
-    assert record.rejection is None and len(record.moves) == 16, record.outcome
+    assert record.termination == "ply limit" and len(record.moves) == 16, record.reason
+    texts = RulesReferee(variant, letters=given.letters).texts(record.moves)
     pyffish = PyffishReferee(name)
-    for i, move in enumerate(record.moves):
-        assert move in pyffish.legal_moves(record.moves[:i])
+    for i, move in enumerate(texts):
+        assert move in pyffish.legal_moves(texts[:i])

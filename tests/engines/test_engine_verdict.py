@@ -10,10 +10,10 @@ import pytest
 
 from designer.engines import EngineError, can_play, give_variant, open_engine
 from designer.engines.capability import capabilities
-from designer.engines.match import play_game
 from designer.engines.options import EngineOption
-from designer.engines.players import EnginePlayer, GameStart, RandomPlayer
-from designer.engines.referee import RulesReferee
+from designer.engines.players import EnginePlayer
+from designer.match import play_game
+from designer.players import RandomPlayer
 from designer.engines.sections import write_section
 from designer.engines.settings import EngineSettings
 from designer.variant.model import PieceType
@@ -138,15 +138,14 @@ def test_a_section_maps_our_letters_to_the_engine_letters(tmp_path):
 
 def test_a_game_the_engine_cannot_play_does_not_start(fake):
     variant = crooked()
-    referee = RulesReferee(variant)
     old = EnginePlayer(EngineSettings("old", tuple(fake(_OLD_FSF))), QUICK)
     try:
-        record = play_game(referee, RandomPlayer(referee, 1), old, GameStart(variant))
+        record = play_game(variant, RandomPlayer(1), old, seed=0, opening_plies=0)
     finally:
         old.close()
-    assert record.moves == () and record.outcome.result == "*"
-    assert "old cannot play this game" in record.outcome.reason
-    assert "predates custom pieces" in record.outcome.reason
+    assert record.moves == () and record.result == "*"
+    assert "old cannot play this game" in record.reason
+    assert "predates custom pieces" in record.reason
 
 
 def test_the_refusal_of_chu_leads_with_the_board_and_folds_the_rest():

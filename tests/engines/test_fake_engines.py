@@ -9,9 +9,8 @@ import time
 import pytest
 
 from designer.engines import EngineError, Limit, Position, open_engine
-from designer.engines.match import play_game
-from designer.engines.players import EnginePlayer, GameStart
-from designer.engines.referee import RulesReferee
+from designer.engines.players import EnginePlayer
+from designer.match import play_game
 from designer.engines.session import MAX_UNKNOWN
 from designer.engines.settings import EngineSettings
 from designer.engines.transport import ProcessTransport
@@ -173,17 +172,15 @@ def test_an_illegal_engine_move_stops_the_game_with_both_readings(fake, protocol
     players = [EnginePlayer(EngineSettings(side, command, protocol, None, 1), QUICK)
                for side in ("white", "black")]
     try:
-        record = play_game(RulesReferee(sample("fide")), *players, GameStart(sample("fide")))
+        record = play_game(sample("fide"), *players, seed=0, opening_plies=0)
     finally:
         for p in players:
             p.close()
-    assert record.moves == () and record.outcome.result == "*"
-    rejection = record.rejection
-    assert rejection is not None and rejection.player == "white" and rejection.move == "e2e5"
-    assert rejection.engine_reading == "from e2 to e5"
-    assert rejection.our_reading == "white's P on e2 has no legal move there; its legal " \
-        "moves: e2e3, e2e4"
-    assert "e2e5" in record.outcome.reason and "e2e4" in record.outcome.reason
+    assert record.moves == () and record.result == "*"
+    assert record.termination == "illegal move"
+    # who sent it, its text, what it means to the engine, and our reading of it
+    assert record.reason == ("white played e2e5 (from e2 to e5), which we reject: white's P "
+                             "on e2 has no legal move there; its legal moves: e2e3, e2e4")
 
 
 def test_limits_are_sent_as_each_protocol_writes_them(fake, tmp_path):

@@ -11,7 +11,7 @@ import pytest
 
 from designer.cli import main
 from designer.engines.errors import EngineError
-from designer.match import RandomContender
+from designer.players import RandomPlayer
 
 from fake_engines import uci
 from game_setups import ROOT, wide_shogi
@@ -44,7 +44,7 @@ def test_an_engine_that_fails_during_the_games_says_why_and_the_run_fails(
 def test_a_defect_in_a_player_ends_its_games_with_where_it_was_raised(monkeypatch, capsys):
     def broken(self, game, legal, stop):
         raise RuntimeError("broken on purpose")
-    monkeypatch.setattr(RandomContender, "choose", broken)
+    monkeypatch.setattr(RandomPlayer, "ask", broken)
     code, _, err = _match(monkeypatch, capsys, "--black", "random")
     assert code == 1
     assert "internal error in " in err and "test_match_failures.py" in err

@@ -106,9 +106,12 @@ def test_a_one_piece_edit_of_an_inheriting_section_is_a_few_lines_on_its_parent(
     v = fsf_ini.read(CAPABLANCA, "capablancachess")
     edited = _with_notation(v, "A", "BNW")          # the Archbishop also steps one square
     out = rewrite_section(CAPABLANCA, "capablancachess", edited)
-    # the options said: a few lines (our ``; @designer`` comments keep the names above them)
-    changed = [c for c in _changed(CAPABLANCA, out) if not c[1:].startswith("; @designer")]
-    assert len(changed) <= 6, changed
+    # a few lines in all: the options that change, and our comments for only what the
+    # engine's reading of the section loses (the edited piece's name, the palette's order)
+    changed = _changed(CAPABLANCA, out)
+    assert len(changed) <= 8, changed
+    ours = [c for c in changed if c[1:].startswith("; @designer")]
+    assert len(ours) == 2 and '"letter": "A"' in ours[1], ours
     assert "[capablancachess:capablanca]" in out and "# Capablanca's own setup" in out
     assert "variantTemplate = bughouse" in out          # XBoard's display, kept as written
     assert fsf_ini.read(out, "capablancachess") == edited
@@ -132,8 +135,13 @@ def test_corpus_sections_that_inherit_keep_their_parent_after_a_one_piece_edit(n
     out = rewrite_section(text, name, edited)
     header = next(line for line in text.split("\n") if line.startswith(f"[{name}:"))
     assert header in out.split("\n")
-    changed = [c for c in _changed(text, out) if not c[1:].startswith("; @designer")]
-    assert len(changed) <= 6, changed
+    changed = _changed(text, out)
+    assert len(changed) <= 10, changed
+    # a comment line of ours names no more of a piece than the section's reading misses: the
+    # names of pieces the edit left alone are the engine's own and are not repeated
+    ours = [c for c in changed if c[1:].startswith("; @designer 1 piece")]
+    assert all('"name"' not in c for c in ours if f'"letter": "{piece.letter}"' not in c), ours
+    assert fsf_ini.read(out, name) == edited
     alone = text + "\n" + fsf_ini.write(edited, with_designer=False).replace(
         f"[{fsf_ini.section_name(edited)}", "[standalone")
     assert _engine_moves(sf, out, name) == _engine_moves(sf, alone, "standalone")
@@ -170,3 +178,32 @@ def test_every_inheriting_corpus_section_saved_after_an_edit_plays_as_the_edit(n
     alone = text + "\n" + fsf_ini.write(edited, with_designer=False).replace(
         f"[{fsf_ini.section_name(edited)}", "[standalone")
     assert _engine_moves(sf, out, name) == _engine_moves(sf, alone, "standalone")
+
+
+def test_our_lines_over_a_section_follow_later_edits_and_go_when_not_needed():
+    v = fsf_ini.read(CAPABLANCA, "capablancachess")
+    edited = _with_notation(v, "A", "BNW")
+    once = rewrite_section(CAPABLANCA, "capablancachess", edited)
+    assert rewrite_section(once, "capablancachess", edited) == once
+    renamed = replace(edited, pieces=tuple(replace(p, name="Princess") if p.letter == "A"
+                                           else p for p in edited.pieces))
+    twice = rewrite_section(once, "capablancachess", renamed)
+    assert fsf_ini.read(twice, "capablancachess") == renamed
+    # a rename is one comment line changed
+    assert [c[0] for c in _changed(once, twice)] == ["-", "+"]
+    assert "Princess" in _changed(once, twice)[1]
+    back = rewrite_section(twice, "capablancachess", v)    # the section says it all again
+    assert "@designer" not in back and fsf_ini.read(back, "capablancachess") == v
+
+
+def test_lines_over_a_section_are_refused_elsewhere_and_checked():
+    from designer.formats import xboard_ini
+    patch = '; @designer 1 variant {"over": "section"}\n'
+    with pytest.raises(FormatError, match="belong just above that section") as e:
+        xboard_ini.read(patch + "-variant normal\n")
+    assert e.value.line == 1
+    bad = CAPABLANCA.replace("[capablancachess", '; @designer 1 variant {"over": "section", '
+                             '"order": ["P", "Z"]}\n[capablancachess')
+    with pytest.raises(FormatError, match="neither in the section nor given: Z") as e:
+        fsf_ini.read(bad, "capablancachess")
+    assert e.value.line == 2

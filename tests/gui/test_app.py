@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from argparse import Namespace
 from pathlib import Path
 
 import pytest
@@ -13,15 +12,14 @@ from gui_helpers import settle, type_definition
 from PySide6.QtGui import QImage
 
 from designer.gui.app import build_window, run_gui
+from designer.launch import WindowStart
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _args(**kw) -> Namespace:
-    base = {"file": None, "screenshot": None, "select": None, "size": None, "betza": None,
-            "dialect": None}
-    base.update(kw)
-    return Namespace(**base)
+def _args(**kw) -> WindowStart:
+    """The window's start for these command-line words."""
+    return WindowStart.from_words(**kw)
 
 
 def test_app_starts_and_closes_without_qt_warnings(qtbot, settings, qt_messages):
@@ -141,11 +139,18 @@ def test_a_board_outside_the_limits_is_refused_with_the_limits(tmp_path, capsys,
 ])
 def test_a_word_that_names_no_side_or_dialect_is_refused_naming_the_option(tmp_path, capsys,
                                                                            option, words):
-    code = run_gui(_args(screenshot=str(tmp_path / "x.png"), betza="W", **words))
-    assert code == 1
+    with pytest.raises(ValueError) as refused:
+        _args(screenshot=str(tmp_path / "x.png"), betza="W", **words)
+    assert option in str(refused.value) and "is not a" in str(refused.value)
+
+
+def test_the_command_line_refuses_a_bad_word_before_any_window(tmp_path, capsys):
+    from designer.cli import main
+    out = tmp_path / "x.png"
+    assert main(["--screenshot", str(out), "--betza", "W", "--probes", "purple:e4"]) == 1
     err = capsys.readouterr().err
-    assert option in err and "is not a" in err
-    assert not (tmp_path / "x.png").exists()
+    assert "--probes" in err and "is not a" in err
+    assert not out.exists()
 
 
 def test_compared_dialects_from_the_command_line_reach_the_compare_view(qtbot, settings):
@@ -191,3 +196,37 @@ def test_an_error_in_a_panel_is_shown_and_the_other_panels_go_on(qtbot, settings
     assert "Internal error: RuntimeError: a panel that cannot redraw" in \
         window.statusBar().currentMessage()
     assert heard and printed and set(printed) == {"a panel that cannot redraw"}
+
+
+def test_the_command_line_hands_the_window_a_typed_start(monkeypatch):
+    """The window gets one frozen value with every word read (sizes as numbers, the side
+    and dialects as the vocabulary's), never the argparse namespace."""
+    import designer.gui.app as app
+    from designer.cli import main
+    from designer.launch import Compared, ProbeWord, Scene
+    seen: list[object] = []
+    monkeypatch.setattr(app, "run_gui", lambda start: seen.append(start) or 0)
+    assert main(["x.ini", "--select", "N", "--size", "900x640", "--board", "12x10",
+                 "--probes", "foe:e5=P", "neutral:c4", "--side", "black", "--safe",
+                 "--target", "e5", "--path", "1", "--compare", "W", "F", "xbetza",
+                 "betza2"]) == 0
+    assert seen == [WindowStart(
+        file="x.ini", select="N", size=(900, 640),
+        scene=Scene(board=(12, 10), probes=(ProbeWord("foe", "e5", "P"),
+                                            ProbeWord("neutral", "c4")),
+                    side="black", target="e5", path=1, safe=True,
+                    compare=Compared("W", "F", "xbetza", "betza2")))]
+
+
+def test_play_hands_the_window_its_players_parsed(monkeypatch):
+    import designer.gui.play.launch as launch
+    from designer.cli import main
+    from designer.engines.players import PlayerSpec
+    from designer.launch import PlayStart
+    seen: list[object] = []
+    monkeypatch.setattr(launch, "run_play", lambda start: seen.append(start) or 0)
+    assert main(["play", "x.ini", "--white", "builtin", "--black", "xboard:fsf -x",
+                 "--depth", "2", "--size", "1200x800"]) == 0
+    assert seen == [PlayStart("x.ini", PlayerSpec("builtin"),
+                              PlayerSpec("engine", ("fsf", "-x"), "xboard"), movetime_ms=2000,
+                              depth=2, size=(1200, 800))]

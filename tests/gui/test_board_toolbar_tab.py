@@ -8,7 +8,7 @@ from play_helpers import open_window, sample, start
 
 def test_the_probe_toolbar_shows_with_the_piece_view_only(qtbot, settings, tmp_path):
     window = open_window(qtbot, settings, sample("fide"))
-    toolbar = window.acts["toolbar"]
+    toolbar = window.board_toolbar
     assert toolbar.isVisibleTo(window)
     start(qtbot, window)
     assert window.central_tabs.currentWidget() is window.play.view

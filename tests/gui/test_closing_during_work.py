@@ -165,9 +165,9 @@ def test_closing_the_window_while_an_engine_thinks(qtbot, settings, fake, qt_mes
                      engine_player(fake(fake_engines.uci("silent")), movetime=600_000),
                      human())
     qtbot.waitUntil(lambda: ctl.thinking)
-    worker = ctl.computers["white"].worker
-    qtbot.waitUntil(lambda: worker.pid is not None)
-    pid, thread = worker.pid, worker.lane_thread
+    player = ctl.computers["white"]
+    qtbot.waitUntil(lambda: player.pid is not None)
+    pid, thread = player.pid, player.threads()[0]
     w.discard_and_close()
     thread.join(SAFETY)                        # the engine's thread ends on its own
     assert not thread.is_alive() and fake_engines.gone(pid)

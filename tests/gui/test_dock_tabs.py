@@ -41,10 +41,9 @@ def _assert_one_bar_per_group(qtbot, w) -> QTabBar:
 def test_a_screenshot_shows_one_tab_bar_per_group(tmp_path, settings) -> None:
     # ``variant-designer FILE --screenshot OUT``: the picture is taken while the window is
     # driven by processEvents, which is where the stray bars stayed on screen
-    from argparse import Namespace
     from designer.gui.app import build_window, screenshot
-    window = build_window(Namespace(file=str(ROOT / "variants" / "fide.ini"), betza=None,
-                                    dialect=None, select=None), settings)
+    from designer.launch import WindowStart
+    window = build_window(WindowStart(file=str(ROOT / "variants" / "fide.ini")), settings)
     seen: list[Counter[tuple[str, ...]]] = []
     real_grab = window.grab
 

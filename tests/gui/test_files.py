@@ -250,15 +250,14 @@ def test_a_launcher_opened_in_the_window_is_saved_back_as_the_pair(window, tmp_p
 
 
 def test_a_screenshot_of_a_file_with_several_sections_takes_the_last(tmp_path):
-    from argparse import Namespace
-
     from designer.gui.app import run_gui
+    from designer.launch import WindowStart
     path = tmp_path / "two.variants.ini"
     path.write_text("[one:chess]\ncustomPiece1 = a:W\n\n[two:chess]\ncustomPiece1 = a:F\n")
     out = tmp_path / "two.png"
-    args = Namespace(file=str(path), screenshot=str(out), select="A", size="800x600",
-                     betza=None, dialect=None)
-    assert run_gui(args) == 0 and out.exists()
+    start = WindowStart.from_words(file=str(path), screenshot=str(out), select="A",
+                                   size="800x600")
+    assert run_gui(start) == 0 and out.exists()
 
 
 def test_pgn_export_of_a_variant_xboard_lacks_writes_its_options_file_and_says_how_to_open(
@@ -287,7 +286,7 @@ def test_the_same_save_notice_is_shown_once_then_in_the_status_bar_and_the_list(
     status = window.statusBar().currentMessage()
     assert "big.ini" in status and "Notices" in status
     # both are in File > Notices, with their file
-    assert window.acts["notices"] in window.acts["file"].actions()
+    assert window.acts["notices"] in window.menus["file"].actions()
     window.acts["notices"].trigger()
     dialog = window.files.notices_dialog
     tree = dialog.tree

@@ -27,11 +27,11 @@ def two_sections(tmp_path, monkeypatch):
     return path, opened
 
 
-def _play_args(*words: str) -> argparse.Namespace:
+def _play_args(*words: str):
     from designer.commands import play
     parser = argparse.ArgumentParser()
     play.add_arguments(parser)
-    return parser.parse_args(list(words))
+    return play.read_start(parser.parse_args(list(words)))
 
 
 @pytest.mark.parametrize("section, name, ranks", [(None, "second", 7), ("first", "first", 8)])
@@ -55,8 +55,9 @@ def test_the_editor_screenshot_chooses_the_last_section_and_says_so(qtbot, two_s
                                                                     capsys, tmp_path):
     from designer.gui.app import build_window
     path, opened = two_sections
-    args = argparse.Namespace(file=str(path), screenshot=str(tmp_path / "out.png"))
-    w = build_window(args, None, restore=False)
+    from designer.launch import WindowStart
+    w = build_window(WindowStart(file=str(path), screenshot=str(tmp_path / "out.png")), None,
+                     restore=False)
     qtbot.addWidget(w)
     assert opened == [] and w.doc.section == "second"
     assert "--section" in capsys.readouterr().err

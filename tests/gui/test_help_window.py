@@ -15,7 +15,7 @@ def test_help_menu_has_reference_on_f1_and_about(window):
     from PySide6.QtGui import QKeySequence
     act = window.acts["reference"]
     assert act.shortcut() == QKeySequence(QKeySequence.HelpContents)
-    titles = [a.text() for a in window.acts["help"].actions()]
+    titles = [a.text() for a in window.menus["help"].actions()]
     assert any("About" in t for t in titles)
 
 

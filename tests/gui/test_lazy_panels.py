@@ -33,9 +33,9 @@ def _click(window, lazy, title: str):
 def test_the_rules_tab_is_built_when_its_tab_is_clicked(qtbot, window):
     assert _click(window, window.rules_tab, "Rules") is window.rules_panel
     # the board toolbar follows the tabs: it belongs to the piece view only
-    assert not window.acts["toolbar"].isVisible()
+    assert not window.board_toolbar.isVisible()
     window.central_tabs.setCurrentWidget(window.view)
-    assert window.acts["toolbar"].isVisible()
+    assert window.board_toolbar.isVisible()
 
 
 def test_a_panel_built_late_shows_the_document_as_it_is_then(qtbot, window):
@@ -112,12 +112,12 @@ def test_the_setup_editor_is_built_when_its_tab_is_clicked(qtbot, window):
     setup = _click(window, window.setup_tab, "Setup")
     assert setup is window.setup_editor
     assert (setup.files_spin.value(), setup.ranks_spin.value()) == (11, 9)
-    assert not window.acts["toolbar"].isVisible()  # the board toolbar is the piece view's
+    assert not window.board_toolbar.isVisible()  # the board toolbar is the piece view's
 
 
 def test_edit_the_start_position_builds_and_shows_the_setup_editor(qtbot, window):
     assert not window.setup_tab.built
-    window.acts["palette:edit the start position"].trigger()   # Variant > Edit the start…
+    window.acts["edit_setup"].trigger()   # Variant > Edit the start…
     setup = window.setup_editor
     assert window.central_tabs.currentWidget() is setup
     setup.probe_act.trigger()                      # "Use setup on the piece board"

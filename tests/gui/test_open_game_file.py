@@ -39,9 +39,8 @@ def _assert_at_xboards_end(qtbot, w, name: str) -> None:
 
 def test_the_window_opens_a_game_file_at_the_game(qtbot, settings):
     from designer.gui.app import build_window
-    args = argparse.Namespace(file=str(GAME), screenshot=None, select=None, size=None,
-                              betza=None, dialect=None)
-    w = build_window(args, settings)
+    from designer.launch import WindowStart
+    w = build_window(WindowStart(file=str(GAME)), settings)
     qtbot.addWidget(w)
     w.show()
     _assert_at_xboards_end(qtbot, w, "crazyhouse.pgn")
@@ -52,7 +51,8 @@ def test_play_opens_a_game_file_at_the_game_with_the_players_seated(qtbot):
     from designer.gui.play.launch import build_play_window
     parser = argparse.ArgumentParser()
     play.add_arguments(parser)
-    w = build_play_window(parser.parse_args([str(GAME), "--black", "builtin", "--depth", "1"]))
+    w = build_play_window(play.read_start(parser.parse_args([str(GAME), "--black", "builtin",
+                                                             "--depth", "1"])))
     qtbot.addWidget(w)
     w.show()
     _assert_at_xboards_end(qtbot, w, "crazyhouse.pgn")
@@ -67,8 +67,7 @@ def test_a_pgn_holding_only_a_variant_opens_at_its_start(qtbot, settings, tmp_pa
     out = tmp_path / "shogi.pgn"
     assert main(["export", str(ROOT / "variants" / "shogi.ini"), "--to", "pgn", "-o",
                  str(out)]) == 0
-    args = argparse.Namespace(file=str(out), screenshot=None, select=None, size=None,
-                              betza=None, dialect=None)
-    w = build_window(args, settings)
+    from designer.launch import WindowStart
+    w = build_window(WindowStart(file=str(out)), settings)
     qtbot.addWidget(w)
     assert w.doc.game is None and w.doc.variant.name == "Shogi"

@@ -13,11 +13,12 @@ from repo_data import ROOT
 SHOGI = str(ROOT / "variants" / "shogi.ini")
 
 
-def args(*words: str) -> argparse.Namespace:
+def args(*words: str):
+    """The window's start for ``variant-designer play WORDS``."""
     from designer.commands import play
     parser = argparse.ArgumentParser()
     play.add_arguments(parser)
-    return parser.parse_args(list(words))
+    return play.read_start(parser.parse_args(list(words)))
 
 
 def test_play_opens_the_window_in_play_mode_with_the_players(qtbot):

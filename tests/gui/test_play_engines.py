@@ -78,7 +78,7 @@ def test_move_now_and_closing_the_window_end_the_engine(qtbot, settings, fake):
     w.play.acts["move_now"].trigger()               # the silent fake answers only "stop"
     qtbot.waitUntil(lambda: w.doc.game is not None and len(w.doc.game.moves) == 1,
                     timeout=WAIT_MS)
-    pid = ctl.computers["white"].worker.pid
+    pid = ctl.computers["white"].pid
     assert pid is not None and not fake_engines.gone(pid)
     w.discard_and_close()
     qtbot.waitUntil(lambda: fake_engines.gone(pid), timeout=WAIT_MS)

@@ -23,11 +23,13 @@ def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, sett
     assert player.running and service.running
     w.close()
     # once close() returns nothing of theirs can reach the window any more ...
-    assert not player._courier.open and service.lane.closed
+    assert player._lane.closed and service.lane.closed
     # ... and the threads end on their own: their own join, however long a loaded machine
-    # takes (close() waits a bounded time only)
-    for thread in (player._thread, service.lane.lane_thread):
+    # takes (close() waits a bounded time only); the opponent's process ends with its lane
+    for thread in player.threads() + [service.lane.lane_thread]:
         thread.join(WAIT_MS / 1000)
+    if player.process is not None:
+        player.process.join(WAIT_MS / 1000)
     assert not player.running and not service.running
     QCoreApplication.processEvents()           # whatever they sent before they ended
     assert len(w.doc.game.moves) == 0          # the stopped search played nothing
@@ -42,7 +44,7 @@ def test_the_bridges_are_deleted_with_their_owners_in_the_ui_thread(qtbot):
     player = BuiltinPlayer(PlayerChoice("builtin", None, None, 1))
     worker = EngineWorker()
     try:
-        assert player._bridge.parent() is player
+        assert player._lane.parent() is player
         assert worker.lane._bridge.parent() is worker.lane and worker.lane.parent() is worker
     finally:
         player.shutdown()
@@ -78,18 +80,19 @@ def test_no_answer_leaves_a_closed_courier(qtbot):
 
 def test_a_builtin_player_deleted_without_shutdown_ends_its_thread(qtbot):
     """Its owner is deleted while it searches and nobody called ``shutdown``: the search stops
-    and the thread ends all the same, instead of searching on and then waiting for work that
-    never comes."""
+    and the thread and the opponent's process end all the same, instead of searching on and
+    then waiting for work that never comes."""
     from PySide6.QtCore import QCoreApplication, QEvent, QObject
     from designer.gui.play import PlayerChoice
     from designer.gui.play.players import BuiltinPlayer, Question
     variant = sample("chu")
     owner = QObject()
     player = BuiltinPlayer(PlayerChoice("builtin", None, None, None), owner)  # no limit at all
-    thread = player._thread
     player.ask(Question(1, variant, variant.setup, ()))
-    qtbot.waitUntil(lambda: player._opponent is not None, timeout=WAIT_MS)   # it is searching
+    qtbot.waitUntil(lambda: player.searching, timeout=WAIT_MS)   # its process is searching
+    thread, process = player.threads()[0], player.process
     owner.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     thread.join(60.0)
-    assert not thread.is_alive()
+    process.join(60.0)
+    assert not thread.is_alive() and not process.is_alive()

@@ -7,7 +7,7 @@ from designer.publish import write_page
 
 def test_publish_rules_page_is_in_the_file_menu_and_writes_the_page(window, tmp_path):
     act = window.acts["publish_page"]
-    assert act in window.acts["file"].actions()
+    assert act in window.menus["file"].actions()
     assert act.text().replace("&", "") == "Publish rules page…"
     proposed: list[str | None] = []
     target = tmp_path / "Lion.html"

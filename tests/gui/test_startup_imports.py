@@ -41,11 +41,10 @@ ON_USE = ("designer.formats.ptc", "designer.variant.catalogue", "designer.varian
 
 START = """
 import json, sys
-from argparse import Namespace
 from designer.gui.app import make_app, build_window
+from designer.launch import WindowStart
 app = make_app()
-w = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,
-                 restore=False)
+w = build_window(WindowStart(), None, restore=False)
 w.show(); app.processEvents()
 shown = sorted(m for m in sys.modules if m.startswith({later!r}))
 {after}

@@ -61,7 +61,7 @@ def test_use_setup_on_the_piece_board_shows_the_piece_view(workbench):
 
 def test_the_variant_menu_has_the_palette_commands(workbench):
     w = workbench
-    texts = [a.text() for a in w.acts["variant"].actions()]
+    texts = [a.text() for a in w.menus["variant"].actions()]
     assert "Add piece from the &library…" in texts and "&Delete piece" in texts
 
 

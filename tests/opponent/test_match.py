@@ -12,8 +12,8 @@ import threading
 import pytest
 
 from designer.engines.players import PlayerSpec
-from designer.match import (BuiltinContender, MatchConfig, RandomContender, game_text,
-                            material_row, play_game, run_match, write_pgn)
+from designer.match import (MatchConfig, game_text, material_row, play_game, run_match, write_pgn)
+from designer.players import BuiltinPlayer, RandomPlayer
 from designer.opponent import Limits
 from designer.game.game import Game
 from opponent_data import ROOT, sample
@@ -85,13 +85,13 @@ def test_stopping_keeps_what_was_played():
 def test_a_game_stopped_under_way_is_kept_as_stopped():
     stop = threading.Event()
 
-    class Stopper(RandomContender):
-        def choose(self, game, legal, signal):
+    class Stopper(RandomPlayer):
+        def ask(self, game, legal, signal):
             if len(game.moves) >= 6:
                 stop.set()
-            return super().choose(game, legal, signal)
+            return super().ask(game, legal, signal)
 
-    record = play_game(sample("fide"), BuiltinContender(limits=FAST), Stopper(1), seed=1,
+    record = play_game(sample("fide"), BuiltinPlayer(limits=FAST), Stopper(1), seed=1,
                        stop=stop)
     assert record.result == "*" and record.termination == "stopped"
     assert record.plies >= 6 and not list(record.samples())
@@ -179,16 +179,14 @@ def test_a_game_against_fairy_stockfish_is_checked_move_by_move(fsf):
         game.push(mv)
 
 
-def test_the_engines_game_driver_plays_the_builtin_opponent():
-    """engines.players.make_player knows ``builtin`` once designer.match is imported; the
-    engines' own driver plays it against its seeded random mover under our referee."""
-    from designer.engines.match import play_game as engines_game
-    from designer.engines.players import GameStart, make_player
-    from designer.engines.referee import RulesReferee
-    from designer.engines.values import Limit
+def test_the_players_a_specification_names_play_through_the_one_driver():
+    """``player_for`` makes the built-in opponent and the seeded random mover from the command
+    line's words; the match's game driver plays them under our rules."""
+    from designer.engines.players import player_for
     v = sample("fide")
-    referee = RulesReferee(v)
-    white = make_player(PlayerSpec("builtin"), Limit(depth=1), referee)
-    black = make_player(PlayerSpec.parse("random:2"), Limit(depth=1), RulesReferee(v))
-    record = engines_game(referee, white, black, GameStart(v), max_plies=300)
-    assert record.rejection is None and record.outcome.result == "1-0", record.outcome
+    white = player_for(PlayerSpec("builtin"), limits=Limits(depth=1))
+    black = player_for(PlayerSpec.parse("random:2"), limits=Limits(depth=1))
+    assert (white.name, black.name) == ("builtin", "random:2")
+    record = play_game(v, white, black, seed=0, opening_plies=0, max_plies=300)
+    assert record.termination not in ("illegal move", "failure"), record.reason
+    assert record.result == "1-0", record.reason

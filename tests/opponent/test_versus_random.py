@@ -10,7 +10,8 @@ decisively ahead (by its own piece values) after 30 plies, as White and as Black
 
 import pytest
 
-from designer.match import BuiltinContender, RandomContender, play_game
+from designer.match import play_game
+from designer.players import BuiltinPlayer, RandomPlayer
 from designer.opponent import Limits, Opponent
 from opponent_data import SAMPLES, sample
 
@@ -23,8 +24,8 @@ ULTIMA_LEAD_CP = 300
 
 
 def _game(name: str, colour: str, max_plies: int):
-    builtin = BuiltinContender(limits=SLOW.get(name, LIMITS))
-    random_mover = RandomContender(7)
+    builtin = BuiltinPlayer(limits=SLOW.get(name, LIMITS))
+    random_mover = RandomPlayer(7)
     white, black = (builtin, random_mover) if colour == "white" else (random_mover, builtin)
     record = play_game(sample(name), white, black, seed=11 if colour == "white" else 12,
                        max_plies=max_plies)

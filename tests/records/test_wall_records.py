@@ -149,12 +149,12 @@ def test_a_game_from_a_walled_position_keeps_its_start_in_the_pgn():
 def test_match_games_of_a_walls_variant_read_back():
     """``match --pgn``: the games the headless driver plays, as it writes them."""
     import io
-    from designer.match.contenders import RandomContender
+    from designer.players import RandomPlayer
     from designer.match.driver import play_game
     from designer.match.pgn import write_pgn
     from designer.records import read_games
     variant = walled("arrow")
-    played = [play_game(variant, RandomContender(1), RandomContender(2), seed, seed,
+    played = [play_game(variant, RandomPlayer(1), RandomPlayer(2), seed, seed,
                         max_plies=12) for seed in range(2)]
     out = io.StringIO()
     write_pgn(played, variant, out)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from .. import document as D
 from ._heat_view import MODES, PieceViewExtras
@@ -27,7 +27,7 @@ if TYPE_CHECKING:   # annotations only: the window imports this module
 def install(window: MainWindow) -> tuple[LazyDock[ValuesPanel], PieceViewExtras]:
     """Give ``window`` (a ``MainWindow``) its values panel (built when its dock is first
     shown) and piece-view extras."""
-    launcher = ReportLauncher(window.doc, getattr(window, "settings", None), window)
+    launcher = ReportLauncher(window.doc, window.settings, window)
 
     def build() -> ValuesPanel:
         from ._values_panel import ValuesPanel
@@ -37,11 +37,10 @@ def install(window: MainWindow) -> tuple[LazyDock[ValuesPanel], PieceViewExtras]
     dock = window.add_panel(QWidget(), "Piece values", Qt.DockWidgetArea.LeftDockWidgetArea,
                             "ValuesDock")
     values = launcher.values = LazyDock(dock, build)
-    window.values_dock = dock
     window.tabifyDockWidget(window.pieces_dock, dock)
     window.pieces_dock.raise_()
     extras = PieceViewExtras(window.view, window.doc)
-    _menu(window, extras)
+    _menu(window, extras, dock)
     _report_action(window, launcher)
     return values, extras
 
@@ -49,24 +48,19 @@ def install(window: MainWindow) -> tuple[LazyDock[ValuesPanel], PieceViewExtras]
 def _report_action(window: MainWindow, launcher: ReportLauncher) -> None:
     """*Variant > Balance report…*: one dialog per window (``ReportLauncher``), stopped with
     the panel when the window closes."""
-    act = QAction("&Balance report…", window)
+    act = window.acts.add("balance_report", QAction("&Balance report…", window))
     act.setShortcut(QKeySequence("Ctrl+Shift+B"))
     act.setStatusTip("Self-play games of this variant: who wins how often, the first-move "
                      "advantage, game lengths and the piece values fitted from play")
     act.triggered.connect(lambda: launcher.show())
-    acts = getattr(window, "acts", {})
-    menu = acts.get("variant")
-    if isinstance(menu, QMenu):
-        menu.addSeparator()
-        menu.addAction(act)
-    acts["balance_report"] = act
-    compare = QAction("&Compare with…", window)
+    menu = window.menus["variant"]
+    menu.addSeparator()
+    menu.addAction(act)
+    compare = window.acts.add("compare_with", QAction("&Compare with…", window))
     compare.setStatusTip("Play the same balance run on this variant and on another version "
                          "from a file, and show both with their differences")
     compare.triggered.connect(lambda: launcher.ask_compare())
-    if isinstance(menu, QMenu):
-        menu.addAction(compare)
-    acts["compare_with"] = compare
+    menu.addAction(compare)
 
 
 class ReportLauncher:
@@ -132,17 +126,14 @@ class ReportLauncher:
             self.comparer.shutdown()
 
 
-def _menu(window: MainWindow, extras: PieceViewExtras) -> None:
-    view_menu = next((menu for a in window.menuBar().actions()
-                      if a.text().replace("&", "") == "View"
-                      and isinstance(menu := a.menu(), QMenu)), None)
-    if view_menu is None:
-        return
-    heat = view_menu.addMenu("&Heat map")
+def _menu(window: MainWindow, extras: PieceViewExtras, values: QDockWidget) -> None:
+    view_menu = window.menus["view"]
+    heat = window.menus.add("heat", view_menu.addMenu("&Heat map"))
     group = QActionGroup(window)
-    acts = getattr(window, "acts", {})
+    acts = window.acts
     for i, (key, label) in enumerate(MODES.items()):
-        act = QAction(label.removeprefix("Heat map: ").capitalize(), window, checkable=True)
+        act = acts.add(acts.name(f"heat:{key}"), QAction(
+            label.removeprefix("Heat map: ").capitalize(), window, checkable=True))
         act.setData(key)
         act.setShortcut(QKeySequence(f"Ctrl+Alt+{i}"))
         act.setStatusTip(extras.box.itemData(i, Qt.ItemDataRole.ToolTipRole))
@@ -150,24 +141,20 @@ def _menu(window: MainWindow, extras: PieceViewExtras) -> None:
         act.triggered.connect(lambda _on=False, k=key: extras.set_mode(k))
         group.addAction(act)
         heat.addAction(act)
-        acts[f"heat:{key}"] = act
     extras.box.currentIndexChanged.connect(
         lambda i: group.actions()[i].setChecked(True))
-    diff = QAction("Engine &differences", window, checkable=True)
+    diff = acts.add("differences", QAction("Engine &differences", window, checkable=True))
     diff.setShortcut(QKeySequence("Ctrl+Alt+D"))
     diff.setStatusTip(extras.diff_box.toolTip())
     diff.toggled.connect(extras.set_differences)
     extras.diff_box.toggled.connect(diff.setChecked)
     view_menu.addAction(diff)
-    acts["differences"] = diff
-    values = getattr(window, "values_dock", None)
-    if values is not None:
-        show = QAction("Piece &values", window)
-        show.setShortcut(QKeySequence("Ctrl+Shift+V"))
-        show.setStatusTip("Show the piece values panel")
-        show.triggered.connect(lambda: (values.show(), values.raise_()))
-        view_menu.addAction(show)
-        acts["values"] = show
+    show = acts.add("values", QAction("Piece &values", window))
+    show.setShortcut(QKeySequence("Ctrl+Shift+V"))
+    show.setStatusTip("Show the piece values panel")
+    show.triggered.connect(values.show)
+    show.triggered.connect(values.raise_)
+    view_menu.addAction(show)
 
 
 __all__ = ["install"]

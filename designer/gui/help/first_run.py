@@ -82,7 +82,7 @@ def _open_sample(window: MainWindow) -> None:
             window.load_variant(read_any(str(path)), PIECE)
         except (DesignerError, OSError):
             pass   # the hint still helps on the default piece
-    old = getattr(window, "first_run_hint", None)
+    old = window.help_menu.hint
     if old is not None:
         old.show()
         return
@@ -113,6 +113,5 @@ def show_hint(window: MainWindow) -> QToolBar:
     bar.addWidget(close)
     window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-    window.first_run_hint = bar
-    window.first_run_close = close
+    window.help_menu.hint, window.help_menu.hint_close = bar, close
     return bar

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QToolBar, QToolButton
 
 from ...vocabulary import XBETZA, Dialect
 
@@ -25,30 +25,30 @@ class HelpMenu:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self._helper: HelpWindow | None = None
-        menu = window.menuBar().addMenu("&Help")
-        act = QAction("Notation &reference", window)
+        # the first start's hint above the board and its "Got it" button, once shown
+        self.hint: QToolBar | None = None
+        self.hint_close: QToolButton | None = None
+        menu = window.menus.add("help", window.menuBar().addMenu("&Help"))
+        act = window.acts.add("reference", QAction("Notation &reference", window))
         act.setShortcut(QKeySequence.StandardKey.HelpContents)
         act.setStatusTip("The letters of the notation with examples to try; F1 in the editor "
                          "opens the entry of the letter at the cursor")
         act.triggered.connect(self.reference)
         menu.addAction(act)
-        diagrams = QAction("&Grammar diagrams", window)
+        diagrams = window.acts.add("diagrams", QAction("&Grammar diagrams", window))
         diagrams.setStatusTip("Railroad diagrams of the current dialect's grammar, in the "
                               "browser")
         diagrams.triggered.connect(lambda: self.helper().open_diagrams(self.dialect()))
         menu.addAction(diagrams)
         menu.addSeparator()
-        tour = QAction("Getting &started", window)
+        tour = window.acts.add("tour", QAction("Getting &started", window))
         tour.setStatusTip("Open the Xiangqi sample with its Cannon and a walk-through of "
                           "designing, playing (F5), rules and balance (as at the first start)")
         tour.triggered.connect(self.getting_started)
         menu.addAction(tour)
-        window.acts["tour"] = tour
-        about = QAction("&About Variant Designer", window)
+        about = window.acts.add("about", QAction("&About Variant Designer", window))
         about.triggered.connect(self.about)
         menu.addAction(about)
-        window.acts["help"] = menu
-        window.acts["reference"] = act
 
     def helper(self) -> HelpWindow:
         """The Help window, made now if it was not yet."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 import sys
-from argparse import Namespace
 from pathlib import Path
 
+from ...launch import WindowStart
 from ...vocabulary import Dialect
 from .pages import example_url
 from typing import TYPE_CHECKING
@@ -47,8 +47,7 @@ def make(out_dir: Path) -> list[Path]:
     from ..app import build_window, make_app, wait_for_answers
     app = make_app()
     out_dir.mkdir(parents=True, exist_ok=True)
-    window = build_window(Namespace(file=None, betza=None, dialect=None, select=None), None,
-                          False)
+    window = build_window(WindowStart(), None, False)
     window.resize(1150, 1000)
     window.show()
     app.processEvents()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...variant import aspects as A
 from ..window.lazy_panels import LazyTab
-from .actions import build_game_actions
+from .actions import NAVIGATION, build_game_actions
 from .keeper import GameKeeper
 
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
@@ -26,7 +26,7 @@ class PlayMode:
         self.window = window
         self.keeper = GameKeeper(window, window.files.folder)
         self.acts = build_game_actions(window, self.tab)
-        for key in ("first", "back", "forward", "last"):    # the game's, in its tab only
+        for key in NAVIGATION:    # the game's, in its tab only
             self.acts[key].setEnabled(False)
         self._tab: PlayTab | None = None
         self.place = LazyTab(window.central_tabs, "Play", self._build)

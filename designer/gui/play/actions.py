@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from ...vocabulary import WHITE, BLACK
+from ...vocabulary import WHITE, BLACK, Side
+from ..window.registry import GameActionName, Registry, game_actions
 
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
     from ..window import MainWindow
     from .tab import PlayTab
 
 #: (key, text, shortcut, tooltip) of the game's commands, in menu order (None: a separator)
-COMMANDS = (
+COMMANDS: tuple[tuple[GameActionName, str, str | None, str] | None, ...] = (
     ("play", "&Play", "F5", "Show the Play tab; start a game when there is none"),
     ("new", "&New game…", "Ctrl+Shift+G",
      "Start a game from the setup or any FEN, against a person, the built-in opponent or an "
@@ -60,7 +61,7 @@ COMMANDS = (
 
 
 #: what each command does on the ``PlayTab``
-SLOTS: dict[str, Callable[[PlayTab], object]] = {
+SLOTS: dict[GameActionName, Callable[[PlayTab], object]] = {
     "play": lambda t: t.show_play(), "new": lambda t: t.new_game(),
     "first": lambda t: t.first(), "back": lambda t: t.back(), "forward": lambda t: t.forward(),
     "last": lambda t: t.last(), "take_back": lambda t: t.take_back(),
@@ -72,14 +73,21 @@ SLOTS: dict[str, Callable[[PlayTab], object]] = {
     "white_computer": lambda t: t.hand_over(WHITE), "black_computer": lambda t: t.hand_over(BLACK)}
 
 
-def build_game_actions(window: MainWindow, play: Callable[[], PlayTab]) -> dict[str, QAction]:
-    """The Game menu of ``window``; each command acts on the ``PlayTab`` that ``play()``
-    returns (built by the first command that needs it). Returns the actions by key."""
-    menu = window.menuBar().addMenu("&Game")
-    engines = window.acts.get("engines")
-    if engines is not None:          # before Engines, after Variant
-        window.menuBar().insertMenu(engines.menuAction(), menu)
-    acts: dict[str, QAction] = {}
+#: the game's navigation, enabled only while the Play tab is shown
+NAVIGATION: tuple[GameActionName, ...] = ("first", "back", "forward", "last")
+#: the command that hands each side to the computer or back
+COMPUTER_PLAYS: dict[Side, GameActionName] = {WHITE: "white_computer", BLACK: "black_computer"}
+
+
+def build_game_actions(window: MainWindow,
+                       play: Callable[[], PlayTab]) -> Registry[GameActionName, QAction]:
+    """The Game menu of ``window`` (registered as its ``game`` menu); each command acts on
+    the ``PlayTab`` that ``play()`` returns (built by the first command that needs it).
+    Returns the commands by name."""
+    menu = window.menus.add("game", window.menuBar().addMenu("&Game"))
+    # before Engines, after Variant
+    window.menuBar().insertMenu(window.menus["engines"].menuAction(), menu)
+    acts = game_actions()
     for entry in COMMANDS:
         if entry is None:
             menu.addSeparator()
@@ -94,8 +102,7 @@ def build_game_actions(window: MainWindow, play: Callable[[], PlayTab]) -> dict[
             act.setCheckable(True)
         act.triggered.connect(lambda _c=False, f=SLOTS[key]: f(play()))
         menu.addAction(act)
-        acts[key] = act
-    acts["menu"] = menu.menuAction()
+        acts.add(key, act)
     return acts
 
 
@@ -109,4 +116,4 @@ def other(side: str) -> str:
     return "black" if side == WHITE else WHITE
 
 
-__all__ = ["build_game_actions", "COMMANDS", "copy_text"]
+__all__ = ["build_game_actions", "COMMANDS", "NAVIGATION", "COMPUTER_PLAYS", "copy_text"]

@@ -24,8 +24,8 @@ from ...vocabulary import BLACK, WHITE, Side
 from .. import document as D
 from ...variant import aspects as A
 from ..courier import slot
-from .players import (Answer, BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice,
-                      Question)
+from ...players.protocol import Answer
+from .players import BuiltinPlayer, ComputerPlayer, EnginePlayer, PlayerChoice, Question
 from .view import GAME_ASPECTS, PlayView
 
 

@@ -3,8 +3,12 @@ clicked in order (or the piece dragged, or a piece dragged out of the hand), the
 with the rules' reason or completed, and a question asked when the squares leave a choice
 (promotion, or which of several moves).
 
-It reads the view's replay and entry (``view.entry``: the move being entered) and draws
-through the view; a completed move goes to the document through ``view.commit``.
+The seam between the two, public on both sides (neither touches the other's privates):
+``MoveInput(view)`` connects itself to the view's board, hands, choice bar and rules service;
+the view calls its ``play(move)`` and ``cancel_entry()``. It uses the view's ``replay``,
+``entry`` (the move being entered, which it sets), ``frame()``, ``can_move()``,
+``caught_up()``, ``at_end()``, ``human``/``names``, ``piece_name()``, ``draw_entry()``,
+``redraw()``, ``message`` and ``commit`` (a completed move goes to the document there).
 """
 
 from __future__ import annotations
@@ -30,10 +34,20 @@ class MoveInput:
         self.view = view
         self._picked_before = False          # the pressed piece was already picked
         self._choices: list[Move] = []       # the moves a question chooses between
+        view.canvas.pressed.connect(self._pressed)
+        view.canvas.clicked.connect(self._clicked)
+        view.canvas.dragged.connect(self._dragged)
+        for hand in (view.top_hand, view.bottom_hand):
+            hand.picked.connect(lambda letter, h=hand: self._hand_picked(letter, h.side))
+            hand.dropped.connect(lambda letter, where, h=hand:
+                                 self._hand_dropped(letter, where, h.side))
+        view.choice.chosen.connect(self._chose)
+        view.choice.cancelled.connect(self._choice_cancelled)
+        view.service.explained.connect(self._explained)
 
     def _pressed(self, sq: Square) -> None:
         r, frame = self.view.replay, self.view.frame()
-        if r is None or frame is None or not self.view._can_move():
+        if r is None or frame is None or not self.view.can_move():
             return
         s = r.index(sq)
         here = frame.piece_at(sq)
@@ -44,7 +58,7 @@ class MoveInput:
                 (self.view.entry is None or s not in self.view.entry.next_stops() or
                  self.view.entry.origin == s):
             self.view.entry = Entry.pick(r.legal, s)
-            self.view._draw_entry()
+            self.view.draw_entry()
             self._say_picked()
 
     def _say_picked(self) -> None:
@@ -54,7 +68,7 @@ class MoveInput:
         frame = self.view.frame()
         what = frame.piece_at(r.square(e.origin)) if frame is not None and e.origin >= 0 \
             else (e.drop, "")
-        name = self.view._name(what[0] if what else "")
+        name = self.view.piece_name(what[0] if what else "")
         where = f"on {_sq_name(r.square(e.origin))}" if e.origin >= 0 else "from the hand"
         if not e.candidates:
             self.view.message.emit(f"The {name} {where} has no legal move.")
@@ -69,7 +83,7 @@ class MoveInput:
         r = self.view.replay
         if r is None or sq is None:
             return
-        if not self.view._can_move():
+        if not self.view.can_move():
             self._why_not_moving()
             return
         s = r.index(sq)
@@ -87,7 +101,7 @@ class MoveInput:
 
     def _dragged(self, start: Square, end: Square | None) -> None:
         r = self.view.replay
-        if r is None or not self.view._can_move():
+        if r is None or not self.view.can_move():
             return
         if end is None:
             self.cancel_entry()
@@ -100,7 +114,7 @@ class MoveInput:
     def _from_hand(self, side: Side) -> Replay | None:
         """The replay when ``side``'s hand may be used now (else the reason is told)."""
         r, frame = self.view.replay, self.view.frame()
-        if r is None or frame is None or not self.view._can_move():
+        if r is None or frame is None or not self.view.can_move():
             self._why_not_moving()
             return None
         if side != frame.turn:
@@ -142,7 +156,7 @@ class MoveInput:
             self.cancel_entry(quiet=True)
             return
         self.view.entry = step.entry
-        self.view._draw_entry()
+        self.view.draw_entry()
         if step.done:
             self._complete(step.done)
         elif step.hint == "again":
@@ -203,14 +217,13 @@ class MoveInput:
         if not promotion:
             return ("Stay", icon, "Do not promote: the piece stays as it is") if shogi else \
                 ("None", icon, "No promotion")
-        name = self.view._name(promotion)
+        name = self.view.piece_name(promotion)
         label = "Promote" if shogi else name
         return label, icon, f"Promote to {name} ({promotion})"
 
     def _chose(self, i: int) -> None:
-        choices = getattr(self, "_choices", [])
-        if 0 <= i < len(choices):
-            self.play(choices[i])
+        if 0 <= i < len(self._choices):
+            self.play(self._choices[i])
 
     def _choice_cancelled(self) -> None:
         self.cancel_entry()
@@ -248,7 +261,7 @@ class MoveInput:
         self.view.entry = None
         self.view.choice.hide()
         self.view.canvas.cancel_drag()
-        self.view._draw_entry()
+        self.view.draw_entry()
         if self.view.replay is not None:
             self.view.redraw()
 

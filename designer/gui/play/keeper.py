@@ -164,9 +164,7 @@ class GameKeeper(QObject):
             if doc.variant != variant:               # changed since: the game's own variant
                 doc.replace_all(variant, None, saved=False)
         doc.set_game(line, "Restore the game")
-        play = getattr(self.window, "play", None)
-        if play is not None:
-            self.window.show_central(play.view)
+        self.window.show_central(self.window.play.view)
         return True
 
     def _ask_dialog(self, text: str, buttons: list[str]) -> str:

@@ -1,15 +1,18 @@
 """``variant-designer play``: the window opened on a file, in Play mode, with the command
-line's players seated and the game started; a PGN game file opens at that game's end."""
+line's players seated and the game started; a PGN game file opens at that game's end.
+
+It takes a ``designer.launch.PlayStart`` (the command line reads it with
+``designer.commands.play.read_start``, whose players are ``PlayerSpec.parse``'s)."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from typing import TYPE_CHECKING
 
 from ...engines.players import PlayerSpec
 from ...engines.settings import EngineSettings
+from ...launch import PlayStart
 from .players import DEFAULT_MOVETIME_MS, PlayerChoice
 
 if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
@@ -29,61 +32,58 @@ def choice_for(spec: PlayerSpec, movetime_ms: int | None, depth: int | None) -> 
     return PlayerChoice()
 
 
-def build_play_window(args: argparse.Namespace,
-                      settings: QSettings | None = None) -> MainWindow:
-    """The main window on ``args.file`` with its Play tab shown and the game started (the
+def build_play_window(start: PlayStart, settings: QSettings | None = None) -> MainWindow:
+    """The main window on ``start.file`` with its Play tab shown and the game started (the
     players' engines start in the background)."""
-    from ...commands.play import players
-    from ..app import _open, headless
+    from ..app import headless, open_variant_file
     from ..window import MainWindow
     window = MainWindow(None, settings, restore=settings is not None)
     try:
-        if getattr(args, "screenshot", None):
+        if start.screenshot:
             # nobody answers a dialog: the last section unless --section names one, and an
             # engine that cannot play is not replaced by the built-in opponent unasked
-            headless(window, getattr(args, "section", None))
+            headless(window, start.section)
             window.play.controller.ask = lambda title, text, buttons: buttons[-1]
             window.play.keeper.ask = lambda text, buttons: buttons[-1]
-        elif getattr(args, "section", None):
-            window.files.choose_section = lambda path, names: args.section
-        if not _open(window, args.file):
-            raise OSError(f"cannot open {args.file}: no variant chosen")
+        elif start.section:
+            section = start.section
+            window.files.choose_section = lambda path, names: section
+        if not open_variant_file(window, start.file):
+            raise OSError(f"cannot open {start.file}: no variant chosen")
         window.doc.undo_stack.clear()
-        white, black = players(args)
-        movetime = getattr(args, "movetime", None) or DEFAULT_MOVETIME_MS
-        depth = getattr(args, "depth", None)
-        seated = choice_for(white, movetime, depth), choice_for(black, movetime, depth)
+        movetime = start.movetime_ms or DEFAULT_MOVETIME_MS
+        seated = (choice_for(start.white, movetime, start.depth),
+                  choice_for(start.black, movetime, start.depth))
         from .records_io import open_file_game
-        if not getattr(args, "fen", None) and open_file_game(window, args.file):
+        if not start.fen and open_file_game(window, start.file):
             # the file is a game: it is shown at its end, the players seated to play on
             # (paused: Game > Computer moves lets a computer move)
             window.play.controller.set_players(*seated)
         else:
-            start = getattr(args, "fen", None) or window.doc.variant.setup
-            window.play.start(start, *seated)
+            window.play.start(start.fen or window.doc.variant.setup, *seated)
     except BaseException:
         window.dispose()        # else it lives on, its workers running, until exit
         raise
     return window
 
 
-def run_play(args: argparse.Namespace) -> int:
-    """Open the window in Play mode (or render it to ``args.screenshot``)."""
+def run_play(start: PlayStart) -> int:
+    """Open the window in Play mode (or render it to ``start.screenshot``)."""
     from ...errors import DesignerError, user_message
-    from ..app import _size, open_app, screenshot, watch
-    shot = getattr(args, "screenshot", None)
+    from ..app import open_app, screenshot, watch
+    shot = start.screenshot
     opened = open_app(shot)
     if opened is None:
         return 1
     app, settings = opened
     try:
-        window = build_play_window(args, settings)
+        window = build_play_window(start, settings)
     except (DesignerError, OSError, ValueError) as e:
         print(f"variant-designer play: {user_message(e)}", file=sys.stderr)
         return 1
     if shot:
         wait_for_game(window)
-        return 0 if screenshot(window, shot, _size(getattr(args, "size", None))) else 1
+        return 0 if screenshot(window, shot, start.size) else 1
     watch(window)
     window.show()
     return int(app.exec())

@@ -1,19 +1,19 @@
 """Who plays a side in the window: a person at the board, the built-in opponent, or an
-external engine, and the computer players' worker threads.
+external engine, as thin Qt adapters over the core's players (``designer.players``: one
+protocol, ``begin``/``ask``/``stop``/``close``, and its ``Answer``).
 
-Every computer player thinks off the UI thread and answers with signals tagged by the
-generation of the question, so an answer to a position that is no longer the game's (the user
-took back, undid, edited the variant) is dropped. ``stop()`` is "move now"; ``cancel()``
-forgets the question; ``shutdown()`` ends the thread and any engine process (bounded).
+Each computer player asks its core player from one ``jobs.Lane`` thread (the built-in opponent
+in a process of its own, ``players.ProcessPlayer``; an engine over a ``QProcess`` living in the
+lane's thread) and answers with signals tagged by the generation of the question, so an answer
+to a position that is no longer the game's (the user took back, undid, edited the variant) is
+dropped. ``stop()`` is "move now"; ``cancel()`` forgets the question; ``shutdown()`` ends the
+lane, the engine and the opponent's process (bounded).
 """
 
 from __future__ import annotations
 
-import queue
-import tempfile
 import threading
 from dataclasses import dataclass, replace
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -21,15 +21,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...errors import DesignerError
 from ...game.moves import Move
 from ...variant.model import Variant
-from ..courier import Courier
+from ...players.protocol import Answer, follow
+from ..jobs import Lane, Ticket
 
 if TYPE_CHECKING:
     # The engines, the opponent and the engine worker load when a computer player is made,
     # not when the window starts (they bring processes, threads and the match machinery).
     from ...engines import Engine, EngineSettings, Timeouts
-    from ...engines.launch import EngineVariant
-    from ...engines.referee import RulesReferee
-    from ...opponent import Opponent
 
 Kind = Literal["human", "builtin", "engine"]
 DEFAULT_MOVETIME_MS = 2000
@@ -76,18 +74,6 @@ class Question:
     moves: tuple[Move, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """A computer player's answer: its move, or why there is none (``failure``: it broke;
-    ``resigned``; ``rejected``: the move it sent and both readings of it)."""
-
-    move: Move | None = None
-    info: str = ""
-    failure: str = ""
-    resigned: bool = False
-    rejected: str = ""
-
-
 class ComputerPlayer(QObject):
     """One computer side. ``ready(reasons)`` once it knows whether it plays the variant
     (``reasons`` empty: it does); ``answered(generation, Answer)`` for each question."""
@@ -114,260 +100,259 @@ class ComputerPlayer(QObject):
         """End the thread and any process it runs (bounded)."""
 
 
-class _Bridge(QObject):
-    answered = Signal(int, object)
-    ready = Signal(object)
-
-
 # -- the built-in opponent ------------------------------------------------------------------------
+class _Seat:
+    """What the built-in player's lane works with, never the player itself (a worker must not
+    hold the window's objects): the core player in its own process, made on first use, and
+    the game it began there."""
+
+    def __init__(self, choice: PlayerChoice):
+        self.choice = choice
+        self.core: Any = None                       # players.ProcessPlayer
+        self.begun: tuple[Variant, str] | None = None
+        self.lock = threading.Lock()
+
+    def open(self) -> Any:
+        """The core player, its process started (in the lane's thread: spawning takes a
+        moment)."""
+        from functools import partial
+        from ...opponent import Limits, Settings
+        from ...players import BuiltinPlayer as Core, ProcessPlayer
+        with self.lock:
+            if self.core is None:
+                c = self.choice
+                limits = Limits(depth=c.depth) if c.depth else Limits()
+                self.core = ProcessPlayer(partial(Core, Settings(), limits,
+                                                  c.movetime_ms or None),
+                                          "the built-in opponent")
+            return self.core
+
+    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+        """The core player's answer to ``q`` (in the lane's thread)."""
+        try:
+            if ticket.stopping and ticket.cancelled:
+                return q.generation, Answer(failure="cancelled")
+            core = self.open()
+            ticket.on_stop(core.stop)
+            if self.begun != (q.variant, q.start):
+                core.begin(q.variant, q.start or None)
+                self.begun = (q.variant, q.start)
+            # the child keeps the game and computes its legal moves: nothing of the game is
+            # built here, in the window's process, where it would hold the interpreter lock
+            return q.generation, core.ask_after(q.moves, ticket.stop)
+        except DesignerError as e:
+            return q.generation, Answer(failure=str(e))
+        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
+            return q.generation, Answer(failure=f"internal error: {type(e).__name__}: {e}")
+
+    def close(self) -> None:
+        with self.lock:
+            core, self.core = self.core, None
+        if core is not None:
+            core.close()
+
+    @property
+    def alive(self) -> bool:
+        core = self.core
+        return core is not None and core.process.is_alive()
+
+
 class BuiltinPlayer(ComputerPlayer):
-    """The built-in opponent in a worker thread of its own (``designer.opponent``): a search
-    bounded by depth, stopped by the time per move or "move now"."""
+    """The built-in opponent (``players.BuiltinPlayer``) in a process of its own
+    (``players.ProcessPlayer``), asked from one ``jobs.Lane`` thread: its search never holds
+    the UI thread's interpreter lock. The time per move is a clock in the child, "move now"
+    its stop; the process ends with ``shutdown``, the player's deletion, or the window's."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None):
         super().__init__(parent)
         self.choice = choice
         self.name = "Built-in opponent"
-        self._jobs: queue.Queue[Any] = queue.Queue()
-        self._bridge = _Bridge(self)      # deleted with the player, in the UI thread
-        self._bridge.answered.connect(self.answered)
-        self._bridge.ready.connect(self.ready)
-        self._courier = Courier(self._bridge, self)
-        self._lock = threading.Lock()
+        self._seat = _Seat(choice)
+        self._lane = Lane(self, "builtin-opponent", finish=self._seat.close)
         self._current = 0                 # the question being answered
-        self._stop = threading.Event()
-        self._opponent: Any = None
-        # a player deleted with its owner without ``shutdown`` still stops its search and ends
-        # its thread: the closure holds the queue and the current stop, never the player
-        self._stops = [self._stop]
-        jobs, stops = self._jobs, self._stops
-        self.destroyed.connect(lambda *_: _end_builtin(jobs, stops))
-        self._thread = threading.Thread(target=self._run, name="builtin-opponent", daemon=True)
-        self._thread.start()
 
     def prepare(self, variant: Variant) -> None:
-        self._bridge.ready.emit(())          # it plays every variant the rules engine plays
+        self.ready.emit(())               # it plays every variant the rules engine plays
+        if not self._lane.closed and self._seat.core is None:
+            seat = self._seat
+            self._lane.submit(lambda ticket: seat.open(), key="open")
 
     def ask(self, question: Question) -> None:
-        with self._lock:
-            self._current = question.generation
-        self._stop = self._stops[0] = threading.Event()
-        self._jobs.put((question, self._stop))
+        self._current = question.generation
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+                          done=self._answered)
+
+    def _answered(self, result: tuple[int, Answer]) -> None:
+        generation, answer = result
+        if generation == self._current:
+            self.answered.emit(generation, answer)
 
     def stop(self) -> None:
-        self._stop.set()
+        self._lane.stop("turn")
 
     def cancel(self) -> None:
-        with self._lock:
-            self._current = -1
-        self._stop.set()
+        self._current = -1
+        self._lane.cancel("turn")
 
     @property
     def running(self) -> bool:
-        """Whether the thinking thread is still alive."""
-        return self._thread.is_alive()
+        """Whether the lane's thread or the opponent's process is still alive."""
+        return self._lane.running or self._seat.alive
+
+    @property
+    def searching(self) -> bool:
+        """Whether a question is being answered (its process started)."""
+        return self._lane.busy_with("turn") and self._seat.alive
+
+    def threads(self) -> list[threading.Thread]:
+        """The lane's thread while it runs (join it to wait for the player's end)."""
+        thread = self._lane.lane_thread
+        return [thread] if thread is not None else []
+
+    @property
+    def process(self) -> Any:
+        """The opponent's process (None before the first question)."""
+        core = self._seat.core
+        return core.process if core is not None else None
 
     def shutdown(self, wait: float = 5.0) -> None:
-        """Stop the search, end the thread (within ``wait``); no answer after this returns."""
-        self.cancel()
-        self._jobs.put(None)
-        self._thread.join(wait)
-        self._courier.close()
-
-    def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            question, stop = job
-            with self._lock:
-                if question.generation != self._current:
-                    continue
-            answer = self._think(question, stop)
-            with self._lock:
-                current = question.generation == self._current
-            if current and not self._courier.emit("answered", question.generation, answer):
-                return                        # shut down: nobody listens any more
-
-    def _think(self, q: Question, stop: threading.Event) -> Answer:
-        from ...opponent import Limits, Opponent
-        try:
-            opp = self._opponent
-            if opp is None or opp.variant != q.variant or opp.fen != q.start:
-                opp = self._opponent = Opponent(q.variant, fen=q.start or None)
-            timer = None
-            if self.choice.movetime_ms:
-                timer = threading.Timer(self.choice.movetime_ms / 1000, stop.set)
-                timer.daemon = True
-                timer.start()
-            try:
-                limits = Limits(depth=self.choice.depth) if self.choice.depth else Limits()
-                thought = opp.think(q.moves, limits, stop=stop)
-            finally:
-                if timer is not None:
-                    timer.cancel()
-        except DesignerError as e:
-            return Answer(failure=str(e))
-        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
-            return Answer(failure=f"internal error: {type(e).__name__}: {e}")
-        if thought.move is None:
-            return Answer(failure="it found no move")
-        score = f"mate in {thought.mate}" if getattr(thought, "mate", None) else \
-            f"{thought.score / 100:+.2f}"
-        return Answer(thought.move, f"depth {thought.depth}, {score}")
-
-
-def _end_builtin(jobs: queue.Queue[Any], stops: list[threading.Event]) -> None:
-    """A deleted built-in player's thread: its search stops, then the thread ends."""
-    stops[0].set()
-    jobs.put(None)
+        """Stop the search and end the lane (its thread closes the process) within ``wait``;
+        no answer after this returns."""
+        self._current = -1
+        self._lane.shutdown(wait)
 
 
 # -- an external engine -------------------------------------------------------------------------
+class _EngineSeat:
+    """What the engine player's lane works with, never the player itself: the core player
+    (``engines.players.EnginePlayer``) over a ``QProcess`` that lives in the lane's thread, and
+    the game it is asked in."""
+
+    def __init__(self, settings: EngineSettings, timeouts: Timeouts):
+        from ...engines.players import EnginePlayer as Core
+        self.settings = settings
+        self.core = Core(settings, timeouts, opener=self._open)
+        self.pid: int | None = None
+        self.begun: tuple[Variant, str] | None = None
+        self.game: Any = None
+        self.hurry = False        # "move now" came before the search began: play at depth 1
+
+    def _open(self, settings: EngineSettings, timeouts: Timeouts) -> Engine:
+        from ...engines import open_settings
+        from ..engines.process import QProcessTransport
+        transport = QProcessTransport(settings.command, settings.working_dir or None)
+        engine = open_settings(settings, timeouts=timeouts, transport=transport)
+        self.pid = transport.pid
+        return engine
+
+    def verdict(self, variant: Variant) -> tuple[str, ...]:
+        """Why the engine cannot play ``variant`` (empty: it can), in the lane's thread."""
+        from ...engines import can_play
+        try:
+            engine = self.core.open()
+        except DesignerError as e:
+            return (f"{self.settings.name} could not be started: {e}",)
+        v = can_play(engine.capabilities, variant)
+        return tuple(v.reasons) if not v.playable else ()
+
+    def answer(self, q: Question, ticket: Ticket) -> tuple[int, Answer]:
+        from ...engines import Limit
+        try:
+            if self.begun != (q.variant, q.start):
+                from ...game.game import Game
+                self.core.begin(q.variant, q.start or None)
+                self.game = Game(q.variant, q.start or None)
+                self.begun = (q.variant, q.start)
+            follow(self.game, q.moves)
+            self.core.limit = Limit(depth=1) if self.hurry else self.settings.limit()
+            ticket.on_stop(self.core.stop)
+            return q.generation, self.core.ask(self.game, self.game.legal_moves(), ticket.stop)
+        except DesignerError as e:
+            return q.generation, Answer(failure=f"{self.settings.name} failed: {e}")
+        except Exception as e:   # noqa: BLE001 - a defect stops the game, not the window
+            return q.generation, Answer(failure=f"internal error: {type(e).__name__}: {e}")
+        finally:
+            self.hurry = False
+
+
 class EnginePlayer(ComputerPlayer):
-    """An engine over UCI or the XBoard protocol in an ``EngineWorker`` (a QProcess in a thread
-    of its own). The variant is given to it before the game (by name, or as a section per
-    revision); each move it sends is checked against our legal moves."""
+    """An engine over UCI or the XBoard protocol (``engines.players.EnginePlayer``: the
+    variant given by name or as a section, every move it sends checked against our legal
+    moves) asked from one ``jobs.Lane`` thread, where its ``QProcess`` lives."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None,
                  timeouts: Timeouts | None = None):
         from ...engines import Timeouts
-        from ..engines.worker import EngineWorker
         super().__init__(parent)
         assert choice.engine is not None
         self.choice = choice.limited()
         self.settings: EngineSettings = self.choice.engine  # type: ignore[assignment]
         self.name = self.settings.name
-        self.worker = EngineWorker(self, timeouts if timeouts is not None else Timeouts())
-        self.worker.started.connect(self._started)
-        self.worker.answered.connect(self._answered)
-        self.worker.failed.connect(self._failed)
-        self._folder = tempfile.TemporaryDirectory(prefix="variant-designer-play-")
-        self._variant: Variant | None = None
-        self._given: EngineVariant | None = None
-        self._referee: RulesReferee | None = None
+        self._seat = _EngineSeat(self.settings, timeouts if timeouts is not None else Timeouts())
+        self._lane = Lane(self, "engine-player", finish=self._seat.core.close)
         self._current = 0
-        self._hurry = False
         self._open = False       # the turn asked is not answered yet
 
+    @property
+    def pid(self) -> int | None:
+        """The engine's process, once started."""
+        return self._seat.pid
+
+    def threads(self) -> list[threading.Thread]:
+        """The lane's thread while it runs (join it to wait for the engine's end)."""
+        thread = self._lane.lane_thread
+        return [thread] if thread is not None else []
+
     def prepare(self, variant: Variant) -> None:
-        self._variant = variant
-        if not self.worker.running:
-            self.worker.start(self.settings)
-        else:
-            self._check(variant)
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.verdict(variant), key="verdict",
+                          done=self._verdict)
 
-    def _started(self, about: object) -> None:
-        if self._variant is not None:
-            self._check(self._variant)
-
-    def _check(self, variant: Variant) -> None:
-        def verdict(engine: Engine) -> tuple[str, tuple[str, ...]]:
-            from ...engines import can_play
-            v = can_play(engine.capabilities, variant)
-            return ("verdict", tuple(v.reasons) if not v.playable else ())
-        self.worker.call("verdict", verdict)
+    def _verdict(self, reasons: tuple[str, ...]) -> None:
+        self.ready.emit(reasons)
 
     def ask(self, question: Question) -> None:
         self._current = question.generation
-        self._hurry = False
+        self._seat.hurry = False
         self._open = True
-        self.worker.call(question.generation, lambda engine: self._turn(engine, question))
+        seat = self._seat
+        self._lane.submit(lambda ticket: seat.answer(question, ticket), key="turn",
+                          done=self._answered)
+
+    def _answered(self, result: tuple[int, Answer]) -> None:
+        generation, answer = result
+        if generation == self._current:
+            self._open = False
+            self.answered.emit(generation, answer)
 
     def stop(self) -> None:
         # A stop that reaches the engine before its search began would be forgotten (a search
         # forgets earlier stops): the turn not yet under way plays at depth 1 instead, and the
         # stop is sent again every moment until the same question is answered, however long
-        # the worker takes to begin the search (a loaded machine).
-        self._hurry = True
-        self.worker.stop_search()
+        # the lane takes to begin the search (a loaded machine).
+        self._seat.hurry = True
+        self._lane.stop("turn")
         asked = self._current
         # the player is the timer's context: a player deleted meanwhile gets no call
         QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def _again(self, asked: int) -> None:
         if self._current == asked and self._open:
-            self.worker.stop_search()
+            self._seat.core.stop()
             QTimer.singleShot(STOP_AGAIN_MS, self, lambda: self._again(asked))
 
     def cancel(self) -> None:
         self._current = -1
         self._open = False
-        self.worker.stop_search()
+        self._lane.cancel("turn")
 
-    def shutdown(self) -> None:
-        self.worker.shutdown()
-        self._folder.cleanup()
-
-    # -- in the worker thread ---------------------------------------------------------------
-    def _turn(self, engine: Engine, q: Question) -> Answer:
-        from ...engines import Limit, Position, give_variant
-        from ...engines.match import engine_reading
-        from ...engines.referee import RulesReferee
-        if self._given is None or self._given_for != (q.variant, q.start):
-            self._given = give_variant(engine, q.variant, self._folder.name)
-            self._referee = RulesReferee(q.variant, q.start or None, self._given.letters)
-            self._given_for = (q.variant, q.start)
-        referee = self._referee
-        assert referee is not None
-        texts = referee.texts(q.moves)
-        fen = None if not q.start or q.start == q.variant.setup else \
-            engine_fen(q.start, self._given.letters)
-        limit = Limit(depth=1) if self._hurry else self.settings.limit()
-        try:
-            result = engine.play(Position(self._given.name, fen, tuple(texts)), limit)
-        finally:
-            self._hurry = False
-        if result.resigned:
-            return Answer(resigned=True)
-        if result.move is None:
-            claim = result.claim or "no move"
-            return Answer(rejected=f"{self.name} gave no move ({claim}) but the game goes on")
-        mv = referee.move_of(texts, result.move)
-        if mv is None:
-            ours = referee.reading(texts, result.move)
-            theirs = engine_reading(result.move, q.variant.files, q.variant.ranks)
-            return Answer(rejected=f"{self.name} played {result.move} ({theirs}), which we "
-                                   f"reject: {ours}")
-        info = result.info
-        words = []
-        if info.depth:
-            words.append(f"depth {info.depth}")
-        if info.score is not None:
-            words.append(f"mate in {info.score.mate}" if info.score.mate is not None else
-                         f"{(info.score.cp or 0) / 100:+.2f}")
-        return Answer(mv, ", ".join(words))
-
-    # -- answers in the UI thread ------------------------------------------------------------
-    def _answered(self, tag: object, value: Any) -> None:
-        if tag == "verdict":
-            self.ready.emit(value[1])
-        elif tag == self._current:
-            self._open = False
-            self.answered.emit(tag, value)
-
-    def _failed(self, tag: object, message: str) -> None:
-        if tag is None or tag == "verdict":
-            self.ready.emit((f"{self.name} could not be started: {message}",))
-        elif tag == self._current:
-            self._open = False
-            self.answered.emit(tag, Answer(failure=f"{self.name} failed: {message}"))
-
-    _given_for: tuple[Variant, str] | None = None
+    def shutdown(self, wait: float = 10.0) -> None:
+        """End the search at once and the engine with the lane's thread (within ``wait``)."""
+        self._current = -1
+        self._seat.core.abort()
+        self._lane.shutdown(wait)
 
 
-def engine_fen(fen: str, letters: Mapping[str, str]) -> str:
-    """A FEN in the engine's letters (``letters``: ours -> the engine's, lower case)."""
-    head, sep, tail = fen.partition(" ")
-    out = []
-    for ch in head:
-        if ch.isalpha():
-            theirs = letters.get(ch.upper(), ch.lower())
-            out.append(theirs.upper() if ch.isupper() else theirs.lower())
-        else:
-            out.append(ch)
-    return "".join(out) + sep + tail
-
-
-__all__ = ["PlayerChoice", "Question", "Answer", "ComputerPlayer", "BuiltinPlayer",
-           "EnginePlayer", "engine_fen", "DEFAULT_MOVETIME_MS"]
+__all__ = ["PlayerChoice", "Question", "ComputerPlayer", "BuiltinPlayer",
+           "EnginePlayer", "DEFAULT_MOVETIME_MS"]

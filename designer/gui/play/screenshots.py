@@ -52,10 +52,8 @@ def _window(sample: str) -> MainWindow:
     w = MainWindow(read_any(path), None, restore=False)
     w.doc.path = path
     w.resize(*SIZE)
-    for dock in (w.pieces_dock, getattr(w, "values_dock", None), w.debugger_dock,
-                 w.compare_dock):
-        if dock is not None:
-            dock.hide()
+    for dock in (w.pieces_dock, w.values_dock, w.debugger_dock, w.compare_dock):
+        dock.hide()
     w.show()
     return w
 

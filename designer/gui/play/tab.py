@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QStyle
 from ...play import GameLine
 from ...vocabulary import BLACK, WHITE, Side
 from ..workbench.piece_images import pixmap_for
-from .actions import copy_text
+from .actions import COMPUTER_PLAYS, NAVIGATION, copy_text
 from .choice import ask_buttons
 from .controller import PlayController
 from .new_game import NewGameDialog
@@ -31,6 +31,7 @@ if TYPE_CHECKING:   # annotations only: the window imports the Play mode back
     from PySide6.QtGui import QAction
 
     from ...engines import EngineBook
+    from ..window.registry import GameActionName, Registry
     from ..window import MainWindow
     from .keeper import GameKeeper
 
@@ -44,7 +45,7 @@ class PlayTab:
     """The Play mode's commands on one window."""
 
     def __init__(self, window: MainWindow, keeper: GameKeeper,
-                 acts: dict[str, QAction]) -> None:
+                 acts: Registry[GameActionName, QAction]) -> None:
         self.window = window
         self.doc = window.doc
         self.saved: tuple[GameLine | None, str] | None = None   # the game last saved, where
@@ -55,11 +56,13 @@ class PlayTab:
         self.acts = acts
         style = self.view.style()
         P = QStyle.StandardPixmap
-        for key, icon in (("new", P.SP_FileIcon), ("first", P.SP_MediaSkipBackward),
-                          ("back", P.SP_MediaSeekBackward), ("forward", P.SP_MediaSeekForward),
-                          ("last", P.SP_MediaSkipForward), ("take_back", P.SP_ArrowBack),
-                          ("flip", P.SP_BrowserReload), ("go", P.SP_MediaPlay),
-                          ("move_now", P.SP_MediaPause)):
+        icons: tuple[tuple[GameActionName, QStyle.StandardPixmap], ...] = (
+            ("new", P.SP_FileIcon), ("first", P.SP_MediaSkipBackward),
+            ("back", P.SP_MediaSeekBackward), ("forward", P.SP_MediaSeekForward),
+            ("last", P.SP_MediaSkipForward), ("take_back", P.SP_ArrowBack),
+            ("flip", P.SP_BrowserReload), ("go", P.SP_MediaPlay),
+            ("move_now", P.SP_MediaPause))
+        for key, icon in icons:
             if key in ("take_back", "go"):
                 self.view.toolbar.addSeparator()
             self.acts[key].setIcon(style.standardIcon(icon))
@@ -78,20 +81,20 @@ class PlayTab:
     def hand_over(self, side: Side) -> None:
         """Game > Computer plays White / Black: the side to the computer or back to a person
         as the menu item's tick says (the game kept)."""
-        self.controller.hand_over(side, self.acts[f"{side}_computer"].isChecked())
+        self.controller.hand_over(side, self.acts[COMPUTER_PLAYS[side]].isChecked())
         self._players_changed()
 
     def _players_changed(self) -> None:
         """The Game menu's *Computer plays White/Black* show who plays each side."""
         for side in (WHITE, BLACK):
-            self.acts[f"{side}_computer"].setChecked(not self.controller.is_human(side))
+            self.acts[COMPUTER_PLAYS[side]].setChecked(not self.controller.is_human(side))
 
     # -- the tab ---------------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
         playing = self.window.central_tabs.widget(index) is self.view
         for act in self._shared:
             act.setEnabled(not playing)
-        for key in ("first", "back", "forward", "last"):
+        for key in NAVIGATION:
             self.acts[key].setEnabled(playing)
 
     def show_play(self) -> None:

@@ -7,6 +7,10 @@ current variant (off the UI thread); it draws each answer. A move the user compl
 one document edit (one undo step). It never decides who moves: ``human(side)`` (set by the
 controller) says whether the side to move takes its moves from the board.
 
+The board's gestures are ``MoveInput``'s (input.py): it reads ``replay``, ``entry`` and
+``frame()``, asks ``can_move()``/``caught_up()``, draws with ``draw_entry()``/``redraw()`` and
+plays through ``commit``; the view calls only its public ``play`` and ``cancel_entry``.
+
 The board takes no move while it shows an answer older than the document (``caught_up``):
 between an edit, an undo or a move and the replay that follows it, a move entered on the
 position still shown would be played into a game that is no longer that one (after an undo:
@@ -71,7 +75,6 @@ class PlayView(QWidget):
         doc.changed.connect(self._doc_changed)
         doc.ply_changed.connect(self.ask)
         self.service.replayed.connect(self._show)
-        self.service.explained.connect(self.input._explained)
         self.ask()
 
     # -- layout ------------------------------------------------------------------------------
@@ -133,17 +136,8 @@ class PlayView(QWidget):
         outer.addWidget(self.toolbar)
         outer.addWidget(split, 1)
         self.choice = ChoiceBar(self)
-        self.input = MoveInput(self)
-        self.canvas.pressed.connect(self.input._pressed)
-        self.canvas.clicked.connect(self.input._clicked)
-        self.canvas.dragged.connect(self.input._dragged)
         self.moves.ply_chosen.connect(self.doc.set_ply)
-        for hand in (self.top_hand, self.bottom_hand):
-            hand.picked.connect(lambda letter, h=hand: self.input._hand_picked(letter, h.side))
-            hand.dropped.connect(lambda letter, where, h=hand:
-                                 self.input._hand_dropped(letter, where, h.side))
-        self.choice.chosen.connect(self.input._chose)
-        self.choice.cancelled.connect(self.input._choice_cancelled)
+        self.input = MoveInput(self)     # takes the board's, hands' and choice bar's gestures
 
     def set_picture_source(self, pictures: Pictures | None) -> None:
         self.pictures = pictures
@@ -261,12 +255,12 @@ class PlayView(QWidget):
             mv = r.line.moves[r.illegal.ply]
             cut = (r.square(mv.origin if mv.origin >= 0 else mv.target), r.square(mv.target))
         c.set_highlights(last, frame.checked, cut)
-        movable = self._can_move()
+        movable = self.can_move()
         if self.replay is not r:
             return          # it caught up with a change no aspect announced: drawn anew
         c.draggable = {sq for sq, _l, side in frame.pieces if side == frame.turn} \
             if movable else set()
-        self._draw_entry()
+        self.draw_entry()
         names = {p.letter: p.name or p.letter for p in v.pieces}
         show_hands = _has_hands(v)
         top_side: Side = WHITE if c.flipped else BLACK
@@ -289,7 +283,9 @@ class PlayView(QWidget):
         self.moves.show_replay(r, r.at)
         self._explain_state()
 
-    def _draw_entry(self) -> None:
+    def draw_entry(self) -> None:
+        """Draw the move being entered (``entry``): its piece, the squares clicked so far and
+        where it can go on, with their legend."""
         r, frame, e = self.replay, self.frame(), self.entry
         if r is None or frame is None or e is None:
             self.canvas.set_marks({})
@@ -306,7 +302,7 @@ class PlayView(QWidget):
         self.legend.set_kinds(kinds, self.canvas.safe, "" if kinds else "No legal move")
 
     def _legend_note(self) -> str:
-        return "Pick a piece to see its legal moves" if self._can_move() else " "
+        return "Pick a piece to see its legal moves" if self.can_move() else " "
 
     def _explain_state(self) -> None:
         """The banner and the status line for the position shown."""
@@ -366,7 +362,10 @@ class PlayView(QWidget):
         if self.replay is not None:
             self._explain_state()
 
-    def _can_move(self) -> bool:
+    # -- what the move input uses (``MoveInput``; see input.py) --------------------------------
+    def can_move(self) -> bool:
+        """Whether the board takes a move now: a person's turn, on the game as it is, with no
+        question open and the game not over."""
         r, frame = self.replay, self.frame()
         if r is None or frame is None or r.error or self.choice.asking or \
                 not self.caught_up():
@@ -375,7 +374,8 @@ class PlayView(QWidget):
             return False
         return self.human(frame.turn)
 
-    def _name(self, letter: str) -> str:
+    def piece_name(self, letter: str) -> str:
+        """The piece type's name in the variant shown (its letter when it has none)."""
         v = self.replay.variant if self.replay is not None else self.doc.variant
         p = v.piece(letter)
         return p.name if p is not None and p.name else letter

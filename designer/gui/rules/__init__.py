@@ -36,18 +36,17 @@ def install(window: MainWindow) -> LazyTab[RulesPanel]:
         from ._panel import RulesPanel
         return RulesPanel(window.doc)
     tab = LazyTab(window.central_tabs, "Rules", build)
-    menu = window.acts.get("variant")
-    if menu is not None:
-        act = window.acts["rules"] = menu.addAction("&Rules…",
-                                                    lambda: window.show_central(tab.panel()))
-        act.setShortcut(QKeySequence("Ctrl+Shift+U"))
-        tip = ("The rules of play: check, castling, promotion, drops, how the game ends, every "
-               "Fairy-Stockfish option, and the section the engine will be told")
-        act.setStatusTip(tip)
-        act.setToolTip(tip)
-        # beside Properties, before the piece commands
-        actions = menu.actions()
-        if len(actions) > 1:
-            menu.removeAction(act)
-            menu.insertAction(actions[1], act)
+    menu = window.menus["variant"]
+    act = window.acts.add("rules", menu.addAction("&Rules…",
+                                                  lambda: window.show_central(tab.panel())))
+    act.setShortcut(QKeySequence("Ctrl+Shift+U"))
+    tip = ("The rules of play: check, castling, promotion, drops, how the game ends, every "
+           "Fairy-Stockfish option, and the section the engine will be told")
+    act.setStatusTip(tip)
+    act.setToolTip(tip)
+    # beside Properties, before the piece commands
+    actions = menu.actions()
+    if len(actions) > 1:
+        menu.removeAction(act)
+        menu.insertAction(actions[1], act)
     return tab

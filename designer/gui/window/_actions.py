@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: the window imports this module
     from ..window import MainWindow
+    from .registry import ActionName
 
 TOOLS = (  # (tool, label, shortcut, tooltip)
     ("inspect", "Inspect / move", "Ctrl+1",
@@ -117,119 +118,117 @@ def _action(window: MainWindow, text: str, slot: Callable[..., object] | None = 
     return act
 
 
-def build_actions(w: MainWindow) -> dict[str, Any]:
-    # the values are QActions and the menus that hold them ("file", "panels", ...)
-    """Create the menu bar, the board toolbar and their actions on window ``w``."""
-    acts: dict[str, Any] = {}
+def build_actions(w: MainWindow) -> QToolBar:
+    """Create the menu bar, the board toolbar and their actions on window ``w``, registered in
+    ``w.acts`` and ``w.menus``; returns the board toolbar."""
+    acts, menus = w.acts, w.menus
     bar = w.menuBar()
-    file_menu = bar.addMenu("&File")
-    acts["open"] = _action(w, "&Open…", lambda: w.open_file(), QKeySequence.StandardKey.Open,
-                           "Open a variant file (XBoard options, Fairy-Stockfish variants.ini, "
-                           "PGN tags, engine lines)")
-    acts["save"] = _action(w, "&Save", lambda: w.save_file(), QKeySequence.StandardKey.Save,
-                           "Save the variant into its file, in the file's own format")
-    file_menu.addAction(acts["open"])
-    file_menu.addAction(acts["save"])
+    file_menu = menus.add("file", bar.addMenu("&File"))
+    file_menu.addAction(acts.add("open", _action(
+        w, "&Open…", lambda: w.open_file(), QKeySequence.StandardKey.Open,
+        "Open a variant file (XBoard options, Fairy-Stockfish variants.ini, PGN tags, engine "
+        "lines)")))
+    file_menu.addAction(acts.add("save", _action(
+        w, "&Save", lambda: w.save_file(), QKeySequence.StandardKey.Save,
+        "Save the variant into its file, in the file's own format")))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "&Quit", w.close, QKeySequence.StandardKey.Quit,
-                                "Close the window"))
-    acts["file"] = file_menu
+    file_menu.addAction(acts.add("quit", _action(w, "&Quit", w.close,
+                                                 QKeySequence.StandardKey.Quit,
+                                                 "Close the window")))
 
-    edit_menu = bar.addMenu("&Edit")
-    undo = w.doc.undo_stack.createUndoAction(w, "&Undo")
+    edit_menu = menus.add("edit", bar.addMenu("&Edit"))
+    undo = acts.add("undo", w.doc.undo_stack.createUndoAction(w, "&Undo"))
     undo.setShortcuts(undo_keys(False))
-    redo = w.doc.undo_stack.createRedoAction(w, "&Redo")
+    redo = acts.add("redo", w.doc.undo_stack.createRedoAction(w, "&Redo"))
     redo.setShortcuts(undo_keys(True))
     DocumentUndoKeys(w)
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     edit_menu.addSeparator()
-    edit_menu.addAction(_action(w, "Edit &definition", w.editor.edit.setFocus, "Ctrl+L",
-                                "Put the keyboard in the definition editor"))
-    acts["undo"], acts["redo"] = undo, redo
+    edit_menu.addAction(acts.add("edit_definition", _action(
+        w, "Edit &definition", w.editor.edit.setFocus, "Ctrl+L",
+        "Put the keyboard in the definition editor")))
 
-    board_menu = bar.addMenu("&Board")
+    board_menu = menus.add("board", bar.addMenu("&Board"))
     toolbar = QToolBar("Board tools", w)
     toolbar.setObjectName("BoardToolbar")
     w.addToolBar(toolbar)
     group = QActionGroup(w)
     for tool, label, key, tip in TOOLS:
-        act = _action(w, label, None, key, tip, checkable=True)
+        act = acts.add(acts.name(f"tool:{tool}"),
+                       _action(w, label, None, key, tip, checkable=True))
         act.triggered.connect(lambda _=False, t=tool: w.set_tool(t))
         act.setChecked(tool == "inspect")
         group.addAction(act)
         board_menu.addAction(act)
         toolbar.addAction(act)
-        acts[f"tool:{tool}"] = act
     board_menu.addSeparator()
     toolbar.addSeparator()
-    black = _action(w, "Black to move", w.set_side, "Ctrl+T",
-                    "Generate the moves of the piece as Black's (it moves down the board)",
-                    checkable=True)
-    virgin = _action(w, "Unmoved (i)", w.set_virgin, "Ctrl+Shift+I",
-                     "The piece has not moved yet: first-move-only (i) moves are allowed",
-                     checkable=True)
-    clear = _action(w, "Clear probes", w.clear_probes, "Ctrl+Shift+Backspace",
-                    "Remove every probe piece and the e.p. square")
+    black = acts.add("black", _action(
+        w, "Black to move", w.set_side, "Ctrl+T",
+        "Generate the moves of the piece as Black's (it moves down the board)",
+        checkable=True))
+    virgin = acts.add("virgin", _action(
+        w, "Unmoved (i)", w.set_virgin, "Ctrl+Shift+I",
+        "The piece has not moved yet: first-move-only (i) moves are allowed", checkable=True))
+    clear = acts.add("clear", _action(w, "Clear probes", w.clear_probes, "Ctrl+Shift+Backspace",
+                                      "Remove every probe piece and the e.p. square"))
     for act in (black, virgin, clear):
         board_menu.addAction(act)
         toolbar.addAction(act)
-    acts["black"], acts["virgin"], acts["clear"] = black, virgin, clear
     toolbar.addSeparator()
     toolbar.addWidget(QLabel(" Size "))
     toolbar.addWidget(w.files_box)
     toolbar.addWidget(QLabel("×"))
     toolbar.addWidget(w.ranks_box)
 
-    variant_menu = bar.addMenu("&Variant")
-    acts["properties"] = _action(w, "&Properties…", lambda: w.edit_properties(), "Ctrl+Shift+P",
-                                 "Name, parent variant, board, holdings and notes")
-    acts["probe_from_setup"] = _action(w, "Start position on the probe board",
-                                       lambda: w.doc.probe_from_setup(), None,
-                                       "Put the variant's start position onto this piece's "
-                                       "probe board")
-    variant_menu.addAction(acts["properties"])
-    variant_menu.addAction(acts["probe_from_setup"])
-    acts["variant"] = variant_menu
+    variant_menu = menus.add("variant", bar.addMenu("&Variant"))
+    variant_menu.addAction(acts.add("properties", _action(
+        w, "&Properties…", lambda: w.edit_properties(), "Ctrl+Shift+P",
+        "Name, parent variant, board, holdings and notes")))
+    variant_menu.addAction(acts.add("probe_from_setup", _action(
+        w, "Start position on the probe board", lambda: w.doc.probe_from_setup(), None,
+        "Put the variant's start position onto this piece's probe board")))
 
-    engines_menu = bar.addMenu("E&ngines")
-    acts["engine_settings"] = _action(w, "Engine &settings…", lambda: w.edit_engines(), None,
-                                      "The engines you play against: command, protocol, time "
-                                      "per move, depth and their options")
-    engines_menu.addAction(acts["engine_settings"])
-    acts["engines"] = engines_menu
+    engines_menu = menus.add("engines", bar.addMenu("E&ngines"))
+    engines_menu.addAction(acts.add("engine_settings", _action(
+        w, "Engine &settings…", lambda: w.edit_engines(), None,
+        "The engines you play against: command, protocol, time per move, depth and their "
+        "options")))
 
-    debug_menu = bar.addMenu("&Debugger")
-    for text, slot, key, tip in (
-            ("Next leg", w.debugger.step_forward, "Alt+Right", "Show one more leg of the path"),
-            ("Previous leg", w.debugger.step_back, "Alt+Left", "Show one leg less"),
-            ("Next path", w.debugger.next_path, "Alt+Down", "Choose the next path to the square"),
-            ("Previous path", w.debugger.previous_path, "Alt+Up", "Choose the previous path")):
-        debug_menu.addAction(_action(w, text, slot, key, tip))
-    debug_menu.addAction(_action(w, "Release target", lambda: w.pin(None), "Escape",
-                                 "Stop tracing the chosen square"))
+    debug_menu = menus.add("debugger", bar.addMenu("&Debugger"))
+    steps: tuple[tuple[ActionName, str, Callable[[], object], str, str], ...] = (
+        ("next_leg", "Next leg", w.debugger.step_forward, "Alt+Right",
+         "Show one more leg of the path"),
+        ("previous_leg", "Previous leg", w.debugger.step_back, "Alt+Left", "Show one leg less"),
+        ("next_path", "Next path", w.debugger.next_path, "Alt+Down",
+         "Choose the next path to the square"),
+        ("previous_path", "Previous path", w.debugger.previous_path, "Alt+Up",
+         "Choose the previous path"))
+    for name, text, slot, key, tip in steps:
+        debug_menu.addAction(acts.add(name, _action(w, text, slot, key, tip)))
+    debug_menu.addAction(acts.add("release_target", _action(
+        w, "Release target", lambda: w.pin(None), "Escape", "Stop tracing the chosen square")))
 
-    view_menu = bar.addMenu("&View")
-    safe = _action(w, "Colour-blind-safe palette", w.set_safe_palette, "Ctrl+Shift+C",
-                   "Okabe-Ito colours; every class keeps its own shape", checkable=True)
+    view_menu = menus.add("view", bar.addMenu("&View"))
+    safe = acts.add("safe", _action(
+        w, "Colour-blind-safe palette", w.set_safe_palette, "Ctrl+Shift+C",
+        "Okabe-Ito colours; every class keeps its own shape", checkable=True))
     view_menu.addAction(safe)
     toolbar.addAction(safe)
-    acts["safe"] = safe
-    zoom_in = _action(w, "Zoom in", lambda: _board(w).set_zoom(_board(w).zoom * 1.25),
-                      zoom_keys(True), "Bigger squares (the board scrolls)")
-    zoom_out = _action(w, "Zoom out", lambda: _board(w).set_zoom(_board(w).zoom / 1.25),
-                       zoom_keys(False), "Smaller squares")
-    view_menu.addAction(zoom_in)
-    view_menu.addAction(zoom_out)
-    acts["zoom_in"], acts["zoom_out"] = zoom_in, zoom_out
-    view_menu.addAction(_action(w, "Fit board", lambda: _board(w).set_zoom(1.0), "Ctrl+0",
-                                "Fit the whole board in the window"))
-    compare = _action(w, "Compare definitions", w.show_compare, "Ctrl+Shift+K",
-                      "Show the compare panel")
-    view_menu.addAction(compare)
+    view_menu.addAction(acts.add("zoom_in", _action(
+        w, "Zoom in", lambda: _board(w).set_zoom(_board(w).zoom * 1.25), zoom_keys(True),
+        "Bigger squares (the board scrolls)")))
+    view_menu.addAction(acts.add("zoom_out", _action(
+        w, "Zoom out", lambda: _board(w).set_zoom(_board(w).zoom / 1.25), zoom_keys(False),
+        "Smaller squares")))
+    view_menu.addAction(acts.add("fit", _action(
+        w, "Fit board", lambda: _board(w).set_zoom(1.0), "Ctrl+0",
+        "Fit the whole board in the window")))
+    view_menu.addAction(acts.add("compare", _action(
+        w, "Compare definitions", w.show_compare, "Ctrl+Shift+K", "Show the compare panel")))
     view_menu.addSeparator()
-    acts["panels"] = view_menu.addMenu("&Panels")
+    panels = menus.add("panels", view_menu.addMenu("&Panels"))
     for dock in (w.editor_dock, w.debugger_dock, w.compare_dock, w.pieces_dock):
-        acts["panels"].addAction(dock.toggleViewAction())
-    acts["toolbar"] = toolbar
-    return acts
+        panels.addAction(dock.toggleViewAction())
+    return toolbar

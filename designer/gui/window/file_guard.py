@@ -87,40 +87,39 @@ class FileGuard(Recovery, QObject):
     # -- menu ------------------------------------------------------------------------------
     def _build_menu(self) -> None:
         from ._actions import _action
-        menu = self.w.acts["file"]
+        acts = self.w.acts
+        menu = self.w.menus["file"]
         first = menu.actions()[0] if menu.actions() else None
-        new = _action(self.w, "&New variant…", lambda: self.new_variant(),
-                      QKeySequence.StandardKey.New,
-                      "Start a new variant: board size and a template (asks about unsaved "
-                      "changes)")
+        new = acts.add("new", _action(self.w, "&New variant…", lambda: self.new_variant(),
+                                      QKeySequence.StandardKey.New,
+                                      "Start a new variant: board size and a template (asks "
+                                      "about unsaved changes)"))
         menu.insertAction(first, new)
-        self.w.acts["new"] = new
-        quit_act = menu.actions()[-1]
-        save_as = _action(self.w, "Save &As…", lambda: self.save_as(),
-                          QKeySequence.StandardKey.SaveAs,
-                          "Save the variant under a new name (XBoard options file)")
+        quit_act = acts["quit"]
+        save_as = acts.add("save_as", _action(self.w, "Save &As…", lambda: self.save_as(),
+                                              QKeySequence.StandardKey.SaveAs,
+                                              "Save the variant under a new name (XBoard "
+                                              "options file)"))
         menu.insertAction(quit_act, save_as)
-        self.w.acts["save_as"] = save_as
-        self.export_menu = menu.addMenu("&Export")
+        self.export_menu = self.w.menus.add("export", menu.addMenu("&Export"))
         for f in FORMATS:   # the export menu lists every format, in the registry's order
-            act = _action(self.w, f.label + "…", self._exporter(f.name),
-                          tip=f"Write the variant as {f.label}")
+            act = acts.add(acts.name(f"export:{f.name}"),
+                           _action(self.w, f.label + "…", self._exporter(f.name),
+                                   tip=f"Write the variant as {f.label}"))
             self.export_menu.addAction(act)
-            self.w.acts[f"export:{f.name}"] = act
         menu.insertMenu(quit_act, self.export_menu)
-        publish = _action(self.w, "&Publish rules page…", lambda: self.publish_page(),
-                          tip="Write the variant's rules page: one HTML file with the setup, "
-                          "every piece with its move diagram, the rules in words and the "
-                          "files to download")
+        publish = acts.add("publish_page", _action(
+            self.w, "&Publish rules page…", lambda: self.publish_page(),
+            tip="Write the variant's rules page: one HTML file with the setup, every piece "
+            "with its move diagram, the rules in words and the files to download"))
         menu.insertAction(quit_act, publish)
-        self.w.acts["publish_page"] = publish
-        self.recent_menu = menu.addMenu("Open &Recent")
+        self.recent_menu = self.w.menus.add("recent", menu.addMenu("Open &Recent"))
         menu.insertMenu(quit_act, self.recent_menu)
-        notices = _action(self.w, "&Notices…", lambda: self.show_notices(),
-                          tip="Every notice of this session about files (what a save or an "
-                          "export could not carry, how a file was read), with its file and time")
+        notices = acts.add("notices", _action(
+            self.w, "&Notices…", lambda: self.show_notices(),
+            tip="Every notice of this session about files (what a save or an export could "
+            "not carry, how a file was read), with its file and time"))
         menu.insertAction(quit_act, notices)
-        self.w.acts["notices"] = notices
         menu.insertSeparator(quit_act)
         self.refresh_recent()
 
@@ -173,7 +172,7 @@ class FileGuard(Recovery, QObject):
             if not path:
                 return False
         try:
-            variant, fmt, section, notes = self._read(path)
+            variant, fmt, section, notes = self.read(path)
         except (DesignerError, OSError, ValueError) as e:   # shown, never a traceback
             self.notify("Cannot open", error_text(path, e))
             self.forget_recent(path)
@@ -194,9 +193,10 @@ class FileGuard(Recovery, QObject):
                                            f"was read", 15000)
         return True
 
-    def _read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
+    def read(self, path: str) -> tuple[Variant | None, str, str | None, tuple[FileNote, ...]]:
         """The variant in ``path``, its format, (Fairy-Stockfish) section and the notes on how
-        it was read."""
+        it was read; no variant when the user chose no section. Raises the reader's error
+        (``open`` shows it; the command line prints it)."""
         from ...formats import fsf_ini
         from ...formats.errors import FormatError, read_text
         from ...formats.registry import detect, read_any_noted

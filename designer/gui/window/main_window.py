@@ -42,6 +42,7 @@ from ..editor import NotationEditor
 from ..workbench.piece_palette import PiecePalette
 from ..board import PieceView
 from ._actions import build_actions
+from .registry import window_actions, window_menus
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -74,6 +75,10 @@ class MainWindow(QMainWindow):
         self.on_close: list[Callable[[], None]] = []
         self.may_close: list[Callable[[], bool]] = []
         self.staged_compare = False          # a screenshot scene shows the compare view
+        # the window's commands and menus by name: the window and every feature register
+        # what they add here, and find each other's there (registry.py)
+        self.acts = window_actions()
+        self.menus = window_menus()
 
         self.view = PieceView(doc)
         self.canvas = self.view.canvas       # the board most gestures and tests talk to
@@ -110,13 +115,10 @@ class MainWindow(QMainWindow):
             box.setKeyboardTracking(False)
             box.setToolTip(f"Number of {what} of the board (Enter applies it)")
             box.valueChanged.connect(self._resize_board)
-        self.acts = build_actions(self)
+        self.board_toolbar = build_actions(self)
         self.central_tabs.currentChanged.connect(self._central_changed)
-        # panels other packages put into the window (declared here so every one is typed)
+        # the Setup tab, when the workbench gives the window one
         self.setup_tab: LazyTab[SetupEditor] | None = None
-        self.values_dock: QDockWidget | None = None
-        self.first_run_hint: QToolBar | None = None
-        self.first_run_close: QToolButton | None = None
         from .file_guard import FileGuard
         self.files = FileGuard(self, settings)   # open/save/export/autosave; never lose work
         from ..help import install_help_menu
@@ -145,7 +147,7 @@ class MainWindow(QMainWindow):
         if restore:
             self.restore_settings()
         from ..workbench import install
-        install(self)                 # the piece palette and the setup editor
+        _palette, self.setup_tab = install(self)   # the piece palette and the setup editor
         from ..rules import install as install_rules
         self.rules_tab = install_rules(self)   # Variant > Rules: the rules of play
         from ..balance import install as install_balance
@@ -172,6 +174,21 @@ class MainWindow(QMainWindow):
     def help_window(self) -> HelpWindow:
         """The Help window (made now if it was not asked for yet)."""
         return self.help_menu.helper()
+
+    @property
+    def first_run_hint(self) -> QToolBar | None:
+        """The first start's hint above the board (None until it was shown)."""
+        return self.help_menu.hint
+
+    @property
+    def first_run_close(self) -> QToolButton | None:
+        """The hint's *Got it* button (None until the hint was shown)."""
+        return self.help_menu.hint_close
+
+    @property
+    def values_dock(self) -> QDockWidget:
+        """The *Piece values* dock (its panel is built when it is first shown)."""
+        return self.values.dock
 
     @property
     def play(self) -> PlayTab:
@@ -202,15 +219,15 @@ class MainWindow(QMainWindow):
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
-        if hasattr(self, "acts"):
-            self.acts["panels"].addAction(dock.toggleViewAction())
+        if "panels" in self.menus:       # the docks made before the menus are listed there
+            self.menus["panels"].addAction(dock.toggleViewAction())
         return dock
 
     def _central_changed(self, _index: int = -1) -> None:
         """The board toolbar (probe pieces, side to move, board size) acts on the piece
         view's probe board only: it is shown with that tab and hidden with the others (Play,
         Setup, Rules), whose own tools are inside them."""
-        self.acts["toolbar"].setVisible(self.central_tabs.currentWidget() is self.view)
+        self.board_toolbar.setVisible(self.central_tabs.currentWidget() is self.view)
 
     def add_central(self, widget: QWidget, title: str) -> int:
         """Add a tab beside the piece view (e.g. the setup editor); returns its index."""
@@ -443,7 +460,7 @@ class MainWindow(QMainWindow):
             self._default_split = not self.restoreState(layout)
             self._central_changed()      # the saved layout may have been saved in another tab
         safe = s.value("board/safePalette", False, type=bool)
-        self.acts["safe"].setChecked(safe)
+        self.acts["safe"].setChecked(bool(safe))
 
     def save_settings(self) -> None:
         s = self.settings

@@ -21,13 +21,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: the window imports this module; the editor loads late
-    from ..window import MainWindow
+    from ..window import ActionName, MainWindow
     from .setup_editor import SetupEditor
 
 
 def install(window: MainWindow) -> tuple[PiecePalette, LazyTab[SetupEditor]]:
     """Give ``window`` (a ``MainWindow``) its palette and its setup editor's tab, whose editor
-    is built when the tab is first shown or the editor asked for; returns both."""
+    is built when the tab is first shown or the editor asked for; returns both (the window
+    keeps the tab as ``window.setup_tab``)."""
     palette = window.piece_palette
     window.pieces_dock.setMinimumWidth(240)
 
@@ -37,14 +38,12 @@ def install(window: MainWindow) -> tuple[PiecePalette, LazyTab[SetupEditor]]:
         # after "Use setup on the piece board" the user wants to see that board
         setup.probe_act.triggered.connect(lambda: window.show_central(window.view))
         return setup
-    tab = window.setup_tab = LazyTab(window.central_tabs, "Setup", build)
+    tab = LazyTab(window.central_tabs, "Setup", build)
     palette.list.doubleClicked.connect(lambda _index: window.show_central(window.view))
     _menu(window, palette, tab)
     pictures = _pictures(window)
-    for canvas in (getattr(window, "canvas", None),
-                   getattr(getattr(window, "compare", None), "canvas", None)):
-        if canvas is not None and hasattr(canvas, "set_picture_source"):
-            canvas.set_picture_source(pictures)
+    for canvas in (window.canvas, window.compare.canvas):
+        canvas.set_picture_source(pictures)
     return palette, tab
 
 
@@ -58,26 +57,25 @@ def _pictures(window: MainWindow) -> Callable[[str, Side, int, float], QPixmap |
 
 
 def _menu(window: MainWindow, palette: PiecePalette, setup: LazyTab[SetupEditor]) -> None:
-    menu = window.acts.get("variant") if hasattr(window, "acts") else None
-    if menu is None:
-        return
+    menu = window.menus["variant"]
     menu.addSeparator()
-    for text, slot, key, tip in (
-            ("Add piece from the &library…", palette.add_from_library, "Ctrl+Shift+L",
-             "Add a classic piece to the variant"),
-            ("&New piece type…", palette.add_new, "Ctrl+Shift+N",
-             "Add a piece of your own: letter, name, definition"),
-            ("D&uplicate piece", palette.duplicate, None,
-             "A copy of the selected piece under a free letter"),
-            ("&Delete piece", palette.delete, None, "Delete the selected piece type"),
-            ("Edit the &start position", lambda: _edit_setup(window, setup), "Ctrl+Shift+E",
-             "Show the setup editor")):
-        act = menu.addAction(text, slot)
+    commands: tuple[tuple[ActionName, str, Callable[[], object], str | None, str], ...] = (
+        ("add_from_library", "Add piece from the &library…", palette.add_from_library,
+         "Ctrl+Shift+L", "Add a classic piece to the variant"),
+        ("new_piece", "&New piece type…", palette.add_new, "Ctrl+Shift+N",
+         "Add a piece of your own: letter, name, definition"),
+        ("duplicate_piece", "D&uplicate piece", palette.duplicate, None,
+         "A copy of the selected piece under a free letter"),
+        ("delete_piece", "&Delete piece", palette.delete, None,
+         "Delete the selected piece type"),
+        ("edit_setup", "Edit the &start position", lambda: _edit_setup(window, setup),
+         "Ctrl+Shift+E", "Show the setup editor"))
+    for name, text, slot, key, tip in commands:
+        act = window.acts.add(name, menu.addAction(text, slot))
         if key:
             act.setShortcut(QKeySequence(key))
         act.setStatusTip(tip)
         act.setToolTip(tip)
-        window.acts[f"palette:{text.replace('&', '').rstrip('…').lower()}"] = act
 
 
 __all__ = ["install"]

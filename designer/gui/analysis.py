@@ -45,7 +45,7 @@ class Analyst(QObject):
         self.latest: Analysis | None = None
         # a job starts once the UI thread has finished handling the event that asked for it
         # (a keystroke), so the two threads do not take turns on the interpreter meanwhile
-        self.jobs = Jobs(self, "analysis")
+        self.jobs = Jobs(self, "analysis", defer=True)
         self.jobs.busy_changed.connect(self.busy_changed)
 
     @property

@@ -1,5 +1,7 @@
 """The lifetimes of the window's objects that background work can reach: signals from a worker
-thread that never reach a deleted object, and slots that never keep their owner alive.
+thread that never reach a deleted object, and slots that never keep their owner alive. The
+window's background jobs (``gui.jobs``) are built on these; work should go through them rather
+than through a courier of its own.
 
 A worker thread answers through a bridge ``QObject`` that lives in the UI thread (the
 connection is queued). When the window closes, the bridge is deleted in the UI thread; a worker

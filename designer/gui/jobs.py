@@ -5,8 +5,10 @@ A panel, dialog or player makes a desk as its child and hands it work:
 - ``Jobs(owner)`` runs each job in a thread of its own. Jobs under one *key* run one at a time:
   a newer job under the key *supersedes* the older ones (their results are dropped, their
   ``Ticket`` says stop), and while one runs at most one more waits, the newest (a waiting one
-  that is superseded never runs). A job starts once the UI thread has finished the event that
-  submitted it, so a burst of submissions in one event starts only the last.
+  that is superseded never runs). A job starts at once, or with ``defer`` once the UI thread
+  has finished the event that submitted it, so that a burst of submissions in one event (each
+  keystroke of a paste) starts only the last and the two threads do not take turns on the
+  interpreter while the UI thread still works.
 - ``Lane(owner)`` runs its jobs in order on one dedicated thread that lives from the first job to
   ``shutdown``: for work whose objects must stay in one thread across calls (a ``QProcess``
   lives in the thread that started it). A superseded job that has not begun is skipped.
@@ -26,7 +28,9 @@ Lifetimes (why each rule is here: see ``courier``):
   UI thread; the worker threads emit through a ``Courier`` that ``shutdown`` and the owner's
   ``destroyed`` close before the bridge goes, so no emit ever reaches a deleted object.
 - ``shutdown(wait)`` stops every job, waits for the threads within ``wait`` seconds and closes
-  the courier: nothing is delivered after it returns, even by a thread that outlives ``wait``.
+  the courier: no thread sends anything after it returns, even one that outlives ``wait``, and
+  nothing is delivered after it (``drop=False``: what was sent during the wait still is, for a
+  caller that wants to hear how the stopped work ended).
   The owner's deletion does the same without waiting, so a desk whose owner is deleted without
   ``shutdown`` still stops its jobs and ends its lane.
 - The desk never keeps its owner alive: callbacks that are bound methods are held weakly (as
@@ -47,6 +51,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 from shiboken6 import isValid
 
+from ..errors import user_message
 from .courier import Courier, join_all
 
 T = TypeVar("T")
@@ -62,12 +67,9 @@ class Cancelled(Exception):
 
 
 def describe(error: BaseException) -> str:
-    """The message ``failed`` gets for ``error``: the product's own errors (``DesignerError``,
-    which say where and why) as they are, anything else prefixed with its type."""
-    from ..errors import DesignerError
-    if isinstance(error, DesignerError):
-        return str(error)
-    return f"{type(error).__name__}: {error}"
+    """The message ``failed`` gets for ``error`` (``errors.user_message``: the product's own
+    errors say where and why, a system error its reason, a defect its kind and text)."""
+    return user_message(error)
 
 
 class Ticket:
@@ -101,9 +103,10 @@ class Ticket:
             raise Cancelled("cancelled")
 
     def report(self, *values: object) -> bool:
-        """Send ``values`` to the job's ``progress`` callback; False once the job is asked to
-        end or nobody can hear it any more (the work should then stop)."""
-        if self._stop.is_set():
+        """Send ``values`` to the job's ``progress`` callback while its answer is wanted (a
+        stopped job still reports); False once the job is asked to end or nobody can hear it
+        any more: the work should then stop."""
+        if not self._wanted:
             return False
         if not self._courier.emit("arrived", self._id, "progress", values):
             return False
@@ -196,7 +199,6 @@ class _Shared:
         self.lock = threading.Lock()
         self.tickets: dict[int, Ticket] = {}      # of jobs not yet ended
         self.threads: list[threading.Thread] = []
-        self.closed = False
 
     def close(self, *_: object) -> None:
         """Drop every job and close the courier for good (the owner or the desk deleted)."""
@@ -206,7 +208,6 @@ class _Shared:
     def end(self, wanted: bool) -> None:
         """Ask every job to end (``wanted`` False: and drop its answer)."""
         with self.lock:
-            self.closed = True
             tickets = list(self.tickets.values())
         for ticket in tickets:
             ticket._end(wanted)
@@ -386,8 +387,9 @@ def _perform(job_id: int, work: Callable[[Ticket], Any], ticket: Ticket, courier
 class Jobs(_Desk):
     """Each job in a thread of its own; one at a time per key (see the module docstring)."""
 
-    def __init__(self, owner: QObject, name: str = "jobs"):
+    def __init__(self, owner: QObject, name: str = "jobs", defer: bool = False):
         super().__init__(owner, name)
+        self._defer = defer
         self._running: dict[Hashable, int] = {}           # key -> the job running under it
         self._waiting: dict[Hashable, tuple[Job[Any], Callable[[Ticket], Any]]] = {}
         self._order: list[Hashable] = []                   # keys waiting to start, in order
@@ -401,7 +403,13 @@ class Jobs(_Desk):
         self._waiting[slot_key] = (job, work)               # a superseded one was dropped
         if slot_key not in self._order:
             self._order.append(slot_key)
-        self._kick.start()
+        self._start_soon()
+
+    def _start_soon(self) -> None:
+        if self._defer:
+            self._kick.start()
+        else:
+            self._start_waiting()
 
     def _dropped(self, job: Job[Any]) -> None:
         slot_key = job._slot
@@ -430,7 +438,7 @@ class Jobs(_Desk):
         if self._running.get(slot_key) == job.id:
             del self._running[slot_key]
         if self._waiting:
-            self._kick.start()
+            self._start_soon()
 
     def _closing(self) -> None:
         self._kick.stop()
@@ -526,7 +534,10 @@ def _hold(callback: Callable[..., object] | None) -> Callable[..., object] | Non
     target = getattr(callback, "__self__", None)
     if func is None or target is None:
         return callback
-    ref = weakref.ref(target)
+    try:
+        ref = weakref.ref(target)
+    except TypeError:            # an object that cannot be held weakly (a signal instance)
+        return callback
 
     def call(*args: object) -> None:
         obj = ref()

@@ -11,9 +11,11 @@ import designer.gui  # noqa: F401  (installs the PySide6 6.12 None-refcount guar
 
 pytestmark = pytest.mark.gui
 
-# the names of the window's worker threads (``threading.Thread(name=...)`` in designer/gui)
+# the names of the window's worker threads (the names of its ``gui.jobs`` desks, and
+# ``threading.Thread(name=...)`` elsewhere in designer/gui)
 WORKER_THREADS = ("game-rules", "engine-worker", "engine-detect", "builtin-opponent",
-                  "balance-report")
+                  "balance-report", "analysis", "piece-values", "heat-map",
+                  "engine-differences")
 
 
 def _designer_windows() -> list:

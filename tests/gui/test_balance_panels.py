@@ -167,14 +167,14 @@ def test_a_hidden_panel_waits_until_it_is_shown(qtbot, settings):
     w = _window(qtbot, settings, read_any(CAPABLANCA), "A")
     panel = _values(qtbot, w)
     w.values_dock.hide()
-    generation = panel.runner.generation
+    requests = panel.runner.requests
     w.doc.set_notation("A", "BNW")
     # hidden, it schedules nothing (no timer runs that could start it), so none will start
     assert not panel._timer.isActive()
     QCoreApplication.processEvents()
-    assert panel.runner.generation == generation
+    assert panel.runner.requests == requests
     w.values_dock.show()
-    qtbot.waitUntil(lambda: panel.runner.generation > generation, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: panel.runner.requests > requests, timeout=WAIT_MS)
 
 
 def _wait_extras(qtbot, w):

@@ -63,7 +63,7 @@ def _runner(owner, job: _Blocked, monkeypatch):
     runner.run(work)
 
     def end() -> None:
-        assert runner.pool.waitForDone(int(SAFETY * 1000))
+        _join(runner.jobs)
     return runner, heard, end
 
 
@@ -82,11 +82,9 @@ def _report(owner, job: _Blocked, monkeypatch):
     for signal in (report_job.game, report_job.finished, report_job.failed):
         signal.connect(lambda *args: heard.append(args))
     report_job.start(SimpleNamespace(games=2, cluster=None))
-    thread = report_job._thread
 
     def end() -> None:
-        thread.join(SAFETY)
-        assert not thread.is_alive()
+        _join(report_job.jobs)
     return report_job, heard, end
 
 

@@ -105,8 +105,8 @@ def test_a_newer_job_supersedes_one_running_and_replaces_one_waiting(qtbot, owne
     desk.shutdown()
 
 
-def test_a_burst_in_one_event_starts_only_the_last(qtbot, owner):
-    desk = Jobs(owner, "test-jobs")
+def test_a_deferred_burst_in_one_event_starts_only_the_last(qtbot, owner):
+    desk = Jobs(owner, "test-jobs", defer=True)
     heard = Heard()
     ran: list[int] = []
     for i in range(5):

@@ -23,10 +23,10 @@ def test_closing_the_window_during_a_search_leaves_no_thread_running(qtbot, sett
     assert player.running and service.running
     w.close()
     # once close() returns nothing of theirs can reach the window any more ...
-    assert player._lane.closed and not service._courier.open
+    assert player._lane.closed and service.lane.closed
     # ... and the threads end on their own: their own join, however long a loaded machine
     # takes (close() waits a bounded time only); the opponent's process ends with its lane
-    for thread in player.threads() + [service._thread]:
+    for thread in player.threads() + [service.lane.lane_thread]:
         thread.join(WAIT_MS / 1000)
     if player.process is not None:
         player.process.join(WAIT_MS / 1000)
@@ -44,7 +44,8 @@ def test_the_bridges_are_deleted_with_their_owners_in_the_ui_thread(qtbot):
     player = BuiltinPlayer(PlayerChoice("builtin", None, None, 1))
     worker = EngineWorker()
     try:
-        assert player._lane.parent() is player and worker._bridge.parent() is worker
+        assert player._lane.parent() is player
+        assert worker.lane._bridge.parent() is worker.lane and worker.lane.parent() is worker
     finally:
         player.shutdown()
         worker.shutdown()

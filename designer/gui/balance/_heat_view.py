@@ -69,8 +69,8 @@ class PieceViewExtras(QObject):
         self.diffs: EngineDifferences | None = None
         self._asked: tuple[object, ...] | None = None
         self._asked_diffs: tuple[object, ...] | None = None
-        self.heat_runner = Runner(self)
-        self.diff_runner = Runner(self)
+        self.heat_runner = Runner(self, "heat-map")
+        self.diff_runner = Runner(self, "engine-differences")
         self.box = QComboBox()
         for key, label in MODES.items():
             self.box.addItem(label, key)

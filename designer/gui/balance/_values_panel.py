@@ -47,7 +47,7 @@ class ValuesPanel(QWidget):
         self.table_shown: ValueTable | None = None
         self._dirty = True
         self._syncing = False
-        self.runner = Runner(self)
+        self.runner = Runner(self, "piece-values")
         self.model = ValuesModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -154,7 +154,7 @@ class ValuesPanel(QWidget):
         self.fit_note.setVisible(bool(text))
 
     def compute(self) -> int:
-        """Start estimating the document's variant now; returns the runner's generation."""
+        """Start estimating the document's variant now; returns how many requests its runner has had."""
         self._dirty = False
         variant: Variant = self.doc.variant
         knight3, fitted, unfitted = self.knight3.isChecked(), self.fitted, self.unfitted

@@ -10,20 +10,19 @@ check in progress can be cancelled, and closing the dialog ends any engine it st
 from __future__ import annotations
 
 import shlex
-import threading
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from ...engines import (About, EngineBook, EngineSettings, OptionValue, ProtocolName,
                        SettingsError, Timeouts, detect_protocol)
-from ...notation.errors import DesignerError
 from ._options_table import OptionsTable
 from .store import EngineStore
-from ..courier import Courier, slot
+from ..courier import slot
+from ..jobs import Jobs, Ticket
 from .worker import EngineWorker
 
 ERROR_STYLE = "color: #c92a2a"
@@ -60,10 +59,6 @@ class _Row:
                               tuple(sorted(self.options.items())), self.working_dir)
 
 
-class _Detector(QObject):
-    done = Signal(int, str, str)       # generation, protocol or "", error
-
-
 class EngineSettingsDialog(QDialog):
     """Edit the engine book kept by ``store``; OK saves it. ``checked(ok)`` when a check ends
     (True: the engine answered and its options are shown)."""
@@ -79,13 +74,9 @@ class EngineSettingsDialog(QDialog):
         book = store.load()
         self.rows = [_Row.of(s) for s in book.engines]
         self._current = -1
-        self._generation = 0
         self.worker: EngineWorker | None = None
         self._retiring: list[EngineWorker] = []      # shut down, their engines ending
-        self._detector = _Detector(self)
-        self._detector.done.connect(self._detected)
-        self._detecting = Courier(self._detector, self)
-        self._detectors: list[threading.Thread] = []   # protocol detections under way
+        self.detections = Jobs(self, "engine-detect")     # the newest detection wins
 
         self.list = QListWidget()
         self.list.setToolTip("The engines you have set up; the selected one plays when a game "
@@ -293,14 +284,13 @@ class EngineSettingsDialog(QDialog):
         settings = self._current_settings()
         if settings is None:
             return
-        self._stop_check()
-        self._generation += 1
-        generation, index = self._generation, self._current
+        self._stop_check()              # an older check is heard no more
+        index = self._current
         worker = EngineWorker(self, self.timeouts)
         # slots that hold the dialog weakly: a worker deleted once its check is over must not
         # take the last reference to the dialog with it (see ``courier``)
-        worker.started.connect(slot(self._check_started, generation, index))
-        worker.failed.connect(slot(self._check_failed, generation, index))
+        worker.started.connect(slot(self._check_started, index))
+        worker.failed.connect(slot(self._check_failed, index))
         self.worker = worker
         self.check.setEnabled(False)
         self.cancel_check.setVisible(True)
@@ -311,15 +301,13 @@ class EngineSettingsDialog(QDialog):
                                     settings.movetime_ms, settings.depth, (),
                                     settings.working_dir))
 
-    def _check_started(self, generation: int, index: int, about: About) -> None:
-        self._checked(generation, index, about, "")
+    def _check_started(self, index: int, about: About) -> None:
+        self._checked(index, about, "")
 
-    def _check_failed(self, generation: int, index: int, _tag: object, message: str) -> None:
-        self._checked(generation, index, None, message)
+    def _check_failed(self, index: int, _tag: object, message: str) -> None:
+        self._checked(index, None, message)
 
-    def _checked(self, generation: int, index: int, about: About | None, message: str) -> None:
-        if generation != self._generation:
-            return                      # an older check: dropped
+    def _checked(self, index: int, about: About | None, message: str) -> None:
         self._stop_check()
         if about is None:
             self._say(message, error=True)
@@ -334,11 +322,11 @@ class EngineSettingsDialog(QDialog):
         self.checked.emit(True)
 
     def _stop_check(self, wait: float = 0.0) -> None:
-        """End a check in progress; the engine ends in its own thread (``wait`` seconds are
-        given to it, none while the dialog is in use)."""
+        """End a check in progress, whose answers are dropped from now on; the engine ends in
+        its own thread (``wait`` seconds are given to it, none while the dialog is in use)."""
         worker, self.worker = self.worker, None
         if worker is not None:
-            worker.shutdown(wait)
+            worker.shutdown(wait, drop=True)
             self._retiring.append(worker)
         for old in list(self._retiring):
             if not old.running:
@@ -351,39 +339,24 @@ class EngineSettingsDialog(QDialog):
         settings = self._current_settings()
         if settings is None:
             return
-        self._generation += 1
-        generation = self._generation
         self.detect.setEnabled(False)
         self._say(f"Finding the protocol of {settings.command_line} …")
+        # the job holds neither the dialog nor its widgets, only what it needs
+        timeouts = self.timeouts
 
-        # the thread holds neither the dialog nor its widgets, only what it needs, and answers
-        # through the courier (closed before the dialog and its bridge are deleted)
-        courier, timeouts = self._detecting, self.timeouts
+        def run(_: Ticket) -> str:
+            return detect_protocol(settings.command, timeouts, settings.working_dir or None)
+        self.detections.submit(run, key="detect", done=self._detected,
+                               failed=self._not_detected)
 
-        def run() -> None:
-            found: str = ""
-            error = ""
-            try:
-                found = detect_protocol(settings.command, timeouts,
-                                        settings.working_dir or None)
-            except DesignerError as e:
-                error = str(e)
-            courier.emit("done", generation, found, error)
-
-        self._detectors = [t for t in self._detectors if t.is_alive()]
-        thread = threading.Thread(target=run, name="engine-detect", daemon=True)
-        self._detectors.append(thread)
-        thread.start()
-
-    def _detected(self, generation: int, found: str, error: str) -> None:
+    def _detected(self, found: str) -> None:
         self.detect.setEnabled(True)
-        if generation != self._generation:
-            return
-        if not found:
-            self._say(error, error=True)
-            return
         self.protocol.setCurrentIndex(0 if found == "uci" else 1)
         self._say(f"It speaks {'UCI' if found == 'uci' else 'the XBoard protocol'}.")
+
+    def _not_detected(self, error: str) -> None:
+        self.detect.setEnabled(True)
+        self._say(error, error=True)
 
     # -- closing ---------------------------------------------------------------------------
     def book(self) -> EngineBook:
@@ -419,12 +392,9 @@ class EngineSettingsDialog(QDialog):
         for worker in self._retiring:
             worker.wait(5.0)
         # a detection is given a moment to end; one that waits on a silent program longer
-        # ends on its own within its timeouts: it holds nothing of the dialog, and the closed
-        # courier keeps its answer from the deleted bridge
-        for thread in self._detectors:
-            thread.join(self.timeouts.quit)
-        self._detecting.close()
-        self._detectors.clear()
+        # ends on its own within its timeouts: it holds nothing of the dialog, and nothing of
+        # it is delivered once the jobs are shut
+        self.detections.shutdown(self.timeouts.quit)
         super().done(result)
 
 

@@ -259,10 +259,15 @@ class _Desk(QObject):
                done: Done[T] | None = None, failed: Failed | None = None,
                progress: Progress | None = None) -> Job[T]:
         """Run ``work(ticket)`` off the UI thread (see the module docstring). ``key`` None: the
-        job supersedes nothing and is superseded by nothing. RuntimeError once closed."""
-        if self.closed:
-            raise RuntimeError(f"{self.name}: submitted after shutdown")
+        job supersedes nothing and is superseded by nothing. Once the desk is closed the work
+        never runs and nothing is delivered: a panel that recomputes while its window closes
+        (a last edit's signal) asks for what nobody will see, and must not fail for it."""
         ticket = Ticket(next(_ids), self._shared.courier)
+        if self.closed:
+            ticket._end(wanted=False)
+            gone: Job[T] = Job(self, key, ticket, done, failed, progress)
+            gone._ended.set()
+            return gone
         job: Job[T] = Job(self, key, ticket, done, failed, progress)
         self._jobs[job.id] = job
         with self._shared.lock:

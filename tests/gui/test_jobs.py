@@ -213,8 +213,11 @@ def test_shutdown_is_bounded_and_nothing_is_delivered_after_it(qtbot, owner, qt_
         thread.join(SAFETY)
     QCoreApplication.processEvents()
     assert heard.calls == [] and said == [False]
-    with pytest.raises(RuntimeError):
-        desk.submit(work)
+    ran: list[bool] = []
+    late = desk.submit(lambda ticket: ran.append(True), done=heard.done, failed=heard.failed)
+    assert late.ended and not late.wanted            # a submit after shutdown never runs
+    QCoreApplication.processEvents()
+    assert ran == [] and heard.calls == [] and desk.threads() == []
     owner.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert [m for m in qt_messages if "QObject" in m or "deleted" in m] == []

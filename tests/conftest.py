@@ -19,6 +19,15 @@ for path in (ROOT, ROOT / "tests"):
 
 ENGINE_VARIABLE = "VD_FAIRY_STOCKFISH"
 
+# Property tests draw the same examples on every run (a failure is a defect to fix, never a
+# roll of the dice) and keep no example database between runs; ``VD_HYPOTHESIS=explore``
+# draws fresh ones, for hunting defects by hand.
+from hypothesis import settings as _hypothesis  # noqa: E402
+
+_hypothesis.register_profile("suite", derandomize=True, database=None)
+_hypothesis.register_profile("explore", derandomize=False)
+_hypothesis.load_profile("explore" if os.environ.get("VD_HYPOTHESIS") == "explore" else "suite")
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """``VD_EXPECT_BUILD=compiled`` (``.ci/run``'s compiled pass): stop at once unless the

@@ -75,3 +75,16 @@ def test_canonical_texts_of_random_pieces_read_alike(dialect):
         assert reference_parse(text, dialect) == piece
 
     check()
+
+
+@pytest.mark.parametrize("text, accepted", [
+    ("(@)1", True),         # a group written once is the group, (@) is @
+    ("(@(0,0))1", True),
+    ("f(@)", True),         # directions handed to the group's one leg: f@
+    ("(@)2", False),        # a repeated group holds a drop: refused (seed 004 'Drops')
+    ("m(@)1", False),       # a modified group
+    ("W-(@)", False),       # a leg of a chain
+])
+def test_a_drop_in_a_plain_group_reads_alike_in_both(text, accepted):
+    assert_agree(text, "betza2")
+    assert (_both(text, "betza2")[0] is not None) == accepted

@@ -15,6 +15,7 @@ from ...vocabulary import BETZA2, XBETZA, Dialect
 from ..ast import Atom
 from ..errors import Problem
 from ._tree import (
+    DIRECTION,
     ERUPTION,
     LAME,
     MODALITY,
@@ -22,6 +23,7 @@ from ._tree import (
     VIRGIN,
     RawLeg,
     RawPath,
+    RawRange,
     RawSpec,
 )
 
@@ -150,6 +152,29 @@ def _one_limiter(spec: RawSpec, text: str) -> list[Problem]:
     return out
 
 
+def _repeats(written: RawRange | None) -> bool:
+    """Whether a range written after a group repeats it: a plain ``1`` does not (``(W)1`` is
+    ``(W)``, which is ``W``, as ``_to_ast`` reads it and the fast reader too)."""
+    if written is None:
+        return False
+    return not (written.digits == "1" and not written.star and not written.doubled
+                and not written.turn and not written.modes)
+
+
+def _plain_group(leg: RawLeg) -> bool:
+    """Whether the group ``leg`` steps through reads as what it holds: not repeated, and with
+    no modifier but directions handed to its one path's first leg (``f(W)`` is ``fW``), as
+    ``_to_ast`` and the fast reader read it; such a group does not confine a drop."""
+    step = leg.step.step
+    if not isinstance(step, RawSpec) or _repeats(leg.step.range):
+        return False
+    mods = leg.prefix.modifiers
+    if not mods:
+        return True
+    return all(m.kind == DIRECTION for m in mods) and len(step.paths) == 1 and \
+        not any(m.kind == DIRECTION for m in step.paths[0].legs[0].prefix.modifiers)
+
+
 def _drop_alone(spec: RawSpec, text: str) -> list[Problem]:
     """A drop is a move of its own: not a leg of a chain, not inside a repeated or modified
     group (plain parentheses mean nothing: (@) is @)."""
@@ -163,8 +188,7 @@ def _drop_alone(spec: RawSpec, text: str) -> list[Problem]:
                 if isinstance(step, Atom) and step.letter == "@" and chained:
                     out.append(Problem("a drop cannot be a leg of a multi-leg move", *path.span))
                 elif isinstance(step, RawSpec):
-                    walk(step, chained or leg.step.range is not None
-                         or bool(leg.prefix.modifiers))
+                    walk(step, chained or not _plain_group(leg))
 
     walk(spec, False)
     return out

@@ -53,7 +53,8 @@ SECONDS = 2.0
 FSF_MOVETIME_MS = 3000
 # (label, sample, FEN or None for the setup)
 DEPTH_RUNS = [("fide", "fide", KIWIPETE), ("capablanca", "capablanca", None),
-              ("shogi", "shogi", None), ("chu", "chu", None)]
+              ("shogi", "shogi", None), ("xiangqi", "xiangqi", None),
+              ("chu", "chu", None)]
 MATCH_RUNS = [("fide", "fide"), ("capablanca", "capablanca")]
 MATCH_DEPTH = 2
 MATCH_GAMES = 2

@@ -1,5 +1,7 @@
 """The search: iterative deepening over a principal-variation (negamax) alpha-beta search with a
-quiescence search on captures, on the rules engine's own positions and legal moves.
+quiescence search on captures, on the rules engine's own positions and legal moves; from the
+fourth iteration on, each searches a window around the last one's score first (aspiration),
+widened on the side it fails.
 
 - **moves**: the game's legal moves at every full-width node (so nothing illegal is ever
   searched or played), the captures and pawn-style promotions alone in the quiescence search
@@ -44,6 +46,8 @@ MAX_PLY: Final = 160                    # deepest ply of the tree, extensions in
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
 DELTA_CP: Final = 200                   # a capture that cannot lift alpha by this is skipped
 HISTORY_CAP: Final = 1 << 24
+ASPIRATION_CP: Final = 40               # the first window around the last iteration's score
+ASPIRE_FROM: Final = 4                  # the first iteration searched in a window
 CAPTURE_BAND: Final = 1 << 36           # ordering keys of the table's move and of captures
 
 _VALUE = {"win": 1, "loss": -1, "draw": 0}
@@ -131,7 +135,7 @@ class Search:
             self.root_best = None
             self.extend_below = 2 * depth          # check extensions stop this deep
             try:
-                score = self._root(moves, depth, scores)
+                score = self._aspired(moves, depth, scores, best.score)
             except Stopped:
                 while len(pos.stack) > base:
                     self._unmake()
@@ -151,9 +155,34 @@ class Search:
                 break
         return best
 
-    def _root(self, moves: list[Move], depth: int, scores: dict[Move, int]) -> int:
+    def _aspired(self, moves: list[Move], depth: int, scores: dict[Move, int],
+                 guess: int) -> int:
+        """One iteration in a window around the last one's score (``guess``), widened on
+        the side it fails (twice as far each time) until the score falls inside it: a narrow
+        window cuts off more. The first iterations and mate scores search the full window."""
+        if depth < ASPIRE_FROM or not -MATE_BOUND < guess < MATE_BOUND:
+            return self._root(moves, depth, scores, -INF, INF)
+        delta = ASPIRATION_CP
+        alpha, beta = guess - delta, guess + delta
+        while True:
+            score = self._root(moves, depth, scores, alpha, beta)
+            if score <= alpha and alpha > -INF:
+                alpha = max(-INF, alpha - delta)
+            elif score >= beta and beta < INF:
+                beta = min(INF, beta + delta)
+                moves.sort(key=lambda m: -scores.get(m, -INF))  # the move that failed high first
+            else:
+                return score
+            delta *= 2
+            if delta > ASPIRATION_CP << 4:
+                alpha, beta = -INF, INF
+
+    def _root(self, moves: list[Move], depth: int, scores: dict[Move, int], alpha: int,
+              beta: int) -> int:
+        """The root's moves searched in the window ``alpha``..``beta`` (the score is a bound
+        when it falls outside: ``root_best`` is then the move that failed high, or None)."""
         pos = self.pos
-        alpha, beta = -INF, INF
+        alpha0 = alpha
         self.nodes += 1
         self.pv[0] = ()
         in_check = self.att.in_check(pos)
@@ -173,8 +202,11 @@ class Search:
                 alpha = score
                 self.root_best, self.root_score = mv, score
                 self.pv[0] = (mv,) + self.pv[1]
+                if score >= beta:
+                    break
         if not in_check:
-            self.table.store(pos.full_key(), depth, EXACT, alpha, self.root_best)
+            bound = LOWER if alpha >= beta else EXACT if alpha > alpha0 else UPPER
+            self.table.store(pos.full_key(), depth, bound, alpha, self.root_best)
         return alpha
 
     # -- full-width nodes -----------------------------------------------------------------

@@ -1,5 +1,7 @@
 """The search: iterative deepening over a principal-variation (negamax) alpha-beta search with a
-quiescence search on captures, on the rules engine's own positions and legal moves.
+quiescence search on captures, on the rules engine's own positions and legal moves; from the
+fourth iteration on, each searches a window around the last one's score first (aspiration),
+widened on the side it fails.
 
 - **moves**: the game's legal moves at every full-width node (so nothing illegal is ever
   searched or played), the captures and pawn-style promotions alone in the quiescence search
@@ -9,7 +11,10 @@ quiescence search on captures, on the rules engine's own positions and legal mov
   history of quiet moves that cut off (by piece code and target square);
 - **pruning**: late quiet moves are searched one ply shallower first (and again at full depth
   when they turn out better); a side in check searches one ply deeper (up to twice the
-  iteration's depth, so that checks with drops cannot extend without end);
+  iteration's depth, so that checks with drops cannot extend without end); null moves (the
+  side to move passes, and a shallower search still reaching beta cuts the node off) where
+  zugzwang is unlikely: not in variants where a side may pass, nor for a side with only
+  royals and pawn-style pieces;
 - **game ends**: the variant's own, as ``rules.ending`` decides them: checkmate and stalemate
   valued as the rules say (a stalemate may win or lose), a rule family's immediate end (bare
   king, extinction), the first repetition of a position scored as the repetition rule says, the
@@ -41,6 +46,8 @@ MAX_PLY: Final = 160                    # deepest ply of the tree, extensions in
 CHECK_EVERY: Final = 64                 # nodes between two looks at the stop signal
 DELTA_CP: Final = 200                   # a capture that cannot lift alpha by this is skipped
 HISTORY_CAP: Final = 1 << 24
+ASPIRATION_CP: Final = 40               # the first window around the last iteration's score
+ASPIRE_FROM: Final = 4                  # the first iteration searched in a window
 CAPTURE_BAND: Final = 1 << 36           # ordering keys of the table's move and of captures
 
 _VALUE = {"win": 1, "loss": -1, "draw": 0}
@@ -92,6 +99,16 @@ class Search:
         self.static = 0                   # White's material and mobility, kept move by move
         self.statics: list[int] = []
         self.keys: list[int] = []         # full keys of the positions before each move made
+        # null moves: not where a side may pass (a pass is a real move there, and two end the
+        # game) nor where a side has no piece but royals and pawns (zugzwang)
+        rules = game.rules
+        self.null_moves = not (rules.passing.white or rules.passing.black or
+                               rules.pass_on_stalemate.white or rules.pass_on_stalemate.black)
+        pawnlike = [k for k in range(1, cfg.kinds.count)
+                    if cfg.kinds.royal[k] or any(cfg.prom_zone[2 * k + c] and
+                                                 cfg.prom_choices[2 * k + c] for c in (0, 1))]
+        self.minor_codes = [[2 * k + c for k in pawnlike] for c in (0, 1)]
+        self.null_floor = 0               # repetitions are looked for from this move on
 
     # -- the iterations -------------------------------------------------------------------
     def run(self, limits: Limits, stop: StopSignal | None = None,
@@ -106,6 +123,7 @@ class Search:
         self.static = self.ev.static(pos)
         self.statics = []
         self.keys = pos.history_keys()
+        self.null_floor = 0
         moves = self.gen.legal(pos)
         if not moves:
             return Thought(None, 0, None, 0, 0, 0, (), False)
@@ -116,7 +134,7 @@ class Search:
         for depth in range(1, max_depth + 1):
             self.extend_below = 2 * depth          # check extensions stop this deep
             try:
-                score = self._root(moves, depth, scores)
+                score = self._aspired(moves, depth, scores, best.score)
             except Stopped:
                 while len(pos.stack) > base:
                     self._unmake()
@@ -136,11 +154,36 @@ class Search:
                 break
         return best
 
-    def _root(self, moves: list[Move], depth: int, scores: dict[Move, int]) -> int:
-        pos = self.pos
-        alpha, beta = -INF, INF
+    def _aspired(self, moves: list[Move], depth: int, scores: dict[Move, int],
+                 guess: int) -> int:
+        """One iteration in a window around the last one's score (``guess``), widened on
+        the side it fails (twice as far each time) until the score falls inside it: a narrow
+        window cuts off more. The first iterations and mate scores search the full window."""
         self.root_best = None     # reset here, not in ``run``: there a compiled build would
         #                           take it for None after the call that sets it
+        if depth < ASPIRE_FROM or not -MATE_BOUND < guess < MATE_BOUND:
+            return self._root(moves, depth, scores, -INF, INF)
+        delta = ASPIRATION_CP
+        alpha, beta = guess - delta, guess + delta
+        while True:
+            score = self._root(moves, depth, scores, alpha, beta)
+            if score <= alpha and alpha > -INF:
+                alpha = max(-INF, alpha - delta)
+            elif score >= beta and beta < INF:
+                beta = min(INF, beta + delta)
+                moves.sort(key=lambda m: -scores.get(m, -INF))  # the move that failed high first
+            else:
+                return score
+            delta *= 2
+            if delta > ASPIRATION_CP << 4:
+                alpha, beta = -INF, INF
+
+    def _root(self, moves: list[Move], depth: int, scores: dict[Move, int], alpha: int,
+              beta: int) -> int:
+        """The root's moves searched in the window ``alpha``..``beta`` (the score is a bound
+        when it falls outside: ``root_best`` is then the move that failed high, or None)."""
+        pos = self.pos
+        alpha0 = alpha
         self.nodes += 1
         self.pv[0] = ()
         in_check = self.att.in_check(pos)
@@ -160,8 +203,11 @@ class Search:
                 alpha = score
                 self.root_best, self.root_score = mv, score
                 self.pv[0] = (mv,) + self.pv[1]
+                if score >= beta:
+                    break
         if not in_check:
-            self.table.store(pos.full_key(), depth, EXACT, alpha, self.root_best)
+            bound = LOWER if alpha >= beta else EXACT if alpha > alpha0 else UPPER
+            self.table.store(pos.full_key(), depth, bound, alpha, self.root_best)
         return alpha
 
     # -- full-width nodes -----------------------------------------------------------------
@@ -192,6 +238,12 @@ class Search:
                 if bound == EXACT or (bound == LOWER and score >= beta) or \
                         (bound == UPPER and score <= alpha):
                     return score
+        if self.null_moves and not pv_node and not in_check and depth >= 3 and \
+                -MATE_BOUND < beta < MATE_BOUND and self.null_floor != len(self.keys) and \
+                self._has_pieces(pos.stm) and self.ev.relative(pos, self.static) >= beta:
+            score = self._null(depth, beta, ply, key)
+            if score >= beta:
+                return beta if score >= MATE_BOUND else score
         gen = self.gen
         board = pos.board
         staged = self.staged and not in_check and (tt_move is None or not _is_quiet(tt_move,
@@ -249,6 +301,36 @@ class Search:
         bound = LOWER if best >= beta else EXACT if best > alpha0 else UPPER
         self.table.store(key, depth, bound, _to_table(best, ply), best_move)
         return best
+
+    def _null(self, depth: int, beta: int, ply: int, key: int) -> int:
+        """Null-move pruning: let the other side move twice (the side to move passes on its
+        royal piece's square, as the passing rules do); if a shallower search still reaches
+        ``beta``, the node is taken to. The reduced search keeps at least one full-width ply
+        (a threat of mate by a quiet move would escape the quiescence search); no repetition
+        is looked for across the pass."""
+        pos = self.pos
+        us = pos.stm
+        mine = pos.royals(us) or pos.col[us]
+        square = (mine & -mine).bit_length() - 1
+        floor = self.null_floor
+        self._make(Move(square, square), key)
+        self.null_floor = len(self.keys)
+        r = min(3 if depth >= 7 else 2, depth - 2)   # a full-width ply stays: a quiet
+        #                                               mate threat is seen
+        score = -self._search(depth - 1 - r, -beta, 1 - beta, ply + 1, False)
+        self._unmake()
+        self.null_floor = floor
+        return score
+
+    def _has_pieces(self, colour: int) -> bool:
+        """Whether ``colour`` has a piece other than royals and pawn-style promoters on the
+        board or in hand (without one, zugzwang is likely: null moves are off)."""
+        pos = self.pos
+        byc = pos.byc
+        n = pos.col[colour].bit_count()
+        for code in self.minor_codes[colour]:
+            n -= byc[code].bit_count()
+        return n > 0 or (bool(self.hand_values) and any(pos.hands[colour]))
 
     def _checked(self, info: Safety) -> bool:
         """Whether the side to move is in check, from the position's ``Safety``: its checkers
@@ -453,7 +535,7 @@ class Search:
         pos = self.pos
         keys = self.keys
         n = len(keys)
-        for j in range(n - 4, max(-1, n - pos.half - 1), -2):
+        for j in range(n - 4, max(self.null_floor - 1, n - pos.half - 1), -2):
             if keys[j] == key:
                 return True
         return False

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..match import MatchConfig, run_match
+from ..opponent import Limits
 from ..engines.players import PlayerSpec
 from ..report.stats import score_of
 from .bench_opponent import sample
@@ -68,9 +69,11 @@ def opponents() -> list[tuple[str, str | None, int]]:
 def match_figures(label: str, spec: str, movetime_ms: int, games: int = GAMES,
                   jobs: int = 1, seed: int = 0) -> dict[str, Any]:
     """The built-in opponent against ``spec`` over ``games`` games (White in the first game of
-    each pair), as figures named ``strength_<label>_…``."""
+    each pair), as figures named ``strength_<label>_…``. Both sides get the time a move and
+    no depth limit (the match's default depth of 2 would bound the engine too)."""
     config = MatchConfig(sample("fide"), games + games % 2, white=PlayerSpec("builtin"),
-                         black=PlayerSpec.parse(spec), movetime_ms=movetime_ms, seed=seed,
+                         black=PlayerSpec.parse(spec), limits=Limits(), movetime_ms=movetime_ms,
+                         seed=seed,
                          opening_plies=OPENING_PLIES, jobs=jobs, paired=True)
     result = run_match(config)
     wins = draws = losses = 0

@@ -20,6 +20,7 @@ when no section on that parent can say the variant, it is written stand-alone, a
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from ..variant.model import Variant
 from . import fsf_ini, fsf_keys
@@ -27,10 +28,11 @@ from .limits import check_variant
 from .atomic import write_atomic
 from .errors import FormatError, read_text
 from .fsf_sections import Section, parse_sections
+from .metadata import carries_whole, designer_lines, patch_lines
 
 _BOM = "\ufeff"
-_TAG = "; @designer 1 variant"
-_PATCH = '"over": "section"'      # our variant line over a section's own reading
+#: the section with given lines below its header and ours above it, as our reader reads it
+_Reading = Callable[[list[str], list[str]], "Variant | None"]
 
 
 def _ours(line: str) -> bool:
@@ -64,8 +66,20 @@ def rewrite_section(text: str, name: str, v: Variant) -> str:
     while end > header + 1 and _comment_or_blank(lines[end - 1]):
         end -= 1
     crlf = lines[header].endswith("\r")
-    whole = any(_TAG in line and _PATCH not in line for line in lines[start:header])
-    kept = _inherited(text, lines[header + 1:end], sections, target, v, whole) \
+
+    def reading(below: list[str], ours: list[str]) -> Variant | None:
+        """The section with lines ``below`` and our lines ``ours`` above it, as our reader
+        reads it (with no lines of ours: as Fairy-Stockfish reads it); None when it does not
+        read."""
+        candidate = "\n".join(lines[:start] + ours + [lines[header]] + below + [""]
+                              + lines[end:])
+        try:
+            return fsf_ini.read(candidate, name, use_designer=bool(ours))
+        except (FormatError, ValueError):
+            return None
+
+    whole = carries_whole(lines[start:header])
+    kept = _inherited(lines[header + 1:end], sections, target, v, whole, reading) \
         if target.parent else None
     if kept is not None:
         block = [line.rstrip("\r") for line in lines[header:header + 1]] + kept[1]
@@ -94,8 +108,8 @@ def _both_sides(key: str, wanted: dict[str, str]) -> bool:
     return (key + "White") in wanted and (key + "Black") in wanted
 
 
-def _inherited(text: str, body: list[str], sections: list[Section], target: Section,
-               v: Variant, whole: bool) -> tuple[list[str], list[str]] | None:
+def _inherited(body: list[str], sections: list[Section], target: Section, v: Variant,
+               whole: bool, reading: _Reading) -> tuple[list[str], list[str]] | None:
     """(our lines above the header, the section's lines below it) for ``v`` saved into the
     inheriting section ``target`` whose present lines are ``body``; None when no section on
     its parent says ``v``. ``whole``: the section had our complete lines (they stay complete)."""
@@ -163,43 +177,23 @@ def _inherited(text: str, body: list[str], sections: list[Section], target: Sect
     while out and out[-1][0].strip() == "" and out[-1][1] is None:
         out.pop()                                   # blank lines before the next section stay
     below = [line for line, _ in out]
-    return _our_lines(text, target, below, v, whole), below
+    return _our_lines(below, v, whole, reading), below
 
 
-def _our_lines(text: str, target: Section, below: list[str], v: Variant,
-               whole: bool) -> list[str]:
+def _our_lines(below: list[str], v: Variant, whole: bool, reading: _Reading) -> list[str]:
     """Our ``; @designer`` lines above the section whose lines are ``below``: all of them
     (``whole``: the section had them, so a save changes only what changed), else only what
     reading the section as Fairy-Stockfish does would lose (a piece's name, the notation as the
     user wrote it, the palette's order); none when that reading gives ``v`` back."""
-    from .metadata import designer_lines, patch_lines
     if whole:
         return designer_lines(v)
-    plain = _reading(text, target, below, [])
+    plain = reading(below, [])
     if plain is None:
         return designer_lines(v)
     ours = patch_lines(v, plain)
-    if ours and _reading(text, target, below, ours) != v:
+    if ours and reading(below, ours) != v:
         return designer_lines(v)          # a field the lines cannot change over the reading
     return ours
-
-
-def _reading(text: str, target: Section, below: list[str], ours: list[str]) -> Variant | None:
-    """The section with lines ``below`` and our lines ``ours`` above it, as our reader reads
-    it (with no lines of ours: as Fairy-Stockfish reads it); None when it does not read."""
-    lines = text.split("\n")
-    header = target.line - 1
-    start = header
-    while start > 0 and _ours(lines[start - 1]):
-        start -= 1
-    later = [s.line - 1 for s in parse_sections(text) if s.line > target.line]
-    end = later[0] if later else len(lines)
-    candidate = "\n".join(lines[:start] + ours + lines[header:header + 1] + below + [""]
-                          + lines[end:])
-    try:
-        return fsf_ini.read(candidate, target.name, use_designer=bool(ours))
-    except (FormatError, ValueError):
-        return None
 
 
 def save_section(path: str | os.PathLike[str], name: str, v: Variant) -> None:

@@ -79,6 +79,20 @@ def patch_lines(v: Variant, base: Variant) -> list[str]:
     return lines
 
 
+def carries_whole(lines: list[str]) -> bool:
+    """Whether ``lines`` hold our complete variant line (not one written over a section's own
+    reading by ``patch_lines``)."""
+    for line in lines:
+        parts = line.strip().lstrip(";").split(None, 3)
+        if len(parts) == 4 and parts[0] == TAG and parts[2] == "variant":
+            try:
+                data = json.loads(parts[3])
+            except (ValueError, RecursionError):
+                return False
+            return isinstance(data, dict) and _OVER not in data
+    return False
+
+
 def _line(kind: str, data: dict[str, Any]) -> str:
     return f"; {TAG} {VERSION} {kind} {json.dumps(data, ensure_ascii=False)}"
 

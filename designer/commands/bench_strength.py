@@ -17,14 +17,13 @@ player spec (``option.UCI_Elo=1900``), so no wrapper script is needed.
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from ..match import MatchConfig, run_match
 from ..opponent import Limits
+from ..engines.found import app_folders, find_engines
 from ..engines.players import PlayerSpec
 from ..report.stats import score_of
 from .bench_opponent import sample
@@ -37,20 +36,25 @@ GAMES = 10              # per opponent (pairs: an even number)
 OPENING_PLIES = 4       # random plies before the players take over (seeded), so games differ
 
 
+def _found(name: str) -> str | None:
+    """The program ``name`` as the window finds engines (``engines.found``: on ``PATH`` or
+    beside the application), or beside this Python, where pip installs ``sunfish-uci``."""
+    beside = app_folders() + [os.path.dirname(sys.executable)]
+    return next((e.path for e in find_engines(extra=(name,), beside=beside) if e.name == name),
+                None)
+
+
 def fairy_stockfish() -> str | None:
-    """The Fairy-Stockfish program to play against, or None."""
+    """The Fairy-Stockfish program to play against (``VD_FAIRY_STOCKFISH`` first), or None."""
     given = os.environ.get("VD_FAIRY_STOCKFISH", "")
     if given and os.access(given, os.X_OK):
         return given
-    return shutil.which("fairy-stockfish")
+    return _found("fairy-stockfish")
 
 
 def sunfish() -> str | None:
-    """The ``sunfish-uci`` program (installed beside this Python by pip), or None."""
-    beside = Path(sys.executable).with_name("sunfish-uci")
-    if beside.exists() and os.access(beside, os.X_OK):
-        return str(beside)
-    return shutil.which("sunfish-uci")
+    """The ``sunfish-uci`` program, or None."""
+    return _found("sunfish-uci")
 
 
 def opponents() -> list[tuple[str, str | None, int]]:

@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ...vocabulary import BETZA2, XBETZA, Dialect
-from ..ast import Atom
+from ..ast import Atom, Spec
 from ..errors import Problem
+from . import _to_ast
 from ._tree import (
-    DIRECTION,
     ERUPTION,
     LAME,
     MODALITY,
@@ -23,7 +23,6 @@ from ._tree import (
     VIRGIN,
     RawLeg,
     RawPath,
-    RawRange,
     RawSpec,
 )
 
@@ -152,27 +151,16 @@ def _one_limiter(spec: RawSpec, text: str) -> list[Problem]:
     return out
 
 
-def _repeats(written: RawRange | None) -> bool:
-    """Whether a range written after a group repeats it: a plain ``1`` does not (``(W)1`` is
-    ``(W)``, which is ``W``, as ``_to_ast`` reads it and the fast reader too)."""
-    if written is None:
-        return False
-    return not (written.digits == "1" and not written.star and not written.doubled
-                and not written.turn and not written.modes)
-
-
 def _plain_group(leg: RawLeg) -> bool:
-    """Whether the group ``leg`` steps through reads as what it holds: not repeated, and with
-    no modifier but directions handed to its one path's first leg (``f(W)`` is ``fW``), as
-    ``_to_ast`` and the fast reader read it; such a group does not confine a drop."""
-    step = leg.step.step
-    if not isinstance(step, RawSpec) or _repeats(leg.step.range):
+    """Whether the group ``leg`` steps through reads as what it holds, so that it does not
+    confine a drop: the reading's own test (``_to_ast.plain_group``: no range but a plain
+    ``1``, no modifier but directions), with directions only where the reading hands them to
+    the group's one path's first leg (``f(W)`` is ``fW``)."""
+    read = _to_ast.read_leg(leg)
+    inner = read.step
+    if not _to_ast.plain_group(read) or not isinstance(inner, Spec):
         return False
-    mods = leg.prefix.modifiers
-    if not mods:
-        return True
-    return all(m.kind == DIRECTION for m in mods) and len(step.paths) == 1 and \
-        not any(m.kind == DIRECTION for m in step.paths[0].legs[0].prefix.modifiers)
+    return not read.dirs or (len(inner.paths) == 1 and not inner.paths[0].legs[0].dirs)
 
 
 def _drop_alone(spec: RawSpec, text: str) -> list[Problem]:

@@ -37,7 +37,7 @@ def to_piece(raw: RawSpec, dialect: Dialect, text: str) -> Piece:
 def _spec(raw: RawSpec) -> Spec:
     paths: list[Path] = []
     for raw_path in raw.paths:
-        path = Path(tuple(_chain([_leg(leg) for leg in raw_path.legs])), raw_path.span)
+        path = Path(tuple(_chain([read_leg(leg) for leg in raw_path.legs])), raw_path.span)
         paths.extend(_ungroup(path))
     return Spec(tuple(paths), raw.span)
 
@@ -70,7 +70,7 @@ def _range(raw: RawRange | None, step: "Atom | Spec") -> Range:
     return Range(value, exact, raw.turn, modes, span=raw.span)
 
 
-def _leg(raw: RawLeg) -> Leg:
+def read_leg(raw: RawLeg) -> Leg:
     mods = list(raw.prefix.modifiers)
 
     def letters(kind: str) -> str:
@@ -96,7 +96,7 @@ def _leg(raw: RawLeg) -> Leg:
     )
 
 
-def _plain_group(leg: Leg) -> bool:
+def plain_group(leg: Leg) -> bool:
     """A parenthesised step without range or modifiers other than directions."""
     return isinstance(leg.step, Spec) and leg.range.count is None and not leg.modes \
         and not leg.initial and not leg.lame and not leg.turning and not leg.erupt \
@@ -112,7 +112,7 @@ def _chain(legs: list[Leg]) -> list[Leg]:
     out: list[Leg] = []
     for leg in legs:
         inner = leg.step
-        if not _plain_group(leg) or not isinstance(inner, Spec) or len(inner.paths) != 1:
+        if not plain_group(leg) or not isinstance(inner, Spec) or len(inner.paths) != 1:
             out.append(leg)
             continue
         sub = list(inner.paths[0].legs)
@@ -131,6 +131,6 @@ def _ungroup(path: Path) -> list[Path]:
     """A path that is only a plain group of alternatives is those alternatives ((W F) = W F)."""
     if len(path.legs) == 1:
         leg = path.legs[0]
-        if _plain_group(leg) and not leg.dirs and isinstance(leg.step, Spec):
+        if plain_group(leg) and not leg.dirs and isinstance(leg.step, Spec):
             return list(leg.step.paths)
     return [path]

@@ -58,6 +58,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--strength-jobs", type=int, default=1, metavar="N",
                         help="strength: games played at once (1; each game is two programs "
                              "thinking in turn)")
+    parser.add_argument("--strength-against", metavar="NAMES",
+                        help="strength: only these opponents, comma-separated (sunfish, "
+                             "fsf1600, fsf1900, fsf2200; all of them)")
+    parser.add_argument("--strength-pgn", metavar="FOLDER",
+                        help="strength: write each opponent's games to FOLDER/<name>.pgn")
     parser.add_argument("--repeat", type=int, default=300, help="timed runs per figure")
     parser.add_argument("--xboard-oracle", metavar="CMD",
                         help="also time CMD (XBoard's generator behind the targets contract) on "
@@ -264,7 +269,14 @@ def run(args: argparse.Namespace) -> int:
         out.update(cluster_figures())
     if "strength" in groups:
         from .bench_strength import strength_figures
-        out.update(strength_figures(max(2, args.strength_games), max(1, args.strength_jobs)))
+        against = args.strength_against
+        try:
+            out.update(strength_figures(max(2, args.strength_games), max(1, args.strength_jobs),
+                                        against.split(",") if against else None,
+                                        args.strength_pgn))
+        except ValueError as error:
+            print(f"variant-designer bench: {error}", file=sys.stderr)
+            return 2
     window = getattr(args, "gui_figures", None)
     if "gui" in groups and window is not None:
         out.update(window())

@@ -19,9 +19,10 @@ from __future__ import annotations
 import os
 import sys
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
-from ..match import MatchConfig, run_match
+from ..match import MatchConfig, run_match, write_pgn
 from ..opponent import Limits
 from ..engines.found import app_folders, find_engines
 from ..engines.players import PlayerSpec
@@ -71,15 +72,19 @@ def opponents() -> list[tuple[str, str | None, int]]:
 
 
 def match_figures(label: str, spec: str, movetime_ms: int, games: int = GAMES,
-                  jobs: int = 1, seed: int = 0) -> dict[str, Any]:
+                  jobs: int = 1, seed: int = 0, pgn: Path | None = None) -> dict[str, Any]:
     """The built-in opponent against ``spec`` over ``games`` games (White in the first game of
     each pair), as figures named ``strength_<label>_…``. Both sides get the time a move and
-    no depth limit (the match's default depth of 2 would bound the engine too)."""
+    no depth limit (the match's default depth of 2 would bound the engine too). ``pgn``: the
+    games are written there too."""
     config = MatchConfig(sample("fide"), games + games % 2, white=PlayerSpec("builtin"),
                          black=PlayerSpec.parse(spec), limits=Limits(), movetime_ms=movetime_ms,
                          seed=seed,
                          opening_plies=OPENING_PLIES, jobs=jobs, paired=True)
     result = run_match(config)
+    if pgn is not None:
+        with open(pgn, "w", encoding="utf-8") as handle:
+            write_pgn(result.records, config.variant, handle)
     wins = draws = losses = 0
     endings: Counter[str] = Counter()
     for game in result.records:
@@ -105,16 +110,31 @@ def match_figures(label: str, spec: str, movetime_ms: int, games: int = GAMES,
     return out
 
 
-def strength_figures(games: int = GAMES, jobs: int = 1) -> dict[str, Any]:
-    """Every opponent's figures (see the module docstring)."""
+def strength_figures(games: int = GAMES, jobs: int = 1, against: list[str] | None = None,
+                     pgn_folder: str | None = None) -> dict[str, Any]:
+    """Every opponent's figures (see the module docstring), or those of the opponents named
+    in ``against`` (ValueError for a name that is none of them); ``pgn_folder``: each
+    opponent's games are written to ``<label>.pgn`` there."""
+    known = [label for label, _, _ in opponents()]
+    wanted = known if against is None else [a.strip() for a in against if a.strip()]
+    unknown = [a for a in wanted if a not in known]
+    if unknown:
+        raise ValueError(f"no strength opponent {', '.join(unknown)} (known: "
+                         f"{', '.join(known)})")
+    folder = Path(pgn_folder) if pgn_folder else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
     out: dict[str, Any] = {}
     for label, spec, movetime in opponents():
+        if label not in wanted:
+            continue
         if spec is None:
             out[f"strength_{label}_missing"] = (
                 "sunfish-uci not found (pip install sunfish)" if label == "sunfish" else
                 "Fairy-Stockfish not found (VD_FAIRY_STOCKFISH or fairy-stockfish on PATH)")
             continue
-        out.update(match_figures(label, spec, movetime, games, jobs))
+        out.update(match_figures(label, spec, movetime, games, jobs,
+                                 pgn=None if folder is None else folder / f"{label}.pgn"))
     return out
 
 

@@ -25,12 +25,13 @@ from ..game.config import Config
 from ..game.families import ExtinctionRule
 from ..game.position import Position
 from .settings import Settings
-from .values import mobility_table, piece_values
+from .values import CROWDED, mobility_table, piece_values
 
 if TYPE_CHECKING:
     from ..game.game import Game
 
 MOBILITY_CP = 4            # centipawns per crowded target square at 100 % weight
+SQUARE_CROWDED = 1.0       # the squares' terms from mobility on the empty board
 DANGER_CP = 150            # per piece a side is short of losing by extinction
 ADVANCE_SHARE = 0.5        # share of the promotion gain a pawn one rank short of its zone has
 HUNT_LEAD = 3              # pieces more (and twice as many) before the lone royal is hunted
@@ -47,6 +48,9 @@ class Evaluator:
         n = cfg.ncodes
         mobility = [[] if code < 2 else mobility_table(cfg, code) for code in range(n)]
         self.values = piece_values(game.variant, cfg, settings, mobility)
+        if SQUARE_CROWDED != CROWDED:
+            mobility = [[] if code < 2 else mobility_table(cfg, code, SQUARE_CROWDED)
+                        for code in range(n)]
         self.hand = list(self.values)
         weight = MOBILITY_CP * settings.mobility / 100
         self.psq: list[list[int]] = [[0] * cfg.geo.size for _ in range(2)]

@@ -2,7 +2,9 @@
 
 It keeps a game of its own (the rules engine's ``Game``, never the caller's), brought to the
 position after ``moves`` from its start (only the moves that differ from the last call are
-taken back or made, each new one checked against the legal moves), and searches it. Safe to
+taken back or made, each new one checked against the legal moves), and searches it with one
+search kept from move to move: its transposition table, history and killers carry over (a new
+game, ``reseed``, starts them afresh, so a game's moves depend on its seed and moves only). Safe to
 run in a worker thread: nothing it holds is shared; ``stop()`` may be called from any other
 thread ("move now": the best move so far is returned at once) and so may setting the
 ``stop`` event a caller passes (a clock, a Cancel button).
@@ -41,6 +43,7 @@ class Opponent:
         self.fen = fen
         self._game = Game(variant, fen)
         self._evaluator = Evaluator(self._game, settings)
+        self._search: Search | None = None      # kept from move to move within a game
         self._lock = threading.Lock()
         self._event: threading.Event | None = None
         self._guard = threading.Lock()
@@ -77,7 +80,11 @@ class Opponent:
             try:
                 signal = Deadline(limits.safety_ms,
                                   AnyOf(event, stop) if stop is not None else event)
-                search = Search(self._game, self._evaluator, self.settings)
+                search = self._search
+                if search is None:
+                    search = self._search = Search(self._game, self._evaluator, self.settings)
+                else:
+                    search.next_move()
                 return search.run(limits, signal, on_iteration)
             finally:
                 with self._guard:
@@ -88,6 +95,8 @@ class Opponent:
         with self._held():
             self.settings = replace(self.settings, seed=seed)
             self._evaluator.reseed(seed)
+            self._search = None       # a new game starts from empty tables: its moves depend
+            #                           on its own seed and moves only, not on earlier games
 
     def stop(self) -> None:
         """Move now: the search under way returns its best move so far (thread-safe; does

@@ -28,6 +28,7 @@ searched) is returned.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Callable, Final
 
 from ..game.attacks import Safety
@@ -49,6 +50,12 @@ HISTORY_CAP: Final = 1 << 24
 ASPIRATION_CP: Final = 40               # the first window around the last iteration's score
 ASPIRE_FROM: Final = 4                  # the first iteration searched in a window
 CAPTURE_BAND: Final = 1 << 36           # ordering keys of the table's move and of captures
+KILLER_BAND: Final = 1 << 34            # ordering keys of the killers (quiet moves below)
+STATIC_MARGIN_CP: Final = 90            # per ply: a node this far above beta is taken as cut
+STATIC_DEPTH: Final = 1                 # ... at this depth or shallower (reverse futility)
+FUTILITY_CP: Final = (0, 120, 260)      # per depth: quiet moves that cannot lift alpha so far
+LATE_MOVES: Final = (0, 6, 10, 16)      # per depth: quiet moves searched before the rest are
+#                                          pruned (late-move pruning)
 
 _VALUE = {"win": 1, "loss": -1, "draw": 0}
 
@@ -109,6 +116,14 @@ class Search:
                                                  cfg.prom_choices[2 * k + c] for c in (0, 1))]
         self.minor_codes = [[2 * k + c for k in pawnlike] for c in (0, 1)]
         self.null_floor = 0               # repetitions are looked for from this move on
+
+    def next_move(self) -> None:
+        """Keep what this search learnt for the next move of the same game: the table
+        as it is (its keys are whole positions), the history halved (older cut-offs count
+        less), the killers forgotten (their plies now mean other positions)."""
+        self.history = [h >> 1 for h in self.history]
+        for pair in self.killers:
+            pair[0] = pair[1] = None
 
     # -- the iterations -------------------------------------------------------------------
     def run(self, limits: Limits, stop: StopSignal | None = None,
@@ -238,9 +253,14 @@ class Search:
                 if bound == EXACT or (bound == LOWER and score >= beta) or \
                         (bound == UPPER and score <= alpha):
                     return score
-        if self.null_moves and not pv_node and not in_check and depth >= 3 and \
-                -MATE_BOUND < beta < MATE_BOUND and self.null_floor != len(self.keys) and \
-                self._has_pieces(pos.stm) and self.ev.relative(pos, self.static) >= beta:
+        # the node's own evaluation, for the prunings below (none in check or at PV nodes)
+        prune = not pv_node and not in_check and -MATE_BOUND < beta < MATE_BOUND
+        stand = self.ev.relative(pos, self.static) if prune else 0
+        if prune and depth <= STATIC_DEPTH and stand - STATIC_MARGIN_CP * depth >= beta:
+            return stand                     # far above beta: the side to move stays there
+        if prune and self.null_moves and depth >= 3 and \
+                self.null_floor != len(self.keys) and self._has_pieces(pos.stm) and \
+                stand >= beta:
             score = self._null(depth, beta, ply, key)
             if score >= beta:
                 return beta if score >= MATE_BOUND else score
@@ -261,17 +281,33 @@ class Search:
         best, best_move = -INF, None
         alpha0 = alpha
         make, unmake, search = self._make, self._unmake, self._search
-        reduce_from = 3 if depth >= 3 and not in_check else 1 << 30
+        # futility: at the last plies a quiet move that cannot bring the evaluation near alpha
+        # is skipped unless it gives check; late-move pruning: past a number of quiet moves
+        # the rest are skipped (both only once a move has been searched)
+        futile = prune and depth < len(FUTILITY_CP) and stand + FUTILITY_CP[depth] <= alpha
+        late = LATE_MOVES[depth] if prune and depth < len(LATE_MOVES) else 1 << 30
+        reductions = REDUCTIONS[depth] if not in_check else REDUCTIONS[0]
+        att = self.att
         i = 0
+        quiets = 0
         cut = False
         while True:
             for mv in ordered:
                 quiet = not board[mv[1]] and not mv[2] and not mv[4]
                 make(mv, key)
+                if quiet and i:
+                    quiets += 1
+                    if (futile or quiets > late) and not att.in_check(pos):
+                        unmake()
+                        continue
                 if i == 0:
                     score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
                 else:
-                    r = 1 if quiet and i >= reduce_from else 0
+                    r = reductions[i if i < 64 else 63] if quiet else 0
+                    if r and pv_node:
+                        r -= 1
+                    if r >= depth:
+                        r = depth - 1
                     score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
                     if score > alpha and (r or (pv_node and score < beta)):
                         score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node)
@@ -384,6 +420,12 @@ class Search:
         values = self.values
         index = self.index
         keyed = []
+        # a capture by a dearer piece on a square the other side defends probably loses
+        # material (a static exchange's first two steps): skipped when not in check
+        guarded = margin > -INF
+        them = pos.stm ^ 1
+        occ = pos.occ
+        attacked = self.att.attacked
         for mv in moves:
             o, t = mv[0], mv[1]
             if o < 0:                                # a drop (only when in check)
@@ -396,6 +438,8 @@ class Search:
             if mv[2]:
                 gain += values[index[mv[2]]] - mover
             if gain <= margin:
+                continue
+            if guarded and gain < mover and attacked(pos, t, them, occ & ~(1 << o)):
                 continue
             keyed.append((gain * 64 - mover, mv))
         keyed.sort(key=_first, reverse=True)
@@ -493,9 +537,9 @@ class Search:
             if gain:
                 score = CAPTURE_BAND + gain * 64 - values[code >> 1]
             elif mv == k1:
-                score = 1 << 34
+                score = KILLER_BAND
             elif mv == k2:
-                score = (1 << 34) - 1
+                score = KILLER_BAND - 1
             else:
                 score = history[code * size + t]
             keyed.append((score, mv))
@@ -556,6 +600,25 @@ def _is_quiet(mv: Move, board: list[int]) -> bool:
 
 def _first(pair: tuple[int, Move]) -> int:
     return pair[0]
+
+
+def _reductions() -> list[list[int]]:
+    """Plies a late quiet move is searched shallower, by depth and move number: about
+    ln(depth) * ln(number) / 2, as engines commonly reduce (one ply from the third move on,
+    more for the late moves of deep nodes)."""
+    out = []
+    for depth in range(MAX_PLY + 2):
+        row = []
+        for i in range(64):
+            if depth < 3 or i < 3:
+                row.append(0)
+            else:
+                row.append(max(1, int(0.5 + math.log(depth) * math.log(i) / 2.0)))
+        out.append(row)
+    return out
+
+
+REDUCTIONS: Final = _reductions()
 
 
 def _to_table(score: int, ply: int) -> int:

@@ -75,3 +75,22 @@ def test_the_quiescence_search_sees_a_pawn_promote():
     thought = Opponent(sample("fide"), fen=fen).think((), Limits(depth=1))
     assert thought.move.text(game.cfg.geo) not in losing
     assert thought.score > -100         # and it knows the rook is not lost
+
+
+def test_the_tables_carry_over_within_a_game_and_start_afresh_with_the_next():
+    v = sample("fide")
+    game = Game(v)
+    kept = Opponent(v)
+    first = kept.think((), Limits(depth=4))
+    game.push(first.move)
+    reply = next(m for m in game.legal_moves())
+    moves = (first.move, reply)
+    # within a game: the second move's search starts from what the first one stored, so the
+    # same depth costs fewer nodes than from an empty table
+    again = kept.think(moves, Limits(depth=4))
+    fresh = Opponent(v).think(moves, Limits(depth=4))
+    assert again.nodes < fresh.nodes
+    # a new game (reseeded) plays as if the opponent had never played before
+    kept.reseed(7)
+    played = kept.think((), Limits(depth=4))
+    assert played == Opponent(v, Settings(seed=7)).think((), Limits(depth=4))

@@ -6,6 +6,9 @@ Three parts, all read from the variant (nothing is written for one game):
 - **mobility**: each piece's crowded-board mobility on its square against its average over the
   board (``values.mobility_table``), so a piece is worth more where it reaches more; pieces that
   promote pawn-style gain part of what promotion brings as they near their zone;
+- **royal safety**: while the other side keeps most of its pieces (the middlegame), a side's
+  single royal piece is safer near its own edge and among its own pieces; as the other side's
+  pieces go (the endgame), it belongs in the centre;
 - **goals**: the variant's game ends: mate, stalemate and the n-fold repetition are scored by
   the search; a side near extinction (a bare king, the last of a set of pieces that must
   survive) is in danger here; a side far ahead hunts the other's royal piece (to the edge,
@@ -22,21 +25,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..game.config import Config
+from ..game.blast import neighbours
 from ..game.families import ExtinctionRule
 from ..game.position import Position
+from ..variant.fen import FenError, parse_fen
 from .settings import Settings
-from .values import CROWDED, mobility_table, piece_values
+from .values import mobility_table, piece_values
 
 if TYPE_CHECKING:
     from ..game.game import Game
 
 MOBILITY_CP = 4            # centipawns per crowded target square at 100 % weight
-SQUARE_CROWDED = 1.0       # the squares' terms from mobility on the empty board
 DANGER_CP = 150            # per piece a side is short of losing by extinction
 ADVANCE_SHARE = 0.5        # share of the promotion gain a pawn one rank short of its zone has
 HUNT_LEAD = 3              # pieces more (and twice as many) before the lone royal is hunted
 HUNT_EDGE_CP = 20          # per square the hunted royal stands away from the centre
 HUNT_NEAR_CP = 10          # per square the hunters stand nearer it, on average
+SHELTER_CP = 8             # per own piece beside a side's royal piece, in the middlegame
+SHELTER_MOST = 3           # ... counted up to so many pieces
+ROYAL_OUT_CP = 12          # per rank a royal piece stands away from its own edge, middlegame
+ROYAL_CENTRE_CP = 8        # per square a royal piece stands away from the centre, endgame
 
 
 class Evaluator:
@@ -48,9 +56,6 @@ class Evaluator:
         n = cfg.ncodes
         mobility = [[] if code < 2 else mobility_table(cfg, code) for code in range(n)]
         self.values = piece_values(game.variant, cfg, settings, mobility)
-        if SQUARE_CROWDED != CROWDED:
-            mobility = [[] if code < 2 else mobility_table(cfg, code, SQUARE_CROWDED)
-                        for code in range(n)]
         self.hand = list(self.values)
         weight = MOBILITY_CP * settings.mobility / 100
         self.psq: list[list[int]] = [[0] * cfg.geo.size for _ in range(2)]
@@ -70,6 +75,14 @@ class Evaluator:
         cx, cy = (geo.files - 1) / 2, (geo.ranks - 1) / 2
         self.edge = [round(max(abs(x - cx), abs(y - cy))) for x, y in zip(self.xs, self.ys)]
         self.drops = cfg.drops
+        self.adjacent = neighbours(cfg)
+        self.depth_of = [[y for y in self.ys], [geo.ranks - 1 - y for y in self.ys]]
+        # the piece counts over which the middlegame turns into the endgame: from all of a
+        # side's pieces in the variant's setup (or the position given) down to a quarter
+        self.full = [max(2, n) for n in _start_counts(game)]
+        self.bare = [n // 4 for n in self.full]
+        self.safety = self.hunt and not any(f for f in cfg.families if
+                                            isinstance(f, ExtinctionRule))
 
     def reseed(self, seed: int) -> None:
         """Draw the noise from ``seed``."""
@@ -129,6 +142,8 @@ class Evaluator:
             total += self._danger(pos)
         if self.hunt:
             total += self._hunt(pos)
+        if self.safety:
+            total += self._royal(pos, 0) - self._royal(pos, 1)
         if self.noise:
             total += self._noise(pos.key)
         return -total if pos.stm else total
@@ -162,6 +177,22 @@ class Evaluator:
             n += 1
         score = HUNT_EDGE_CP * self.edge[k] + (HUNT_NEAR_CP * near // n if n else 0)
         return -score if strong else score
+
+    def _royal(self, pos: Position, us: int) -> int:
+        """The safety of ``us``'s single royal piece (module docstring), in centipawns for
+        ``us``: the middlegame's share (the other side's pieces left, from all to a quarter)
+        of shelter and staying home, the rest of being central."""
+        royal = pos.royals(us)
+        if not royal or royal & (royal - 1):
+            return 0
+        k = royal.bit_length() - 1
+        them = us ^ 1
+        full, bare = self.full[them], self.bare[them]
+        left = min(full, max(bare, pos.col[them].bit_count())) - bare
+        span = full - bare
+        near = (self.adjacent[k] & pos.col[us]).bit_count()
+        middle = SHELTER_CP * min(near, SHELTER_MOST) - ROYAL_OUT_CP * self.depth_of[us][k]
+        return (middle * left - ROYAL_CENTRE_CP * self.edge[k] * (span - left)) // span
 
     def _danger(self, pos: Position) -> int:
         """Extinction rules: a side one or two pieces from losing them all is in danger."""
@@ -198,6 +229,22 @@ class Evaluator:
             for k, n in enumerate(hands[colour]):
                 out[colour] += values[k] * n
         return out[0], out[1]
+
+
+def _start_counts(game: "Game") -> tuple[int, int]:
+    """White's and Black's pieces on the board in the variant's setup (the game's own
+    position when the variant has none or it cannot be read)."""
+    setup = game.variant.setup
+    if setup:
+        try:
+            board = parse_fen(setup, game.variant.files, game.variant.ranks).board
+        except FenError:
+            pass
+        else:
+            white = sum(1 for token in board.values() if any(c.isupper() for c in token))
+            return white, len(board) - white
+    col = game.pos.col
+    return col[0].bit_count(), col[1].bit_count()
 
 
 def _advancement(cfg: Config, code: int, values: list[int]) -> list[float]:

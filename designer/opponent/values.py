@@ -34,10 +34,8 @@ def _weight(cm: bool, cc: bool) -> float:
     return BOTH if cm and cc else CAPTURE_ONLY if cc else MOVE_ONLY if cm else 0.0
 
 
-def square_mobility(sqm: SquareMoves, crowded: float = CROWDED) -> float:
-    """The mobility of the compiled components of one piece on one square, each further
-    square of a ride counted by the chance ``crowded`` that the ride goes on past the one
-    before (1.0: the empty board, where a hop has no screen and counts nothing)."""
+def square_mobility(sqm: SquareMoves) -> float:
+    """The crowded-board mobility of the compiled components of one piece on one square."""
     mask = sqm.mask
     m, c = sqm.leap_m & mask, sqm.leap_c & mask
     total = (m & c).bit_count() * BOTH + (c & ~m).bit_count() * CAPTURE_ONLY + \
@@ -48,17 +46,17 @@ def square_mobility(sqm: SquareMoves, crowded: float = CROWDED) -> float:
         for b in ray:
             if b & mask:
                 total += w * chance
-            chance *= crowded
+            chance *= CROWDED
     for ray, cm, cc, grass in sqm.hops:
-        w = _weight(cm, cc) * (1 - crowded)       # a screen is there
+        w = _weight(cm, cc) * (1 - CROWDED)       # a screen is there
         chance = 1.0
         for i, b in enumerate(ray[1:]):
             if b & mask:
                 total += w * chance
-            chance *= 0.0 if grass else crowded
+            chance *= 0.0 if grass else CROWDED
     for tb, _, cm, cc in sqm.lames:
         if tb & mask:
-            total += _weight(cm, cc) * crowded
+            total += _weight(cm, cc) * CROWDED
     return total
 
 
@@ -87,11 +85,10 @@ def _walker_mobility(program: Program, cfg: Config, colour: int, letter: str) ->
     return out
 
 
-def mobility_table(cfg: Config, code: int, crowded: float = CROWDED) -> list[float]:
-    """The mobility of a piece of ``code`` on every square (0 on holes): on a crowded board
-    by default, on the empty board with ``crowded`` 1.0 (``square_mobility``)."""
+def mobility_table(cfg: Config, code: int) -> list[float]:
+    """The crowded-board mobility of a piece of ``code`` on every square (0 on holes)."""
     tab = cfg.kinds.tables(code)
-    out = [0.0 if cfg.holes >> s & 1 else square_mobility(sqm, crowded)
+    out = [0.0 if cfg.holes >> s & 1 else square_mobility(sqm)
            for s, sqm in enumerate(tab.squares)]
     if tab.has_fallback:
         program = next(f for f in tab.fallback if f is not None)

@@ -94,3 +94,20 @@ def test_the_tables_carry_over_within_a_game_and_start_afresh_with_the_next():
     kept.reseed(7)
     played = kept.think((), Limits(depth=4))
     assert played == Opponent(v, Settings(seed=7)).think((), Limits(depth=4))
+
+
+def _white_view(fen):
+    game = Game(sample("fide"), fen)
+    value = Evaluator(game, Settings()).evaluate(game.pos)
+    return value if game.pos.stm == 0 else -value
+
+
+def test_a_royal_piece_keeps_home_in_the_middlegame_and_comes_out_in_the_endgame():
+    # chess's own counsel: with queens and pieces on, the king stays castled behind its
+    # pawns; with only kings and a pawn left, it belongs in the centre
+    castled = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 0 1"
+    walked = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N1KN2/PPPP1PPP/R1BQ1R2 w - - 0 1"
+    assert _white_view(castled) > _white_view(walked)
+    home = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+    central = "8/8/8/4k3/8/3K4/4P3/8 w - - 0 1"
+    assert _white_view(central) > _white_view(home)

@@ -16,9 +16,11 @@ object. A child that dies is an answer with the reason (its exit code), never a 
 error in the child's player is its words and where it was raised.
 
 ``nice`` lowers the child's CPU priority by that many steps (``os.nice``, where the system has
-it): a search the window runs in the background yields the CPU to the window's own process on
-a busy machine, instead of taking a core the UI thread is waiting for. A caller that times
-the player against another one (a match) leaves it at 0, so both get the same share.
+it) from its first search on: a search the window runs in the background yields the CPU to the
+window's own process on a busy machine, instead of taking a core the UI thread is waiting for.
+The child's start (its imports, the game's tables) keeps the caller's priority: at a low one
+on a busy machine it took tens of seconds before the first move. A caller that times the
+player against another one (a match) leaves it at 0, so both get the same share.
 """
 
 from __future__ import annotations
@@ -145,18 +147,18 @@ def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connecti
            stop: Any, nice: int = 0) -> None:
     """The child's loop: answer ``begin`` and ``ask`` until ``close``, the pipe's end or the
     parent's death."""
-    _lower_priority(nice)    # first: threads started after it inherit the priority
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_watch_parent, args=(parent.sentinel,), daemon=True,
                          name="parent-watch").start()
-    _answer(make, conn, stop)
+    _answer(make, conn, stop, nice)
     _leave()
 
 
 def _answer(make: Callable[[], Player], conn: multiprocessing.connection.Connection,
-            stop: Any) -> None:
-    """Answer the parent's messages until ``close`` or the pipe's end."""
+            stop: Any, nice: int) -> None:
+    """Answer the parent's messages until ``close`` or the pipe's end; searches run ``nice``
+    steps below the parent (from the first ``ask`` on)."""
     player: Player | None = None
     game: Game | None = None
     try:
@@ -181,6 +183,7 @@ def _answer(make: Callable[[], Player], conn: multiprocessing.connection.Connect
                         conn.send(("error", "asked before the game began"))
                         continue
                     follow(game, message[1])
+                    nice = _lower_priority(nice)      # once, before the first search
                     conn.send(("answer", player.ask(game, game.legal_moves(), stop)))
             except DesignerError as e:
                 conn.send(("error", str(e)))
@@ -191,15 +194,17 @@ def _answer(make: Callable[[], Player], conn: multiprocessing.connection.Connect
             player.close()
 
 
-def _lower_priority(steps: int) -> None:
-    """Lower this process's CPU priority by ``steps`` (in its main thread, before it starts
-    any other: each thread started afterwards inherits it). Nothing where the system has no
-    ``os.nice``, or when it refuses: the player then runs at its parent's priority."""
+def _lower_priority(steps: int) -> int:
+    """Lower the CPU priority of this thread, the one that searches, and of the threads it
+    starts afterwards (the search's clock) by ``steps``; returns 0, nothing left to lower. Nothing
+    where the system has no ``os.nice``, or when it refuses: the player then runs at its
+    parent's priority."""
     if steps > 0 and hasattr(os, "nice"):
         try:
             os.nice(steps)
         except OSError:
             pass
+    return 0
 
 
 def _leave() -> None:

@@ -290,6 +290,25 @@ def opened_window(shot: str | None, build: Callable[[QSettings | None], MainWind
         return None
 
 
+_settled = False
+
+
+def settle() -> None:
+    """The window is up: what start-up made (the modules, the window's widgets and their Python
+    side, the first variant's caches) lives as long as the process, so it moves into the
+    collector's permanent generation (``gc.freeze``). A full collection then walks only what
+    came after it. A collection holds the interpreter lock however short the thread that
+    triggers it: one in a worker thread (a Chu game replayed builds tens of thousands of
+    objects) walked the whole start-up heap for tens of milliseconds, and the UI thread
+    waited for it. Once per process (objects frozen are never collected: a window opened
+    later is not frozen, so closing it frees it)."""
+    global _settled
+    if not _settled:
+        import gc
+        _settled = True
+        gc.freeze()
+
+
 def run_gui(start: WindowStart) -> int:
     """Open the window (or render it to ``start.screenshot``); the process exit code."""
     shot = start.screenshot
@@ -311,4 +330,5 @@ def run_gui(start: WindowStart) -> int:
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind
     QTimer.singleShot(0, window.play_mode.keeper.offer)      # a game a crash left behind
+    QTimer.singleShot(0, settle)          # start-up's objects out of the collector's way
     return int(app.exec())

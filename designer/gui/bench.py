@@ -243,6 +243,7 @@ def stall_figures(seconds: float = 20.0, movetime_ms: int = 1000,
     from PySide6.QtCore import QEventLoop, QTimer
     from ..formats.registry import read_any
     from ..paths import samples_dir
+    from .app import settle
     from .play import PlayerChoice
     from .window import MainWindow
     variant = read_any(samples_dir() / f"{sample}.ini")
@@ -250,6 +251,7 @@ def stall_figures(seconds: float = 20.0, movetime_ms: int = 1000,
     window.resize(1400, 900)
     window.show()
     app.processEvents()
+    settle()                       # as the app does once its window is up (app.run_gui)
     side = PlayerChoice("builtin", None, movetime_ms, None) if computer else PlayerChoice()
     window.play.start(variant.setup, side, side)
     ticks: list[float] = []

@@ -10,8 +10,17 @@ moves (the child keeps a ``Game`` of its own, brought to the moves it is given);
 an event the child's player polls as its stop signal, so it answers promptly with its best
 move so far. ``close`` ends the child (asked, then terminated after a bounded wait); the child
 also ends by itself when its parent dies (it watches the parent's sentinel), so a window that
-crashes leaves no search behind. A child that dies is an answer with the reason (its exit
-code), never a hang; an error in the child's player is its words and where it was raised.
+crashes leaves no search behind. The child leaves without the interpreter's teardown (it has
+nothing to write back), so ``close`` does not wait for its memory to be freed object by
+object. A child that dies is an answer with the reason (its exit code), never a hang; an
+error in the child's player is its words and where it was raised.
+
+``nice`` lowers the child's CPU priority by that many steps (``os.nice``, where the system has
+it) from its first search on: a search the window runs in the background yields the CPU to the
+window's own process on a busy machine, instead of taking a core the UI thread is waiting for.
+The child's start (its imports, the game's tables) keeps the caller's priority: at a low one
+on a busy machine it took tens of seconds before the first move. A caller that times the
+player against another one (a match) leaves it at 0, so both get the same share.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import os
+import sys
 import threading
 from multiprocessing.process import BaseProcess
 from typing import Any, Callable, Sequence
@@ -43,13 +53,14 @@ class PlayerProcessError(DesignerError):
 class ProcessPlayer(Player):
     """The player ``make()`` returns, in a child process (see the module's docstring)."""
 
-    def __init__(self, make: Callable[[], Player], name: str = "player"):
+    def __init__(self, make: Callable[[], Player], name: str = "player", nice: int = 0):
         self.name = name
         context = multiprocessing.get_context("spawn")
         self._stop = context.Event()
         self._conn, child = context.Pipe()
         self.process: BaseProcess = context.Process(
-            target=_serve, args=(make, child, self._stop), name=f"player-{name}", daemon=True)
+            target=_serve, args=(make, child, self._stop, nice), name=f"player-{name}",
+            daemon=True)
         self.process.start()
         child.close()
         self._lock = threading.Lock()          # one exchange over the pipe at a time
@@ -133,13 +144,21 @@ class ProcessPlayer(Player):
 
 # -- in the child ---------------------------------------------------------------------------
 def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connection,
-           stop: Any) -> None:
+           stop: Any, nice: int = 0) -> None:
     """The child's loop: answer ``begin`` and ``ask`` until ``close``, the pipe's end or the
     parent's death."""
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_watch_parent, args=(parent.sentinel,), daemon=True,
                          name="parent-watch").start()
+    _answer(make, conn, stop, nice)
+    _leave()
+
+
+def _answer(make: Callable[[], Player], conn: multiprocessing.connection.Connection,
+            stop: Any, nice: int) -> None:
+    """Answer the parent's messages until ``close`` or the pipe's end; searches run ``nice``
+    steps below the parent (from the first ``ask`` on)."""
     player: Player | None = None
     game: Game | None = None
     try:
@@ -164,6 +183,7 @@ def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connecti
                         conn.send(("error", "asked before the game began"))
                         continue
                     follow(game, message[1])
+                    nice = _lower_priority(nice)      # once, before the first search
                     conn.send(("answer", player.ask(game, game.legal_moves(), stop)))
             except DesignerError as e:
                 conn.send(("error", str(e)))
@@ -172,6 +192,30 @@ def _serve(make: Callable[[], Player], conn: multiprocessing.connection.Connecti
     finally:
         if player is not None:
             player.close()
+
+
+def _lower_priority(steps: int) -> int:
+    """Lower the CPU priority of this thread, the one that searches, and of the threads it
+    starts afterwards (the search's clock) by ``steps``; returns 0, nothing left to lower. Nothing
+    where the system has no ``os.nice``, or when it refuses: the player then runs at its
+    parent's priority."""
+    if steps > 0 and hasattr(os, "nice"):
+        try:
+            os.nice(steps)
+        except OSError:
+            pass
+    return 0
+
+
+def _leave() -> None:
+    """End the child at once once it has answered its last message: it has nothing left to
+    write, and the interpreter's own teardown (the search's tables freed object by object)
+    costs seconds of CPU at a low priority on a busy machine, seconds the parent's ``close``
+    (the window closing) would wait for."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+    os._exit(0)
 
 
 def _watch_parent(sentinel: int) -> None:

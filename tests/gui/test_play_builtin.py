@@ -29,6 +29,22 @@ def test_the_builtin_opponent_answers_a_move(qtbot, settings):
     assert w.doc.undo_stack.undoText().endswith("(Built-in opponent)")
 
 
+def test_the_builtin_opponents_process_runs_below_the_window(qtbot, settings):
+    """Its search is background work: on a busy machine the window gets the CPU first (the
+    priority read from the system, once the opponent has answered)."""
+    import os
+    import pytest
+    from designer.gui.play.players import BACKGROUND_NICE
+    if not hasattr(os, "nice"):
+        pytest.skip("no process priorities on this system")
+    w = open_window(qtbot, settings, sample("fide"))
+    start(qtbot, w, white=builtin(depth=1), black=human())
+    qtbot.waitUntil(lambda: len(w.doc.game.moves) == 1, timeout=60_000)
+    process = w.play.controller.computers["white"].process
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, process.pid) == min(19, ours + BACKGROUND_NICE)
+
+
 def test_move_now_makes_the_builtin_opponent_move_at_once(qtbot, settings):
     w = open_window(qtbot, settings, sample("chu"))      # every piece, the Lion included
     ctl = w.play.controller

@@ -125,3 +125,24 @@ def test_the_child_ends_when_its_parent_dies(tmp_path):
         assert ready, "the child outlived its parent"
     finally:
         os.close(fd)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this system")
+def test_a_player_given_nice_runs_at_a_lower_priority_than_its_caller():
+    """A search the window runs in the background yields the CPU to the window: once it has
+    searched, the child's priority (read from the system) is ``nice`` steps below its
+    parent's; without ``nice`` it is its parent's (a match gives both players the same
+    share)."""
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    low = ProcessPlayer(partial(RandomPlayer, 3), "random", nice=5)
+    plain = ProcessPlayer(partial(RandomPlayer, 3), "random")
+    try:
+        for player in (low, plain):
+            game = Game(FIDE)
+            player.begin(FIDE, None, 0)
+            assert player.ask(game, game.legal_moves()).move in game.legal_moves()
+        assert os.getpriority(os.PRIO_PROCESS, low.process.pid) == min(19, ours + 5)
+        assert os.getpriority(os.PRIO_PROCESS, plain.process.pid) == ours
+    finally:
+        low.close()
+        plain.close()

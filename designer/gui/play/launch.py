@@ -68,7 +68,7 @@ def build_play_window(start: PlayStart, settings: QSettings | None = None) -> Ma
 
 def run_play(start: PlayStart) -> int:
     """Open the window in Play mode (or render it to ``start.screenshot``)."""
-    from ..app import opened_window, screenshot, watch
+    from ..app import opened_window, screenshot, settle, watch
     shot = start.screenshot
     made = opened_window(shot, lambda settings: build_play_window(start, settings),
                          "variant-designer play")
@@ -80,6 +80,8 @@ def run_play(start: PlayStart) -> int:
         return 0 if screenshot(window, shot, start.size) else 1
     watch(window)
     window.show()
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, settle)          # start-up's objects out of the collector's way
     return int(app.exec())
 
 

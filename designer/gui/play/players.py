@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 
 Kind = Literal["human", "builtin", "engine"]
 DEFAULT_MOVETIME_MS = 2000
+#: How many steps below the window the built-in opponent's process runs (``os.nice``): its
+#: search is background work, and on a busy machine the window must get the CPU first.
+BACKGROUND_NICE = 10
 STOP_AGAIN_MS = 300         # Move now: how often the stop is sent again until the move comes
 
 
@@ -150,7 +153,7 @@ class _Seat:
                 limits = Limits(depth=c.depth) if c.depth else Limits()
                 self.core = ProcessPlayer(partial(Core, Settings(), limits,
                                                   c.movetime_ms or None),
-                                          "the built-in opponent")
+                                          "the built-in opponent", nice=BACKGROUND_NICE)
             return self.core
 
     def answer(self, q: Turn, ticket: Ticket) -> tuple[int, Answer]:
@@ -186,7 +189,8 @@ class _Seat:
 class BuiltinPlayer(ComputerPlayer):
     """The built-in opponent (``players.BuiltinPlayer``) in a process of its own
     (``players.ProcessPlayer``), asked from one ``jobs.Lane`` thread: its search never holds
-    the UI thread's interpreter lock. The time per move is a clock in the child, "move now"
+    the UI thread's interpreter lock, and its process runs at a lower CPU priority than the
+    window's (``BACKGROUND_NICE``). The time per move is a clock in the child, "move now"
     its stop; the process ends with ``shutdown``, the player's deletion, or the window's."""
 
     def __init__(self, choice: PlayerChoice, parent: QObject | None = None):

@@ -191,9 +191,19 @@ class Position:
         only where the capture is possible): a double step no pawn can answer repeats the
         position it leads to."""
         kinds = self.cfg.kinds
+        byc = self.byc
         found = 0
-        for code in range(2 + them, len(self.byc), 2):
-            bb = self.byc[code]
+        for code, origins in self.cfg.ep_takers[them]:
+            bb = byc[code]
+            if not bb:
+                continue
+            near = 0                  # only pieces that could take on one of the squares
+            sq = squares
+            while sq:
+                low = sq & -sq
+                sq ^= low
+                near |= origins[low.bit_length() - 1]
+            bb &= near
             while bb:
                 low = bb & -bb
                 bb ^= low

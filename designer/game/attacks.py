@@ -44,6 +44,7 @@ class Safety:
     test_all = False          # every move needs its own test
     unguarded = False         # no royal to guard: every pseudo-legal move is legal
     danger = -1               # squares the foe attacks (-1: not computed yet)
+    stepped = 0               # empty or foe's squares a royal's own step was found safe onto
 
     def pin(self, square: int, allowed: int) -> None:
         """The piece on ``square`` may only move within ``allowed`` (intersected)."""

@@ -24,6 +24,11 @@ class Castlings:
         self._paths: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
         self._remembered: dict[tuple[int, int], tuple[
             int, int, list[tuple[Move, int, tuple[int, ...]]]]] = {}
+        # per colour, its codes whose attacks a piece standing in the way may create (hops)
+        # or that the walker makes: while one is on the board, a square the royal stepped
+        # onto safely may still be attacked with the royal at home (``_safe``)
+        self._unsure = tuple([c for c in attacks.codes[colour] if c in attacks.unmappable]
+                             for colour in (0, 1))
 
     def moves(self, pos: Position, info: Safety, out: list[Move]) -> None:
         """Append the castlings the side to move may make now."""
@@ -114,8 +119,18 @@ class Castlings:
             if mv.rook % files in (0, files - 1):    # nothing behind a corner rook to uncover
                 return True
             return not attacked(pos, mv.target, them, occ & ~(1 << mv.rook), 0, True)
+        # a square the royal's own step onto was found safe (the royal gone from its square)
+        # is safe with it at home: more pieces in the way only block, unless the foe has a
+        # piece whose attacks a screen makes or the walker decides
+        known = info.stepped
+        if known:
+            byc = pos.byc
+            for code in self._unsure[them]:
+                if byc[code]:
+                    known = 0
+                    break
         for s in passed:
-            if attacked(pos, s, them, occ, 0, True):
+            if not known >> s & 1 and attacked(pos, s, them, occ, 0, True):
                 return False
         if mv.rook % files in (0, files - 1):
             return True      # the target was tested above; nothing behind a corner rook

@@ -290,6 +290,8 @@ class Generator:
                     break
             if ok:
                 out |= low
+        if moving_royal:
+            info.stepped |= out       # castling's passed squares may need no second test
         return out
 
     def expand(self, pos: Position, code: int, s: int, t: int) -> Iterator[Move]:

@@ -67,6 +67,9 @@ class Attacks:
         self.fallback_codes = {c for c in range(2, n) if self._has_fallback(c)}
         self.radius = {c: self._radius(c) for c in self.fallback_codes}
         self.walker_calls = 0
+        # per colour and royal square: the codes that could capture there on some occupancy,
+        # with the squares they would capture from (``reverse``), built at first use
+        self._near: list[list[list[tuple[int, int]] | None]] = [[None] * size, [None] * size]
         self.mirrors = [self._mirror(c) if c >= 2 else None for c in range(n)]
         # codes whose attacks depend on where the royal stands (screens) or need the walker
         self.unmappable = {c for c in range(2, n) if c in self.fallback_codes or
@@ -365,15 +368,15 @@ class Attacks:
         own = pos.col[us]
         byc = pos.byc
         evasion = -1
-        rev = self._reverse
         has_initial = self.kinds.has_initial
         tables = self.kinds.tables
-        for code in self.codes[them]:
-            bb = byc[code]
-            if not bb:
-                continue
-            got = rev[code][k]
-            cand = (got if got is not None else self.reverse(code, k)) & bb
+        near = self._near[them][k]
+        if near is None:
+            near = self._near[them][k] = [(code, self.reverse(code, k))
+                                          for code in self.codes[them]
+                                          if self.reverse(code, k)]
+        for code, reach in near:
+            cand = byc[code] & reach
             while cand:
                 low = cand & -cand
                 cand ^= low

@@ -67,6 +67,8 @@ class Config:
         self.ncodes = 2 * n
         kinds.compile_all()
         self.royal_kinds = [k for k in range(1, n) if kinds.royal[k]]
+        self.royal_codes = ([2 * k for k in self.royal_kinds],
+                            [2 * k + 1 for k in self.royal_kinds])
         self.royal_code = [False] * (2 * n)
         for k in self.royal_kinds:
             self.royal_code[2 * k] = self.royal_code[2 * k + 1] = True

@@ -94,9 +94,10 @@ class Position:
 
     def royals(self, colour: int) -> int:
         """The squares of a side's royal pieces."""
+        byc = self.byc
         out = 0
-        for k in self.cfg.royal_kinds:
-            out |= self.byc[2 * k + colour]
+        for code in self.cfg.royal_codes[colour]:
+            out |= byc[code]
         return out
 
     def rekey(self) -> None:

@@ -180,19 +180,32 @@ class Generator:
         foes = pos.col[us ^ 1]
         walked = False
         royal = cfg.royal_code[code]
-        simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1] and \
-            not cfg.unform[code >> 1]
+        # plain moves only, unless a target is in the promotion zone
+        zone = cfg.prom_zone[code] if not cfg.immobile and not cfg.form[code >> 1] and \
+            not cfg.unform[code >> 1] else -1
+        # whether a target may need a test (else safe_targets would return them all)
+        guarded = royal or not info.unguarded and bool(
+            info.checkers or info.test_all or info.pins or info.test_from or info.test_to)
+        normal = kinds.tables(code)
+        itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
+        init_mask = pos.virgin if cfg.initial is None else cfg.initial[us]
         while bb:
             low = bb & -bb
             bb ^= low
             s = low.bit_length() - 1
-            initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
-            tab = kinds.tables(code, initial)
-            m, c = tab.mc(s, occ)
+            tab = itab if itab is not None and low & init_mask else normal
+            rel = tab.rel[s]
+            if rel:
+                key = occ & rel
+                hit = tab.memo[s].get(key)
+                m, c = hit if hit is not None else tab.fill(s, key)
+            else:
+                m, c = tab.sm[s], tab.sc[s]
             targets = (m & empty & quiet) | (c & foes)
             if targets:
-                targets = self.safe_targets(pos, info, s, royal, targets)
-                if simple:
+                if guarded:
+                    targets = self.safe_targets(pos, info, s, royal, targets)
+                if not targets & zone:
                     out.extend(self.plain_moves(s, targets))
                     targets = 0
                 while targets:

@@ -21,7 +21,7 @@ from ..engine.program import CPath, Program
 from ..vocabulary import BLACK, WHITE, Side
 from .danger import DangerMap
 from .position import Position
-from .tables import Tables
+from .tables import SquareMoves, Tables
 from .walker_view import walker_position
 
 if TYPE_CHECKING:
@@ -75,14 +75,18 @@ class Attacks:
         self.unmappable = {c for c in range(2, n) if c in self.fallback_codes or
                            any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
-        self.mirror_rows = tuple(self._rows(colour) for colour in (0, 1))
-        # the attack test's rows split: leaps (one static set per square) and the rest
-        self.leap_rows = tuple([(codes[0], codes[1:], scs)
-                                for codes, rels, scs, _, _, _ in self.mirror_rows[colour]
-                                if not any(rels)] for colour in (0, 1))
-        self.ride_rows = tuple([(codes[0], codes[1:], rels, scs, memos, fill, reach)
-                                for codes, rels, scs, memos, fill, reach
-                                in self.mirror_rows[colour] if any(rels)] for colour in (0, 1))
+        twins = tuple(self._rows(colour) for colour in (0, 1))
+        self.mirror_rows = tuple([(codes, tab.rel, tab.sc, tab.memo, tab.fill, tab.reach)
+                                  for codes, tab in twins[colour]] for colour in (0, 1))
+        # the attack test's rows split: leaps (one static set per square, per code) and the
+        # rest; of the rest, plain rides answer together from one table (``_joined``)
+        self.leap_codes = tuple(self._leap_codes(twins[colour]) for colour in (0, 1))
+        joined = tuple(self._joined(twins[colour]) for colour in (0, 1))
+        self.ride_union = tuple(j[0] for j in joined)
+        self.ride_codes = tuple(j[1] for j in joined)
+        self.ride_rows = tuple([(codes[0], codes[1:], tab.rel, tab.sc, tab.memo, tab.fill,
+                                 tab.reach) for codes, tab in joined[colour][2]]
+                               for colour in (0, 1))
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
         self.danger = DangerMap(self)         # danger(pos, info): the foe's attacks at once
@@ -104,12 +108,10 @@ class Attacks:
             return None
         return twin
 
-    def _rows(self, colour: int) -> list[tuple[tuple[int, ...], list[int], list[int],
-                                               list[dict[int, tuple[int, int]]], Any,
-                                               list[int]]]:
+    def _rows(self, colour: int) -> list[tuple[tuple[int, ...], Tables]]:
         """The attack test's rows for ``colour``'s twin-answered codes: one per distinct way
         of capturing (a rook's ride, a knight's leap …) with every code that has it, so a
-        Queen, Rook and Chancellor share one lookup of the rook's ride."""
+        Rook and Chancellor share one lookup of the rook's ride; each with its tables."""
         from .tables import compile_tables, table_path
         kinds = self.kinds
         geo = self.cfg.geo
@@ -136,8 +138,62 @@ class Attacks:
             program = Program(key[0], (path,))
             tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
                                  self.cfg.holes, False, False, kinds.cap)
-            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill, tab.reach))
+            rows.append((tuple(codes), tab))
         return rows
+
+    @staticmethod
+    def _leap_codes(rows: list[tuple[tuple[int, ...], Tables]]) -> list[tuple[int, list[int]]]:
+        """The leaping rows (nothing can block them) as, per code, the squares from which it
+        captures each square (the union of its leaping rows)."""
+        out: dict[int, list[int]] = {}
+        for codes, tab in rows:
+            if any(tab.rel):
+                continue
+            for code in codes:
+                got = out.setdefault(code, [0] * len(tab.sc))
+                for t, b in enumerate(tab.sc):
+                    got[t] |= b
+        return list(out.items())
+
+    @staticmethod
+    def _joined(rows: list[tuple[tuple[int, ...], Tables]]
+                ) -> tuple[Tables | None, list[tuple[int, list[int]]],
+                           list[tuple[tuple[int, ...], Tables]]]:
+        """The rows of plain rides (no leap, hop or lame leg) answered by one table of all
+        their rays from the attacked square: (that table or None, per code the squares its
+        rides could capture from, the rows left to ask one by one). A piece on a row's ray
+        captures exactly when it is among the joined table's captures on that ray, provided
+        two rays of a square never share a square unless one begins the other (a Queen's
+        rays are a Rook's and a Bishop's: one lookup for the three); otherwise nothing is
+        joined."""
+        plain = [(codes, tab) for codes, tab in rows if any(tab.rel) and all(
+            not sqm.leap_c and not sqm.hops and not sqm.lames and sqm.mask == -1 and
+            all(cc for _, _, cc in sqm.rides) for sqm in tab.squares)]
+        rest = [(codes, tab) for codes, tab in rows if any(tab.rel) and
+                all(tab is not t for _, t in plain)]
+        if len(plain) < 2:
+            return None, [], rest + plain
+        squares = []
+        for t in range(len(plain[0][1].squares)):
+            rays: list[tuple[int, ...]] = []
+            for _, tab in plain:
+                for ray, _, _ in tab.squares[t].rides:
+                    if ray not in rays:
+                        rays.append(ray)
+            for i, a in enumerate(rays):
+                for b in rays[i + 1:]:
+                    n = min(len(a), len(b))
+                    if set(a) & set(b) and a[:n] != b[:n]:
+                        return None, [], rest + plain
+            squares.append(SquareMoves(rides=[(ray, True, True) for ray in rays]))
+        union = Tables(squares, [None] * len(squares), plain[0][1].cap)
+        reach: dict[int, list[int]] = {}
+        for codes, tab in plain:
+            for code in codes:
+                got = reach.setdefault(code, [0] * len(squares))
+                for t, r in enumerate(tab.reach):
+                    got[t] |= r
+        return union, list(reach.items()), rest
 
     def _has_fallback(self, code: int) -> bool:
         k = self.kinds
@@ -276,12 +332,28 @@ class Attacks:
         if self.generic_codes[colour] or self.cfg.cannons:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for c0, more, scs in self.leap_rows[colour]:
-            bb = byc[c0]
-            for code in more:
-                bb |= byc[code]
-            if scs[t] & bb and (not removed or scs[t] & bb & ~removed):
+        for code, scs in self.leap_codes[colour]:
+            x = byc[code] & scs[t]
+            if x and (not removed or x & ~removed):
                 return True
+        union = self.ride_union[colour]
+        if union is not None:
+            # the joined rides: who stands on a ray it could capture along, then one lookup
+            x = 0
+            for code, reach in self.ride_codes[colour]:
+                x |= byc[code] & reach[t]
+            if removed:
+                x &= ~removed
+            if x:
+                rel = union.rel[t]
+                if not rel:
+                    if union.sc[t] & x:
+                        return True
+                else:
+                    key = occ & rel
+                    hit = union.memo[t].get(key)
+                    if (hit if hit is not None else union.fill(t, key))[1] & x:
+                        return True
         for c0, more, rels, scs, memos, fill, reach in self.ride_rows[colour]:
             bb = byc[c0]
             for code in more:

@@ -132,7 +132,7 @@ class Position:
 
     def push(self, mv: Move) -> None:
         """Play ``mv`` (assumed legal: the generator made it)."""
-        o, t, promo, drop, kills, rook, *_ = mv
+        o, t, promo, _, kills, rook, _, _ = mv        # a plain unpacking: no list made
         cfg = self.cfg
         if cfg.simple_moves and o >= 0 and rook < 0 and not promo and not kills and o != t:
             castle = self.castle

@@ -376,6 +376,75 @@ class Attacks:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         return False
 
+    def unattacked(self, pos: Position, targets: int, colour: int, occ0: int,
+                   royal: bool = False) -> int:
+        """The squares of ``targets`` that ``colour`` does not attack, each asked as if a
+        piece stood there (``occ0`` with the square filled, a piece of ``colour`` there
+        taken): a royal's steps and castling's passed squares, in one call. A square's own
+        occupancy never changes who captures on it, and the piece taken there is on no
+        ray or leap to it."""
+        out = 0
+        if self.generic_codes[colour] or self.cfg.cannons or (royal and self.cfg.flying):
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                if not self.attacked(pos, low.bit_length() - 1, colour, occ0 | low,
+                                     low & occ0, royal):
+                    out |= low
+            return out
+        byc = pos.byc
+        leaps = self.leap_codes[colour]
+        union = self.ride_union[colour]
+        rides = self.ride_codes[colour]
+        rows = self.ride_rows[colour]
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            t = low.bit_length() - 1
+            occ = occ0 | low
+            hit = False
+            for code, scs in leaps:
+                if byc[code] & scs[t]:
+                    hit = True
+                    break
+            if hit:
+                continue
+            if union is not None:
+                x = 0
+                for code, reach in rides:
+                    x |= byc[code] & reach[t]
+                if x:
+                    rel = union.rel[t]
+                    if not rel:
+                        if union.sc[t] & x:
+                            continue
+                    else:
+                        key = occ & rel
+                        got = union.memo[t].get(key)
+                        if (got if got is not None else union.fill(t, key))[1] & x:
+                            continue
+            for c0, more, rels, scs, memos, fill, reach in rows:
+                bb = byc[c0]
+                for code in more:
+                    bb |= byc[code]
+                bb &= reach[t]
+                if not bb:
+                    continue
+                rel = rels[t]
+                if not rel:
+                    if scs[t] & bb:
+                        hit = True
+                        break
+                else:
+                    key = occ & rel
+                    got = memos[t].get(key)
+                    if (got if got is not None else fill(t, key))[1] & bb:
+                        hit = True
+                        break
+            if not hit:
+                out |= low
+        return out
+
     def _walker_hits(self, pos: Position, code: int, s: int, t: int,
                      delta: tuple[tuple[int, int], ...], removed: int) -> bool:
         from ..engine.generate import generate

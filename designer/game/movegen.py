@@ -285,6 +285,11 @@ class Generator:
         occ0 = pos.occ ^ sb
         royals0 = 1 << info.royal if info.royal >= 0 else pos.royals(us)   # one: Safety knows
         moving_royal = royals0 & sb
+        if royals0 == sb:
+            # the one royal steps: each target is safe when the foe does not attack it
+            out = self.att.unattacked(pos, targets, them, occ0, True)
+            info.stepped |= out       # castling's passed squares may need no second test
+            return out
         attacked = self.att.attacked
         out = 0
         while targets:

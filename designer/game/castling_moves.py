@@ -22,7 +22,9 @@ class Castlings:
         self.cfg = cfg
         self.att = attacks
         self._paths: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self._remembered: dict[tuple[int, int], tuple[int, int, list[tuple[Move, int, int]]]] = {}
+        # per side and rights (``rights << 1 | side``): the king's square and code when
+        # they were found, and the castlings
+        self._remembered: dict[int, tuple[int, int, list[tuple[Move, int, int]]]] = {}
         # per colour, its codes whose attacks a piece standing in the way may create (hops)
         # or that the walker makes: while one is on the board, a square the royal stepped
         # onto safely may still be attacked with the royal at home (``_safe``)
@@ -46,13 +48,34 @@ class Castlings:
                 if self._safe(pos, info, mv, passed, known):
                     out.append(mv)
 
+    def count(self, pos: Position, info: Safety) -> int:
+        """How many castlings the side to move may make now (``moves``, no list made:
+        perft's last ply asks it at every node where rights remain)."""
+        if info.checkers:
+            return 0
+        us = pos.stm
+        rights = pos.castle & pos.col[us]
+        if not rights:
+            return 0
+        occ = pos.occ
+        n = 0
+        known = -1
+        for mv, span, passed in self.options(pos, us, rights):
+            if not occ & span:
+                if known < 0:
+                    known = self._known(pos, info)
+                if self._safe(pos, info, mv, passed, known):
+                    n += 1
+        return n
+
     def options(self, pos: Position, us: int, rights: int) -> list[tuple[Move, int, int]]:
         """The castlings of these rights (remembered while the king stands where it did)."""
-        got = self._remembered.get((us, rights))
+        key = rights << 1 | us
+        got = self._remembered.get(key)
         if got is None or pos.board[got[0]] != got[1]:
             k = pos.castle_king(us)
             got = (k, pos.board[k] if k >= 0 else -1, self._options(pos, us, rights))
-            self._remembered[(us, rights)] = got
+            self._remembered[key] = got
         return got[2]
 
     def _options(self, pos: Position, us: int, rights: int) -> list[tuple[Move, int, int]]:

@@ -31,7 +31,7 @@ from .position import Position
 if TYPE_CHECKING:
     from .capturegen import Row as CaptureRow
     from .config import Config
-    from .counting import Row as CountRow
+    from .counting import Side as CountSide
     from .tables import Tables
 
 R = TypeVar("R")
@@ -49,7 +49,7 @@ class Generator:
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         # counting's and capturegen's per-code facts, built at the first count / call
-        self.count_rows: tuple[list[CountRow], list[CountRow]] | None = None
+        self.count_rows: tuple[CountSide, CountSide] | None = None
         self.capture_rows: tuple[list[CaptureRow], list[CaptureRow]] | None = None
         self._captures = captures      # the captures' short path (it builds on this module)
         self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None

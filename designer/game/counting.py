@@ -27,10 +27,11 @@ Row = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int],
             Tables | None, int, bool, bool, int, bool, bool, bool, bool]
 # the same of a code that is not royal and has no walker component, for the nodes where no
 # move needs a test (most of them): (code, tables, rel, memo, sm, sc, the initial tables, the
-# zone mask of the short loop, the promotion zone, e.p. plain and with the initial, and the
-# shift rows of a leaper, None for other pieces)
+# zone mask of the short loop, e.p. plain and with the initial, the shift rows of a leaper
+# (None for other pieces) and the squares from which a shift may land in the promotion zone,
+# of every piece and of pieces with their initial moves)
 Calm = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
-             Tables | None, int, int, bool, bool, "tuple[Shift, ...] | None"]
+             Tables | None, int, bool, bool, "tuple[Shift, ...] | None", int, int]
 # one side's rows: every code's, the calm codes', and the other codes'
 Side = tuple[list[Row], list[Calm], list[Row]]
 # (square-index difference, squares it applies from, 0 empty / 1 foe / 2 either, the
@@ -56,10 +57,18 @@ def rows(gen: Generator) -> tuple[Side, Side]:
         nep, iep = tab.has_ep, tab.has_ep or it.has_ep
         row = (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, zmask, royal, simple, zone,
                nfb, ifb, nep, iep)
-        calm = None if royal or ifb else \
-            (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, zmask, zone, nep, iep,
-             _shifts(tab, itab) if simple else None)
-        return row, calm
+        if royal or ifb:
+            return row, None
+        shifts = _shifts(tab, itab) if simple else None
+        near = vnear = 0
+        for d, src, _which, _block, vonly in shifts or ():
+            into = src & (zone >> d if d > 0 else zone << -d)
+            if vonly:
+                vnear |= into
+            else:
+                near |= into
+        return row, (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, zmask, nep, iep,
+                     shifts, near, vnear)
 
     def split(side: list[tuple[Row, Calm | None]]) -> Side:
         return ([row for row, _ in side], [calm for _, calm in side if calm is not None],
@@ -125,21 +134,22 @@ def count(gen: Generator, pos: Position) -> int:
         # the short loop: no move of these codes needs a test; initial pieces by their tables
         sel: tuple[int, int, int] | None = None
         free = 0
-        for (code, tab, rels, memos, sms, scs, itab, zmask, zone, nep, iep,
-             shifts) in calm:
+        for (code, tab, rels, memos, sms, scs, itab, zmask, nep, iep, shifts, near,
+             vnear) in calm:
             bb = byc[code]
             if not bb:
                 continue
             virgin = bb & init_mask if itab is not None else 0
             has_ep = iep if virgin else nep
             pieces = bb
-            if shifts is not None and len(shifts) < 2 * bb.bit_count():
+            if shifts is not None and not (bb & near or virgin & vnear) and \
+                    len(shifts) < 2 * bb.bit_count():
                 # leapers (pawns): every piece of the code at once, by shifts of their set;
-                # a target in the promotion zone sends the code to the per-piece count
+                # a piece that may reach the promotion zone sends the code to the per-piece
+                # count
                 if sel is None:
                     sel = (empty, foes, empty | foes)
                     free = ~occ
-                n = reached = 0
                 for d, src, which, block, vonly in shifts:
                     x = (virgin if vonly else bb) & src
                     if x:
@@ -147,13 +157,10 @@ def count(gen: Generator, pos: Position) -> int:
                             x &= free >> block if block > 0 else free << -block
                         x = (x << d if d > 0 else x >> -d) & sel[which]
                         if x:
-                            n += x.bit_count()
-                            reached |= x
-                if not reached & zone:
-                    total += n
-                    if ep and has_ep:
-                        total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
-                    continue
+                            total += x.bit_count()
+                if ep and has_ep:
+                    total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+                continue
             if not virgin:
                 fill = tab.fill
                 while bb:

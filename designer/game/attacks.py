@@ -548,7 +548,8 @@ class Attacks:
                             info.test_to |= dep
         if cfg.flying:
             self._flying(pos, info, k, them, occ, own)
-        info.evasion = evasion if info.checkers else -1
+        if info.checkers:
+            info.evasion = evasion
         return info
 
     def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,

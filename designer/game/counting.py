@@ -228,7 +228,13 @@ def count(gen: Generator, pos: Position) -> int:
             else:
                 targets = (sms[s] & empty) | (scs[s] & foes)
             if targets:
-                targets = gen.safe_targets(pos, info, s, True, targets)
+                if info.danger != -1 or info.unguarded or gen.att.fallback_codes or \
+                        targets.bit_count() > 5:
+                    targets = gen.safe_targets(pos, info, s, True, targets)
+                else:
+                    # its steps, tested as safe_targets tests them: each target unattacked
+                    targets = gen.att.unattacked(pos, targets, us ^ 1, occ ^ (1 << s), True)
+                    info.stepped |= targets
                 if targets & zmask:
                     total += _multiplicity(gen, pos, code, s, targets)
                 else:

@@ -495,7 +495,9 @@ class Attacks:
         info = Safety()
         us = pos.stm
         them = us ^ 1
-        royals = pos.royals(us)
+        byc = pos.byc
+        codes = cfg.royal_codes[us]
+        royals = byc[codes[0]] if len(codes) == 1 else pos.royals(us)
         if not royals or (cfg.several == "last" and royals & (royals - 1)):
             info.unguarded = True
             return info
@@ -507,10 +509,7 @@ class Attacks:
         info.royal = k
         occ = pos.occ
         own = pos.col[us]
-        byc = pos.byc
         evasion = -1
-        has_initial = self.kinds.has_initial
-        tables = self.kinds.tables
         near = self._near[them][k]
         if near is None:
             near = self._near[them][k] = [(code, self.reverse(code, k))
@@ -522,8 +521,8 @@ class Attacks:
                 low = cand & -cand
                 cand ^= low
                 s = low.bit_length() - 1
-                initial = has_initial[code >> 1] and pos.uses_initial(code, s)
-                tab = tables(code, initial)
+                initial = self.kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
+                tab = self.kinds.tables(code, initial)
                 if tab.fallback[s] is not None:
                     info.test_all = True
                     if self._walker_hits(pos, code, s, k, (), 0):

@@ -60,7 +60,9 @@ class Castlings:
         occ = pos.occ
         n = 0
         known = -1
-        for mv, span, passed in self.options(pos, us, rights):
+        got = self._remembered.get(rights << 1 | us)         # ``options``, not called
+        for mv, span, passed in got[2] if got is not None and pos.board[got[0]] == got[1] \
+                else self.options(pos, us, rights):
             if not occ & span:
                 if known < 0:
                     known = self._known(pos, info)

@@ -21,7 +21,7 @@ from ..engine.program import CPath, Program
 from ..vocabulary import BLACK, WHITE, Side
 from .danger import DangerMap
 from .position import Position
-from .tables import Tables
+from .tables import SquareMoves, Tables
 from .walker_view import walker_position
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ class Safety:
     test_all = False          # every move needs its own test
     unguarded = False         # no royal to guard: every pseudo-legal move is legal
     danger = -1               # squares the foe attacks (-1: not computed yet)
+    stepped = 0               # empty or foe's squares a royal's own step was found safe onto
 
     def pin(self, square: int, allowed: int) -> None:
         """The piece on ``square`` may only move within ``allowed`` (intersected)."""
@@ -66,19 +67,26 @@ class Attacks:
         self.fallback_codes = {c for c in range(2, n) if self._has_fallback(c)}
         self.radius = {c: self._radius(c) for c in self.fallback_codes}
         self.walker_calls = 0
+        # per colour and royal square: the codes that could capture there on some occupancy,
+        # with the squares they would capture from (``reverse``), built at first use
+        self._near: list[list[list[tuple[int, int]] | None]] = [[None] * size, [None] * size]
         self.mirrors = [self._mirror(c) if c >= 2 else None for c in range(n)]
         # codes whose attacks depend on where the royal stands (screens) or need the walker
         self.unmappable = {c for c in range(2, n) if c in self.fallback_codes or
                            any(sqm.hops for sqm in self.kinds.tables(c).squares)}
         # per colour: codes answered by their twin's tables, and the rest
-        self.mirror_rows = tuple(self._rows(colour) for colour in (0, 1))
-        # the attack test's rows split: leaps (one static set per square) and the rest
-        self.leap_rows = tuple([(codes[0], codes[1:], scs)
-                                for codes, rels, scs, _, _, _ in self.mirror_rows[colour]
-                                if not any(rels)] for colour in (0, 1))
-        self.ride_rows = tuple([(codes[0], codes[1:], rels, scs, memos, fill, reach)
-                                for codes, rels, scs, memos, fill, reach
-                                in self.mirror_rows[colour] if any(rels)] for colour in (0, 1))
+        twins = tuple(self._rows(colour) for colour in (0, 1))
+        self.mirror_rows = tuple([(codes, tab.rel, tab.sc, tab.memo, tab.fill, tab.reach)
+                                  for codes, tab in twins[colour]] for colour in (0, 1))
+        # the attack test's rows split: leaps (one static set per square, per code) and the
+        # rest; of the rest, plain rides answer together from one table (``_joined``)
+        self.leap_codes = tuple(self._leap_codes(twins[colour]) for colour in (0, 1))
+        joined = tuple(self._joined(twins[colour]) for colour in (0, 1))
+        self.ride_union = tuple(j[0] for j in joined)
+        self.ride_codes = tuple(j[1] for j in joined)
+        self.ride_rows = tuple([(codes[0], codes[1:], tab.rel, tab.sc, tab.memo, tab.fill,
+                                 tab.reach) for codes, tab in joined[colour][2]]
+                               for colour in (0, 1))
         self.generic_codes = tuple([c for c in self.codes[colour] if self.mirrors[c] is None]
                                    for colour in (0, 1))
         self.danger = DangerMap(self)         # danger(pos, info): the foe's attacks at once
@@ -100,12 +108,10 @@ class Attacks:
             return None
         return twin
 
-    def _rows(self, colour: int) -> list[tuple[tuple[int, ...], list[int], list[int],
-                                               list[dict[int, tuple[int, int]]], Any,
-                                               list[int]]]:
+    def _rows(self, colour: int) -> list[tuple[tuple[int, ...], Tables]]:
         """The attack test's rows for ``colour``'s twin-answered codes: one per distinct way
         of capturing (a rook's ride, a knight's leap …) with every code that has it, so a
-        Queen, Rook and Chancellor share one lookup of the rook's ride."""
+        Rook and Chancellor share one lookup of the rook's ride; each with its tables."""
         from .tables import compile_tables, table_path
         kinds = self.kinds
         geo = self.cfg.geo
@@ -132,8 +138,62 @@ class Attacks:
             program = Program(key[0], (path,))
             tab = compile_tables(geo, twin_side, [program], [0] * geo.size, [-1],
                                  self.cfg.holes, False, False, kinds.cap)
-            rows.append((tuple(codes), tab.rel, tab.sc, tab.memo, tab.fill, tab.reach))
+            rows.append((tuple(codes), tab))
         return rows
+
+    @staticmethod
+    def _leap_codes(rows: list[tuple[tuple[int, ...], Tables]]) -> list[tuple[int, list[int]]]:
+        """The leaping rows (nothing can block them) as, per code, the squares from which it
+        captures each square (the union of its leaping rows)."""
+        out: dict[int, list[int]] = {}
+        for codes, tab in rows:
+            if any(tab.rel):
+                continue
+            for code in codes:
+                got = out.setdefault(code, [0] * len(tab.sc))
+                for t, b in enumerate(tab.sc):
+                    got[t] |= b
+        return list(out.items())
+
+    @staticmethod
+    def _joined(rows: list[tuple[tuple[int, ...], Tables]]
+                ) -> tuple[Tables | None, list[tuple[int, list[int]]],
+                           list[tuple[tuple[int, ...], Tables]]]:
+        """The rows of plain rides (no leap, hop or lame leg) answered by one table of all
+        their rays from the attacked square: (that table or None, per code the squares its
+        rides could capture from, the rows left to ask one by one). A piece on a row's ray
+        captures exactly when it is among the joined table's captures on that ray, provided
+        two rays of a square never share a square unless one begins the other (a Queen's
+        rays are a Rook's and a Bishop's: one lookup for the three); otherwise nothing is
+        joined."""
+        plain = [(codes, tab) for codes, tab in rows if any(tab.rel) and all(
+            not sqm.leap_c and not sqm.hops and not sqm.lames and sqm.mask == -1 and
+            all(cc for _, _, cc in sqm.rides) for sqm in tab.squares)]
+        rest = [(codes, tab) for codes, tab in rows if any(tab.rel) and
+                all(tab is not t for _, t in plain)]
+        if len(plain) < 2:
+            return None, [], rest + plain
+        squares = []
+        for t in range(len(plain[0][1].squares)):
+            rays: list[tuple[int, ...]] = []
+            for _, tab in plain:
+                for ray, _, _ in tab.squares[t].rides:
+                    if ray not in rays:
+                        rays.append(ray)
+            for i, a in enumerate(rays):
+                for b in rays[i + 1:]:
+                    n = min(len(a), len(b))
+                    if set(a) & set(b) and a[:n] != b[:n]:
+                        return None, [], rest + plain
+            squares.append(SquareMoves(rides=[(ray, True, True) for ray in rays]))
+        union = Tables(squares, [None] * len(squares), plain[0][1].cap)
+        reach: dict[int, list[int]] = {}
+        for codes, tab in plain:
+            for code in codes:
+                got = reach.setdefault(code, [0] * len(squares))
+                for t, r in enumerate(tab.reach):
+                    got[t] |= r
+        return union, list(reach.items()), rest
 
     def _has_fallback(self, code: int) -> bool:
         k = self.kinds
@@ -272,12 +332,28 @@ class Attacks:
         if self.generic_codes[colour] or self.cfg.cannons:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         byc = pos.byc
-        for c0, more, scs in self.leap_rows[colour]:
-            bb = byc[c0]
-            for code in more:
-                bb |= byc[code]
-            if scs[t] & bb and (not removed or scs[t] & bb & ~removed):
+        for code, scs in self.leap_codes[colour]:
+            x = byc[code] & scs[t]
+            if x and (not removed or x & ~removed):
                 return True
+        union = self.ride_union[colour]
+        if union is not None:
+            # the joined rides: who stands on a ray it could capture along, then one lookup
+            x = 0
+            for code, reach in self.ride_codes[colour]:
+                x |= byc[code] & reach[t]
+            if removed:
+                x &= ~removed
+            if x:
+                rel = union.rel[t]
+                if not rel:
+                    if union.sc[t] & x:
+                        return True
+                else:
+                    key = occ & rel
+                    hit = union.memo[t].get(key)
+                    if (hit if hit is not None else union.fill(t, key))[1] & x:
+                        return True
         for c0, more, rels, scs, memos, fill, reach in self.ride_rows[colour]:
             bb = byc[c0]
             for code in more:
@@ -299,6 +375,75 @@ class Attacks:
         if royal and self.cfg.flying:
             return bool(self.attackers(pos, t, colour, occ, removed, royal))
         return False
+
+    def unattacked(self, pos: Position, targets: int, colour: int, occ0: int,
+                   royal: bool = False) -> int:
+        """The squares of ``targets`` that ``colour`` does not attack, each asked as if a
+        piece stood there (``occ0`` with the square filled, a piece of ``colour`` there
+        taken): a royal's steps and castling's passed squares, in one call. A square's own
+        occupancy never changes who captures on it, and the piece taken there is on no
+        ray or leap to it."""
+        out = 0
+        if self.generic_codes[colour] or self.cfg.cannons or (royal and self.cfg.flying):
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                if not self.attacked(pos, low.bit_length() - 1, colour, occ0 | low,
+                                     low & occ0, royal):
+                    out |= low
+            return out
+        byc = pos.byc
+        leaps = self.leap_codes[colour]
+        union = self.ride_union[colour]
+        rides = self.ride_codes[colour]
+        rows = self.ride_rows[colour]
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            t = low.bit_length() - 1
+            occ = occ0 | low
+            hit = False
+            for code, scs in leaps:
+                if byc[code] & scs[t]:
+                    hit = True
+                    break
+            if hit:
+                continue
+            if union is not None:
+                x = 0
+                for code, reach in rides:
+                    x |= byc[code] & reach[t]
+                if x:
+                    rel = union.rel[t]
+                    if not rel:
+                        if union.sc[t] & x:
+                            continue
+                    else:
+                        key = occ & rel
+                        got = union.memo[t].get(key)
+                        if (got if got is not None else union.fill(t, key))[1] & x:
+                            continue
+            for c0, more, rels, scs, memos, fill, reach in rows:
+                bb = byc[c0]
+                for code in more:
+                    bb |= byc[code]
+                bb &= reach[t]
+                if not bb:
+                    continue
+                rel = rels[t]
+                if not rel:
+                    if scs[t] & bb:
+                        hit = True
+                        break
+                else:
+                    key = occ & rel
+                    got = memos[t].get(key)
+                    if (got if got is not None else fill(t, key))[1] & bb:
+                        hit = True
+                        break
+            if not hit:
+                out |= low
+        return out
 
     def _walker_hits(self, pos: Position, code: int, s: int, t: int,
                      delta: tuple[tuple[int, int], ...], removed: int) -> bool:
@@ -350,7 +495,9 @@ class Attacks:
         info = Safety()
         us = pos.stm
         them = us ^ 1
-        royals = pos.royals(us)
+        byc = pos.byc
+        codes = cfg.royal_codes[us]
+        royals = byc[codes[0]] if len(codes) == 1 else pos.royals(us)
         if not royals or (cfg.several == "last" and royals & (royals - 1)):
             info.unguarded = True
             return info
@@ -362,23 +509,20 @@ class Attacks:
         info.royal = k
         occ = pos.occ
         own = pos.col[us]
-        byc = pos.byc
         evasion = -1
-        rev = self._reverse
-        has_initial = self.kinds.has_initial
-        tables = self.kinds.tables
-        for code in self.codes[them]:
-            bb = byc[code]
-            if not bb:
-                continue
-            got = rev[code][k]
-            cand = (got if got is not None else self.reverse(code, k)) & bb
+        near = self._near[them][k]
+        if near is None:
+            near = self._near[them][k] = [(code, self.reverse(code, k))
+                                          for code in self.codes[them]
+                                          if self.reverse(code, k)]
+        for code, reach in near:
+            cand = byc[code] & reach
             while cand:
                 low = cand & -cand
                 cand ^= low
                 s = low.bit_length() - 1
-                initial = has_initial[code >> 1] and pos.uses_initial(code, s)
-                tab = tables(code, initial)
+                initial = self.kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
+                tab = self.kinds.tables(code, initial)
                 if tab.fallback[s] is not None:
                     info.test_all = True
                     if self._walker_hits(pos, code, s, k, (), 0):
@@ -403,7 +547,8 @@ class Attacks:
                             info.test_to |= dep
         if cfg.flying:
             self._flying(pos, info, k, them, occ, own)
-        info.evasion = evasion if info.checkers else -1
+        if info.checkers:
+            info.evasion = evasion
         return info
 
     def _flying(self, pos: Position, info: Safety, k: int, them: int, occ: int,

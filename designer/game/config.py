@@ -67,6 +67,8 @@ class Config:
         self.ncodes = 2 * n
         kinds.compile_all()
         self.royal_kinds = [k for k in range(1, n) if kinds.royal[k]]
+        self.royal_codes = ([2 * k for k in self.royal_kinds],
+                            [2 * k + 1 for k in self.royal_kinds])
         self.royal_code = [False] * (2 * n)
         for k in self.royal_kinds:
             self.royal_code[2 * k] = self.royal_code[2 * k + 1] = True
@@ -107,6 +109,25 @@ class Config:
                         if passed:
                             passes[o << 16 | target] = passed
             self.ep_pass[c] = passes or None
+        # per colour, the codes that take e.p. with, per square, the squares from which a piece
+        # of the code could take e.p. there (either of its tables): ``Position.takeable``
+        # asks only the pieces standing on those
+        self.ep_takers: tuple[list[tuple[int, list[int]]], list[tuple[int, list[int]]]] = \
+            ([], [])
+        for c in range(2, 2 * n):
+            if not self.has_ep:
+                break
+            origins = [0] * geo.size
+            tabs = [kinds.tables(c)] + ([kinds.tables(c, True)] if kinds.has_initial[c >> 1]
+                                        else [])
+            for tab in tabs:
+                for o, e in enumerate(tab.ep):
+                    while e:
+                        low = e & -e
+                        e ^= low
+                        origins[low.bit_length() - 1] |= 1 << o
+            if any(origins):
+                self.ep_takers[c & 1].append((c, origins))
         self.resets = self._resets(rules)
         self.reset_codes = {2 * k + colour for colour in (0, 1) for k in self.resets[colour]}
         self.setup_counts = self._setup_counts(variant)

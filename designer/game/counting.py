@@ -20,35 +20,61 @@ from .position import Position
 from .tables import ShiftKey, Tables, shift_rows
 
 
-# one code's unchanging facts, read once per code and node: (code, its tables' rel, memo, sm,
-# sc; the initial tables (None: no ``i`` moves) and theirs; the zone mask of the short loop,
-# royal, simple, the promotion zone; walker and e.p. components, plain and with the initial)
-# …; and the shift rows of a leaper, None for other pieces)
+# one code's unchanging facts, read once per code and node: (code, its tables, rel, memo, sm,
+# sc; the initial tables (None: no ``i`` moves); the zone mask of the short loop, royal, simple,
+# the promotion zone; walker and e.p. components, plain and with the initial)
 Row = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
-            Tables | None, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
-            int, bool, bool, int, bool, bool, bool, bool, "tuple[Shift, ...] | None"]
+            Tables | None, int, bool, bool, int, bool, bool, bool, bool]
+# the same of a code that is not royal and has no walker component, for the nodes where no
+# move needs a test (most of them): (code, tables, rel, memo, sm, sc, the initial tables, the
+# zone mask of the short loop, e.p. plain and with the initial, the shift rows of a leaper
+# (None for other pieces) and the squares from which a shift may land in the promotion zone,
+# of every piece and of pieces with their initial moves)
+Calm = tuple[int, Tables, list[int], list[dict[int, tuple[int, int]]], list[int], list[int],
+             Tables | None, int, bool, bool, "tuple[Shift, ...] | None", int, int]
+# one side's rows: every code's, the calm codes', and the other codes'
+Side = tuple[list[Row], list[Calm], list[Row]]
 # (square-index difference, squares it applies from, 0 empty / 1 foe / 2 either, the
 #  difference to the square a lame leg passes or 0, only for pieces with their initial moves)
 Shift = tuple[int, int, int, int, bool]
 
 
-def rows(gen: Generator) -> tuple[list[Row], list[Row]]:
-    """Each side's rows (see ``Row``), built at the first count of a game: its rules, zones
+def rows(gen: Generator) -> tuple[Side, Side]:
+    """Each side's rows (see ``Side``), built at the first count of a game: its rules, zones
     and tables are fixed by then (the memos are cleared in place, never replaced)."""
-    got: tuple[list[Row], list[Row]] | None = gen.count_rows
+    got: tuple[Side, Side] | None = gen.count_rows
     if got is not None:
         return got
     cfg = gen.cfg
 
-    def build(_us: int, code: int, tab: Tables, itab: Tables | None) -> Row:
+    def build(_us: int, code: int, tab: Tables, itab: Tables | None) -> tuple[Row, Calm | None]:
         it = itab if itab is not None else tab
         simple = not cfg.immobile and not cfg.form[code >> 1] and not cfg.unform[code >> 1]
         zone = cfg.prom_zone[code]
-        return (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, it.rel, it.memo, it.sm,
-                it.sc, zone if simple else -1, cfg.royal_code[code], simple, zone,
-                tab.has_fallback, tab.has_fallback or it.has_fallback, tab.has_ep,
-                tab.has_ep or it.has_ep, _shifts(tab, itab) if simple else None)
-    out = gen.count_rows = gen.side_rows(build)
+        zmask = zone if simple else -1
+        royal = cfg.royal_code[code]
+        nfb, ifb = tab.has_fallback, tab.has_fallback or it.has_fallback
+        nep, iep = tab.has_ep, tab.has_ep or it.has_ep
+        row = (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, zmask, royal, simple, zone,
+               nfb, ifb, nep, iep)
+        if royal or ifb:
+            return row, None
+        shifts = _shifts(tab, itab) if simple else None
+        near = vnear = 0
+        for d, src, _which, _block, vonly in shifts or ():
+            into = src & (zone >> d if d > 0 else zone << -d)
+            if vonly:
+                vnear |= into
+            else:
+                near |= into
+        return row, (code, tab, tab.rel, tab.memo, tab.sm, tab.sc, itab, zmask, nep, iep,
+                     shifts, near, vnear)
+
+    def split(side: list[tuple[Row, Calm | None]]) -> Side:
+        return ([row for row, _ in side], [calm for _, calm in side if calm is not None],
+                [row for row, calm in side if calm is None])
+    built = gen.side_rows(build)
+    out = gen.count_rows = (split(built[0]), split(built[1]))
     return out
 
 
@@ -101,29 +127,29 @@ def count(gen: Generator, pos: Position) -> int:
     side_rows = gen.count_rows
     if side_rows is None:
         side_rows = rows(gen)
-    sel: tuple[int, int, int] | None = None
-    free = 0
-    for (code, tab, rels, memos, sms, scs, itab, irels, imemos, isms, iscs, zmask, royal,
-         simple, zone, nfb, ifb, nep, iep, shifts) in side_rows[us]:
-        bb = byc[code]
-        if not bb:
-            continue
-        if itab is not None and bb & init_mask:
-            virgin = bb & init_mask
-            fallback, has_ep = ifb, iep
-        else:
-            virgin = 0
-            fallback, has_ep = nfb, nep
-        if not (hard or royal or watch or fallback):
-            # the common case, kept short: no test, no walker; initial pieces by their tables
+    every, calm, others = side_rows[us]
+    if hard or watch:
+        others = every
+    else:
+        # the short loop: no move of these codes needs a test; initial pieces by their tables
+        sel: tuple[int, int, int] | None = None
+        free = 0
+        for (code, tab, rels, memos, sms, scs, itab, zmask, nep, iep, shifts, near,
+             vnear) in calm:
+            bb = byc[code]
+            if not bb:
+                continue
+            virgin = bb & init_mask if itab is not None else 0
+            has_ep = iep if virgin else nep
             pieces = bb
-            if shifts is not None and len(shifts) < 2 * bb.bit_count():
+            if shifts is not None and not (bb & near or virgin & vnear) and \
+                    len(shifts) < 2 * bb.bit_count():
                 # leapers (pawns): every piece of the code at once, by shifts of their set;
-                # a target in the promotion zone sends the code to the per-piece count
+                # a piece that may reach the promotion zone sends the code to the per-piece
+                # count
                 if sel is None:
                     sel = (empty, foes, empty | foes)
                     free = ~occ
-                n = reached = 0
                 for d, src, which, block, vonly in shifts:
                     x = (virgin if vonly else bb) & src
                     if x:
@@ -131,13 +157,10 @@ def count(gen: Generator, pos: Position) -> int:
                             x &= free >> block if block > 0 else free << -block
                         x = (x << d if d > 0 else x >> -d) & sel[which]
                         if x:
-                            n += x.bit_count()
-                            reached |= x
-                if not reached & zone:
-                    total += n
-                    if ep and has_ep:
-                        total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
-                    continue
+                            total += x.bit_count()
+                if ep and has_ep:
+                    total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+                continue
             if not virgin:
                 fill = tab.fill
                 while bb:
@@ -164,26 +187,16 @@ def count(gen: Generator, pos: Position) -> int:
                     low = bb & -bb
                     bb ^= low
                     s = low.bit_length() - 1
-                    if low & virgin:
-                        rel = irels[s]
-                        if rel:
-                            key = occ & rel
-                            hit = imemos[s].get(key)
-                            if hit is None:
-                                hit = itab.fill(s, key)
-                            targets = (hit[0] & empty) | (hit[1] & foes)
-                        else:
-                            targets = (isms[s] & empty) | (iscs[s] & foes)
+                    t = itab if low & virgin else tab
+                    rel = t.rel[s]
+                    if rel:
+                        key = occ & rel
+                        hit = t.memo[s].get(key)
+                        if hit is None:
+                            hit = t.fill(s, key)
+                        targets = (hit[0] & empty) | (hit[1] & foes)
                     else:
-                        rel = rels[s]
-                        if rel:
-                            key = occ & rel
-                            hit = memos[s].get(key)
-                            if hit is None:
-                                hit = tab.fill(s, key)
-                            targets = (hit[0] & empty) | (hit[1] & foes)
-                        else:
-                            targets = (sms[s] & empty) | (scs[s] & foes)
+                        targets = (t.sm[s] & empty) | (t.sc[s] & foes)
                     if targets:
                         if targets & zmask:
                             total += _multiplicity(gen, pos, code, s, targets)
@@ -191,7 +204,17 @@ def count(gen: Generator, pos: Position) -> int:
                             total += targets.bit_count()
             if ep and has_ep:
                 total += _ep_count(gen, pos, info, code, pieces, init_mask, ep, empty)
+    for (code, tab, rels, memos, sms, scs, itab, zmask, royal, simple, zone, nfb, ifb, nep,
+         iep) in others:
+        bb = byc[code]
+        if not bb:
             continue
+        if itab is not None and bb & init_mask:
+            virgin = bb & init_mask
+            fallback, has_ep = ifb, iep
+        else:
+            virgin = 0
+            fallback, has_ep = nfb, nep
         if royal and not (hard or fallback or virgin or has_ep or bb & (bb - 1)):
             # the one royal piece: its targets tested (or read from the danger map)
             s = bb.bit_length() - 1
@@ -205,12 +228,20 @@ def count(gen: Generator, pos: Position) -> int:
             else:
                 targets = (sms[s] & empty) | (scs[s] & foes)
             if targets:
-                targets = gen.safe_targets(pos, info, s, True, targets)
+                if info.danger != -1 or info.unguarded or gen.att.fallback_codes or \
+                        targets.bit_count() > 5:
+                    targets = gen.safe_targets(pos, info, s, True, targets)
+                else:
+                    # its steps, tested as safe_targets tests them: each target unattacked
+                    targets = gen.att.unattacked(pos, targets, us ^ 1, occ ^ (1 << s), True)
+                    info.stepped |= targets
                 if targets & zmask:
                     total += _multiplicity(gen, pos, code, s, targets)
                 else:
                     total += targets.bit_count()
             continue
+        # pieces needing care (checks, pins, screens, walker moves, several royals), and
+        # the rare code whose walker component is only in the tables it is not using now
         n, w = _careful(gen, pos, info, Careful(code, tab, itab, bb, virgin, hard or royal, watch,
                                                 royal, simple, zone, fallback, has_ep, init_mask))
         total += n
@@ -220,9 +251,7 @@ def count(gen: Generator, pos: Position) -> int:
     if cfg.drops:
         total += _drops(gen, pos, info)
     if cfg.castling is not None and pos.castle:
-        out: list[Move] = []
-        gen.castlings.moves(pos, info, out)
-        total += len(out)
+        total += gen.castlings.count(pos, info)
     return total
 
 

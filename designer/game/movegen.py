@@ -31,7 +31,7 @@ from .position import Position
 if TYPE_CHECKING:
     from .capturegen import Row as CaptureRow
     from .config import Config
-    from .counting import Row as CountRow
+    from .counting import Side as CountSide
     from .tables import Tables
 
 R = TypeVar("R")
@@ -49,7 +49,7 @@ class Generator:
         self.walker_nodes = 0          # of those, positions at which a piece needed the walker
         self.walker_moves = 0
         # counting's and capturegen's per-code facts, built at the first count / call
-        self.count_rows: tuple[list[CountRow], list[CountRow]] | None = None
+        self.count_rows: tuple[CountSide, CountSide] | None = None
         self.capture_rows: tuple[list[CaptureRow], list[CaptureRow]] | None = None
         self._captures = captures      # the captures' short path (it builds on this module)
         self.enclosing = Enclosing(cfg) if cfg.enclosing != "none" else None
@@ -180,19 +180,32 @@ class Generator:
         foes = pos.col[us ^ 1]
         walked = False
         royal = cfg.royal_code[code]
-        simple = not cfg.immobile and not cfg.prom_zone[code] and not cfg.form[code >> 1] and \
-            not cfg.unform[code >> 1]
+        # plain moves only, unless a target is in the promotion zone
+        zone = cfg.prom_zone[code] if not cfg.immobile and not cfg.form[code >> 1] and \
+            not cfg.unform[code >> 1] else -1
+        # whether a target may need a test (else safe_targets would return them all)
+        guarded = royal or not info.unguarded and bool(
+            info.checkers or info.test_all or info.pins or info.test_from or info.test_to)
+        normal = kinds.tables(code)
+        itab = kinds.tables(code, True) if kinds.has_initial[code >> 1] else None
+        init_mask = pos.virgin if cfg.initial is None else cfg.initial[us]
         while bb:
             low = bb & -bb
             bb ^= low
             s = low.bit_length() - 1
-            initial = kinds.has_initial[code >> 1] and pos.uses_initial(code, s)
-            tab = kinds.tables(code, initial)
-            m, c = tab.mc(s, occ)
+            tab = itab if itab is not None and low & init_mask else normal
+            rel = tab.rel[s]
+            if rel:
+                key = occ & rel
+                hit = tab.memo[s].get(key)
+                m, c = hit if hit is not None else tab.fill(s, key)
+            else:
+                m, c = tab.sm[s], tab.sc[s]
             targets = (m & empty & quiet) | (c & foes)
             if targets:
-                targets = self.safe_targets(pos, info, s, royal, targets)
-                if simple:
+                if guarded:
+                    targets = self.safe_targets(pos, info, s, royal, targets)
+                if not targets & zone:
                     out.extend(self.plain_moves(s, targets))
                     targets = 0
                 while targets:
@@ -272,6 +285,11 @@ class Generator:
         occ0 = pos.occ ^ sb
         royals0 = 1 << info.royal if info.royal >= 0 else pos.royals(us)   # one: Safety knows
         moving_royal = royals0 & sb
+        if royals0 == sb:
+            # the one royal steps: each target is safe when the foe does not attack it
+            out = self.att.unattacked(pos, targets, them, occ0, True)
+            info.stepped |= out       # castling's passed squares may need no second test
+            return out
         attacked = self.att.attacked
         out = 0
         while targets:
@@ -290,6 +308,8 @@ class Generator:
                     break
             if ok:
                 out |= low
+        if moving_royal:
+            info.stepped |= out       # castling's passed squares may need no second test
         return out
 
     def expand(self, pos: Position, code: int, s: int, t: int) -> Iterator[Move]:

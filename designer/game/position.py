@@ -94,9 +94,10 @@ class Position:
 
     def royals(self, colour: int) -> int:
         """The squares of a side's royal pieces."""
+        byc = self.byc
         out = 0
-        for k in self.cfg.royal_kinds:
-            out |= self.byc[2 * k + colour]
+        for code in self.cfg.royal_codes[colour]:
+            out |= byc[code]
         return out
 
     def rekey(self) -> None:
@@ -131,7 +132,7 @@ class Position:
 
     def push(self, mv: Move) -> None:
         """Play ``mv`` (assumed legal: the generator made it)."""
-        o, t, promo, drop, kills, rook, *_ = mv
+        o, t, promo, _, kills, rook, _, _ = mv        # a plain unpacking: no list made
         cfg = self.cfg
         if cfg.simple_moves and o >= 0 and rook < 0 and not promo and not kills and o != t:
             castle = self.castle
@@ -191,9 +192,19 @@ class Position:
         only where the capture is possible): a double step no pawn can answer repeats the
         position it leads to."""
         kinds = self.cfg.kinds
+        byc = self.byc
         found = 0
-        for code in range(2 + them, len(self.byc), 2):
-            bb = self.byc[code]
+        for code, origins in self.cfg.ep_takers[them]:
+            bb = byc[code]
+            if not bb:
+                continue
+            near = 0                  # only pieces that could take on one of the squares
+            sq = squares
+            while sq:
+                low = sq & -sq
+                sq ^= low
+                near |= origins[low.bit_length() - 1]
+            bb &= near
             while bb:
                 low = bb & -bb
                 bb ^= low

@@ -9,12 +9,19 @@ widened on the side it fails.
 - **ordering**: the transposition table's move, then captures by most valuable victim and least
   valuable attacker (promotion gains counted with them), two killer moves per ply, then the
   history of quiet moves that cut off (by piece code and target square);
-- **pruning**: late quiet moves are searched one ply shallower first (and again at full depth
-  when they turn out better); a side in check searches one ply deeper (up to twice the
-  iteration's depth, so that checks with drops cannot extend without end); null moves (the
-  side to move passes, and a shallower search still reaching beta cuts the node off) where
-  zugzwang is unlikely: not in variants where a side may pass, nor for a side with only
-  royals and pawn-style pieces;
+- **pruning**: late quiet moves are searched shallower first, by about
+  ln(depth)·ln(move number)/2 plies (``REDUCTIONS``; again at full depth when they turn out
+  better); a side in check searches one ply deeper (up to twice the iteration's depth, so that
+  checks with drops cannot extend without end); null moves (the side to move passes, and a
+  shallower search still reaching beta cuts the node off) where zugzwang is unlikely: not in
+  variants where a side may pass, nor for a side with only royals and pawn-style pieces; at
+  non-PV nodes out of check, a frontier node far above beta stands on its evaluation (reverse
+  futility: at depth 1 only, deeper it hid mates behind a material threat), and near the
+  leaves quiet moves that give no check are skipped when the evaluation is far below alpha
+  (futility) or after a number of them per depth (late-move pruning); the quiescence search
+  skips a capture by a dearer piece on a square the other side defends;
+- **tables**: the transposition table and the history carry over from one move of a game to
+  the next (``next_move``), the killers do not;
 - **game ends**: the variant's own, as ``rules.ending`` decides them: checkmate and stalemate
   valued as the rules say (a stalemate may win or lose), a rule family's immediate end (bare
   king, extinction), the first repetition of a position scored as the repetition rule says, the

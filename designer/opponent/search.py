@@ -260,14 +260,16 @@ class Search:
                 if bound == EXACT or (bound == LOWER and score >= beta) or \
                         (bound == UPPER and score <= alpha):
                     return score
-        # the node's own evaluation, for the prunings below (none in check or at PV nodes)
+        # the prunings below (none in check or at PV nodes) weigh the node's own evaluation,
+        # computed only where one of them may apply: near the leaves, or for a null move
         prune = not pv_node and not in_check and -MATE_BOUND < beta < MATE_BOUND
-        stand = self.ev.relative(pos, self.static) if prune else 0
+        null = prune and self.null_moves and depth >= 3 and \
+            self.null_floor != len(self.keys) and self._has_pieces(pos.stm)
+        leaves = prune and depth < len(LATE_MOVES)
+        stand = self.ev.relative(pos, self.static) if null or leaves else 0
         if prune and depth <= STATIC_DEPTH and stand - STATIC_MARGIN_CP * depth >= beta:
             return stand                     # far above beta: the side to move stays there
-        if prune and self.null_moves and depth >= 3 and \
-                self.null_floor != len(self.keys) and self._has_pieces(pos.stm) and \
-                stand >= beta:
+        if null and stand >= beta:
             score = self._null(depth, beta, ply, key)
             if score >= beta:
                 return beta if score >= MATE_BOUND else score

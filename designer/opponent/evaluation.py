@@ -76,13 +76,12 @@ class Evaluator:
         self.edge = [round(max(abs(x - cx), abs(y - cy))) for x, y in zip(self.xs, self.ys)]
         self.drops = cfg.drops
         self.adjacent = neighbours(cfg)
-        self.depth_of = [[y for y in self.ys], [geo.ranks - 1 - y for y in self.ys]]
+        self.depth_of = [self.ys, [geo.ranks - 1 - y for y in self.ys]]
         # the piece counts over which the middlegame turns into the endgame: from all of a
         # side's pieces in the variant's setup (or the position given) down to a quarter
         self.full = [max(2, n) for n in _start_counts(game)]
         self.bare = [n // 4 for n in self.full]
-        self.safety = self.hunt and not any(f for f in cfg.families if
-                                            isinstance(f, ExtinctionRule))
+        self.safety = self.hunt and not self.dangers
 
     def reseed(self, seed: int) -> None:
         """Draw the noise from ``seed``."""

@@ -115,7 +115,8 @@ def strength_figures(games: int = GAMES, jobs: int = 1, against: list[str] | Non
     """Every opponent's figures (see the module docstring), or those of the opponents named
     in ``against`` (ValueError for a name that is none of them); ``pgn_folder``: each
     opponent's games are written to ``<label>.pgn`` there."""
-    known = [label for label, _, _ in opponents()]
+    found = opponents()
+    known = [label for label, _, _ in found]
     wanted = known if against is None else [a.strip() for a in against if a.strip()]
     unknown = [a for a in wanted if a not in known]
     if unknown:
@@ -125,7 +126,7 @@ def strength_figures(games: int = GAMES, jobs: int = 1, against: list[str] | Non
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     out: dict[str, Any] = {}
-    for label, spec, movetime in opponents():
+    for label, spec, movetime in found:
         if label not in wanted:
             continue
         if spec is None:

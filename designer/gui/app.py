@@ -290,6 +290,19 @@ def opened_window(shot: str | None, build: Callable[[QSettings | None], MainWind
         return None
 
 
+def run_shown(app: QApplication, window: MainWindow, *first: Callable[[], object]) -> int:
+    """Show ``window`` and run the application until it quits (the exit code): the end every
+    window of a run shares. Errors in its slots go to its status bar (``watch``); ``first``
+    run once the event loop is up, then start-up's objects are set aside (``settle``)."""
+    watch(window)
+    window.show()
+    from PySide6.QtCore import QTimer
+    for step in first:
+        QTimer.singleShot(0, step)
+    QTimer.singleShot(0, settle)          # start-up's objects out of the collector's way
+    return int(app.exec())
+
+
 _settled = False
 
 
@@ -325,10 +338,5 @@ def run_gui(start: WindowStart) -> int:
     if not start.file and not start.betza:
         from .help.first_run import start as first_run
         first_run(window, settings)   # a sample and a hint on the very first start
-    watch(window)
-    window.show()
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, window.files.offer_recovery)   # work a crash left behind
-    QTimer.singleShot(0, window.play_mode.keeper.offer)      # a game a crash left behind
-    QTimer.singleShot(0, settle)          # start-up's objects out of the collector's way
-    return int(app.exec())
+    return run_shown(app, window, window.files.offer_recovery,   # work a crash left behind
+                     window.play_mode.keeper.offer)                # a game a crash left behind

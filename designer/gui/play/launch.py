@@ -68,7 +68,7 @@ def build_play_window(start: PlayStart, settings: QSettings | None = None) -> Ma
 
 def run_play(start: PlayStart) -> int:
     """Open the window in Play mode (or render it to ``start.screenshot``)."""
-    from ..app import opened_window, screenshot, settle, watch
+    from ..app import opened_window, run_shown, screenshot
     shot = start.screenshot
     made = opened_window(shot, lambda settings: build_play_window(start, settings),
                          "variant-designer play")
@@ -78,11 +78,7 @@ def run_play(start: PlayStart) -> int:
     if shot:
         wait_for_game(window)
         return 0 if screenshot(window, shot, start.size) else 1
-    watch(window)
-    window.show()
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, settle)          # start-up's objects out of the collector's way
-    return int(app.exec())
+    return run_shown(app, window)
 
 
 def wait_for_game(window: MainWindow, timeout_ms: int = 30_000) -> bool:

@@ -382,7 +382,9 @@ class Attacks:
         piece stood there (``occ0`` with the square filled, a piece of ``colour`` there
         taken): a royal's steps and castling's passed squares, in one call. A square's own
         occupancy never changes who captures on it, and the piece taken there is on no
-        ray or leap to it."""
+        ray or leap to it. The loop over the foe's rows is ``attacked``'s, written out once
+        more so that a square costs no call (2 to 4 % of a pure-Python perft); a change to
+        one is a change to the other."""
         out = 0
         if self.generic_codes[colour] or self.cfg.cannons or (royal and self.cfg.flying):
             while targets:
